@@ -1,0 +1,39 @@
+import type { ImgHTMLAttributes } from 'react'
+import { imageSrcSet, imageUrl, type ContentImage as Image } from '~/lib/content'
+import { useRootData } from '~/lib/root-data'
+
+const DEFAULT_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920]
+
+interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> {
+  image: Image
+  /** Rendered width in CSS pixels; height follows the image's aspect ratio unless given. */
+  width?: number
+  height?: number
+  widths?: number[]
+  /** Above-the-fold images (the LCP image) load eagerly with high priority. */
+  priority?: boolean
+}
+
+/** An image from the CMS: alt text from the CMS, responsive srcset, width and height always set. */
+export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, priority = false, sizes, ...rest }: ContentImageProps) {
+  const config = useRootData()?.imageConfig
+  const renderedWidth = width ?? image.asset.width
+  const renderedHeight = height ?? Math.round((renderedWidth * image.asset.height) / image.asset.width)
+  const src = config ? imageUrl(config, image, Math.min(renderedWidth * 2, image.asset.width)) : image.asset.url
+  const srcSet = config ? imageSrcSet(config, image, widths) : undefined
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${renderedWidth}px`) : undefined}
+      alt={image.alt}
+      width={renderedWidth}
+      height={renderedHeight}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 18 does not know the camel-cased prop; the lower-case attribute passes through.
+      {...(priority ? { fetchpriority: 'high' } : {})}
+      {...rest}
+    />
+  )
+}

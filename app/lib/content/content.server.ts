@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { env } from '~/lib/env.server'
+import { EmbeddedBackend, SanityBackend, type ContentBackend } from './backends.server'
+import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
+import type { ImageUrlConfig } from './images'
+import { ContentMemo } from './memo.server'
+import {
+  pageQuery,
+  routedDocumentQuery,
+  routedSlugsQuery,
+  siteSettingsQuery,
+  type Page,
+  type PageType,
+  type RoutedDocument,
+  type SiteSettings,
+} from './queries'
+
+// The only door to content. Routes call these functions; none of them knows which backend
+// answers. With SANITY_PROJECT_ID set the hosted dataset answers, otherwise the embedded seed.
+
+let memo: ContentMemo | null = null
+let embedded: EmbeddedBackend | null = null
+
+function embeddedBackend(): EmbeddedBackend {
+  embedded ??= new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH))
+  return embedded
+}
+
+function content(): ContentMemo {
+  if (!memo) {
+    const backend: ContentBackend = env.SANITY_PROJECT_ID
+      ? new SanityBackend({
+          projectId: env.SANITY_PROJECT_ID,
+          dataset: env.SANITY_DATASET,
+          apiVersion: env.SANITY_API_VERSION,
+          token: env.SANITY_READ_TOKEN,
+          ttlMs: env.CONTENT_TTL_SECONDS * 1000,
+        })
+      : embeddedBackend()
+    memo = new ContentMemo({ backend, fallback: backend.kind === 'sanity' ? embeddedBackend() : undefined })
+  }
+  return memo
+}
+
+export class MissingContentError extends Error {
+  override name = 'MissingContentError'
+}
+
+export function getSiteSettings(): Promise<SiteSettings> {
+  return content().read(siteSettingsQuery)
+}
+
+/** A page singleton. Its absence is a content error (the page cannot render), not a 404. */
+export async function getPage(type: PageType): Promise<Page> {
+  const page = await content().read(pageQuery, { type })
+  if (!page) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
+  return page
+}
+
+/** The offer page or blog post published at /{slug}, or null. */
+export function getRoutedDocument(slug: string): Promise<RoutedDocument | null> {
+  return content().read(routedDocumentQuery, { slug })
+}
+
+export function getRoutedSlugs() {
+  return content().read(routedSlugsQuery)
+}
+
+/** Drops every memoized result (the Sanity webhook calls this). */
+export function purgeContent(): void {
+  content().purge()
+}
+
+export function contentBackendKind(): ContentBackend['kind'] {
+  return content().backendKind
+}
+
+/** How image URLs are built in the browser: Sanity's CDN, or the embedded image route. */
+export function imageUrlConfig(): ImageUrlConfig {
+  return env.SANITY_PROJECT_ID
+    ? { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
+    : { ...EMBEDDED_PROJECT, baseUrl: EMBEDDED_IMAGE_BASE }
+}
+
+/** The seed file behind an embedded asset file name, or null (also null with a Sanity backend). */
+export function embeddedImageFile(fileName: string): string | null {
+  if (env.SANITY_PROJECT_ID) return null
+  return embeddedBackend().current().imageFiles.get(fileName) ?? null
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { readImageSize } from './image-size.server'
+
+// The embedded dataset: seed/production.ndjson as Sanity would hold it after
+// `sanity dataset import`. Each `_sanityAsset: "image@file://./images/NAME"` becomes a real
+// asset reference plus a `sanity.imageAsset` document with url and dimensions, so the same GROQ
+// (`asset->{url, metadata}`) works against both backends.
+
+export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
+
+export interface EmbeddedDataset {
+  documents: SanityDocument[]
+  /** Seed image files by asset file name (`<sha1>-<w>x<h>.<ext>`), for the image route. */
+  imageFiles: Map<string, string>
+  version: string
+}
+
+/** The path prefix the image route answers; the asset urls point there. */
+export const EMBEDDED_IMAGE_BASE = '/cdn'
+export const EMBEDDED_PROJECT = { projectId: 'embedded', dataset: 'seed' } as const
+
+const ASSET_PATTERN = /^image@file:\/\/(.+)$/
+
+export function datasetVersion(seedPath: string): string {
+  const stats = statSync(seedPath)
+  return `${stats.mtimeMs}:${stats.size}`
+}
+
+export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
+  const version = datasetVersion(seedPath)
+  const seedDir = path.dirname(seedPath)
+  const assets = new Map<string, SanityDocument>()
+  const imageFiles = new Map<string, string>()
+
+  const assetFor = (relativeFile: string, where: string): SanityDocument => {
+    const file = path.resolve(seedDir, relativeFile)
+    const known = assets.get(file)
+    if (known) return known
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(file)
+    } catch {
+      throw new Error(`Seed image not found: ${relativeFile} (referenced by ${where})`)
+    }
+    const size = readImageSize(bytes)
+    if (!size) throw new Error(`Seed image has no readable size: ${relativeFile} (referenced by ${where})`)
+    const sha1 = createHash('sha1').update(bytes).digest('hex')
+    const fileName = `${sha1}-${size.width}x${size.height}.${size.extension}`
+    const { projectId, dataset } = EMBEDDED_PROJECT
+    const asset: SanityDocument = {
+      _id: `image-${sha1}-${size.width}x${size.height}-${size.extension}`,
+      _type: 'sanity.imageAsset',
+      originalFilename: path.basename(file),
+      extension: size.extension,
+      mimeType: size.extension === 'svg' ? 'image/svg+xml' : `image/${size.extension === 'jpg' ? 'jpeg' : size.extension}`,
+      size: bytes.length,
+      url: `${EMBEDDED_IMAGE_BASE}/images/${projectId}/${dataset}/${fileName}`,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: size.width,
+          height: size.height,
+          aspectRatio: size.width / size.height,
+        },
+      },
+    }
+    assets.set(file, asset)
+    imageFiles.set(fileName, file)
+    return asset
+  }
+
+  const resolveAssets = (value: unknown, where: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => resolveAssets(item, where))
+    if (!value || typeof value !== 'object') return value
+    const result: Record<string, unknown> = {}
+    for (const [name, field] of Object.entries(value)) {
+      const match = name === '_sanityAsset' && typeof field === 'string' ? ASSET_PATTERN.exec(field) : null
+      if (match?.[1]) {
+        result.asset = { _type: 'reference', _ref: assetFor(match[1], where)._id }
+      } else {
+        result[name] = resolveAssets(field, where)
+      }
+    }
+    return result
+  }
+
+  const documents: SanityDocument[] = []
+  const lines = readFileSync(seedPath, 'utf8').split('\n')
+  lines.forEach((line, index) => {
+    if (!line.trim()) return
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(line)
+    } catch (error) {
+      throw new Error(`${seedPath}:${index + 1} is not valid JSON: ${(error as Error).message}`)
+    }
+    const document = parsed as Partial<SanityDocument>
+    if (typeof document._id !== 'string' || typeof document._type !== 'string') {
+      throw new Error(`${seedPath}:${index + 1} has no _id or _type`)
+    }
+    // Drafts are Studio state, not published content.
+    if (document._id.startsWith('drafts.')) return
+    documents.push(resolveAssets(document, document._id) as SanityDocument)
+  })
+  documents.push(...assets.values())
+  return { documents, imageFiles, version }
+}

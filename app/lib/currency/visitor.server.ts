@@ -1,0 +1,300 @@
+/**
+ * Decides, on the server, which currency and country a visitor gets (design 5), so the
+ * first HTML already shows the right prices and the lead forms know the country.
+ * Order: currency cookie → country (trusted CDN header → local IP lookup →
+ * Accept-Language region → US) mapped to a currency.
+ * Every input here comes from the request, so nothing in this file throws on bad input.
+ */
+import { createRequire } from 'node:module'
+import { BlockList, isIP } from 'node:net'
+
+import { currencyForCountry, parseCurrency, type CurrencyCode } from './index'
+
+export interface Visitor {
+  currency: CurrencyCode
+  currencySource: 'cookie' | 'country'
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string
+  /** English name, e.g. 'India'; '' when the country is only the default guess (spec 3.2). */
+  countryName: string
+  countrySource: 'header' | 'ip' | 'accept-language' | 'default'
+}
+
+export interface VisitorSignals {
+  /** The raw Cookie request header. */
+  cookieHeader?: string | null
+  /** The trusted CDN country header's value (e.g. CF-IPCountry). */
+  countryHeader?: string | null
+  /** The client's address as the server sees it (after proxy handling). */
+  ip?: string | null
+  /** The raw Accept-Language request header. */
+  acceptLanguage?: string | null
+}
+
+export const CURRENCY_COOKIE = 'currency'
+
+const DEFAULT_COUNTRY = 'US'
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
+
+// ---------------------------------------------------------------------------
+// Country names
+
+let regionNames: Intl.DisplayNames | undefined
+
+/** English name of a country code ('IN' → 'India'); '' for anything that is not a known country. */
+export function countryName(code: string): string {
+  if (typeof code !== 'string') return ''
+  const normalized = code.trim().toUpperCase()
+  if (!/^[A-Z]{2}$/.test(normalized)) return ''
+  try {
+    // fallback 'none' makes unknown codes come back undefined instead of echoing the code.
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+    const name = regionNames.of(normalized)
+    // 'ZZ' is the ISO code for "unknown", which Intl dutifully names 'Unknown Region'.
+    return name === undefined || normalized === 'ZZ' ? '' : name
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * A usable country: exactly two letters that name a real region. This drops Cloudflare's
+ * 'XX' (unknown) and 'T1' (Tor), ISO's 'ZZ', and any other made-up code.
+ */
+function toCountryCode(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > 16) return null
+  const code = value.trim().toUpperCase()
+  return countryName(code) === '' ? null : code
+}
+
+// ---------------------------------------------------------------------------
+// Currency cookie
+
+/**
+ * The currency the visitor picked with the switcher, or null when there is none or it cannot be
+ * trusted: unknown codes, bad percent-encoding, absurd lengths, or several `currency` cookies that
+ * disagree (a stale cookie with another path/domain; the country is a safer guess than either).
+ */
+export function readCurrencyCookie(cookieHeader: string | null | undefined): CurrencyCode | null {
+  if (typeof cookieHeader !== 'string' || cookieHeader === '') return null
+  let chosen: CurrencyCode | null = null
+  for (const pair of cookieHeader.split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals === -1 || pair.slice(0, equals).trim() !== CURRENCY_COOKIE) continue
+    const currency = decodeCookieValue(pair.slice(equals + 1))
+    if (currency === null || (chosen !== null && chosen !== currency)) return null
+    chosen = currency
+  }
+  return chosen
+}
+
+function decodeCookieValue(raw: string): CurrencyCode | null {
+  let value = raw.trim()
+  // A currency code is 3 letters; even fully percent-encoded and quoted it stays short.
+  if (value.length > 32) return null
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+  try {
+    return parseCurrency(decodeURIComponent(value))
+  } catch {
+    return null // malformed percent-encoding
+  }
+}
+
+/** The Set-Cookie value for the currency switcher; HttpOnly because only the server reads it. */
+export function serializeCurrencyCookie(currency: CurrencyCode, options: { secure: boolean }): string {
+  const parts = [`${CURRENCY_COOKIE}=${currency}`, 'Path=/', `Max-Age=${ONE_YEAR_IN_SECONDS}`, 'SameSite=Lax', 'HttpOnly']
+  if (options.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+// ---------------------------------------------------------------------------
+// IP address → country (embedded database, no network)
+
+interface GeoipCountry {
+  lookup(ip: string): { country?: string } | null
+}
+
+// undefined: not loaded yet; null: failed to load (don't retry on every request).
+let geoip: GeoipCountry | null | undefined
+
+function loadGeoip(): GeoipCountry | null {
+  if (geoip !== undefined) return geoip
+  try {
+    // Loaded lazily: it reads a multi-megabyte database at require time, which would slow
+    // server boot; createRequire also keeps the CommonJS package (and its data folder) external.
+    const require = createRequire(import.meta.url)
+    geoip = require('geoip-country') as GeoipCountry
+  } catch (error) {
+    console.warn('geoip-country could not be loaded; visitor country falls back to Accept-Language', error)
+    geoip = null
+  }
+  return geoip
+}
+
+// Addresses that never say where a visitor is: private, loopback, link-local, carrier-grade NAT,
+// documentation, multicast and reserved ranges.
+const NON_PUBLIC_ADDRESSES = (() => {
+  const list = new BlockList()
+  const ipv4: Array<[string, number]> = [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4],
+  ]
+  for (const [network, prefix] of ipv4) list.addSubnet(network, prefix, 'ipv4')
+  const ipv6: Array<[string, number]> = [
+    ['::', 128],
+    ['::1', 128],
+    ['100::', 64],
+    ['2001:db8::', 32],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['ff00::', 8],
+  ]
+  for (const [network, prefix] of ipv6) list.addSubnet(network, prefix, 'ipv6')
+  return list
+})()
+
+/** Turns '::ffff:1.2.3.4' (IPv4 seen through an IPv6 socket) back into '1.2.3.4'. */
+function normalizeIp(ip: string): string | null {
+  if (ip.length > 64) return null
+  let address = ip.trim()
+  const mapped = /^(?:::ffff:|0:0:0:0:0:ffff:)(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped?.[1] !== undefined) address = mapped[1]
+  return isIP(address) === 0 ? null : address
+}
+
+/**
+ * Country of a public IP address from the embedded GeoLite2 data, or null for private,
+ * loopback or invalid addresses and addresses the data does not know.
+ */
+export function lookupIpCountry(ip: string): string | null {
+  if (typeof ip !== 'string') return null
+  const address = normalizeIp(ip)
+  if (address === null) return null
+  const family = isIP(address) === 4 ? 'ipv4' : 'ipv6'
+  try {
+    if (NON_PUBLIC_ADDRESSES.check(address, family)) return null
+    const result = loadGeoip()?.lookup(address)
+    return toCountryCode(result?.country)
+  } catch {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Accept-Language → country
+
+// Real headers are well under 200 characters; past these caps it is abuse, not a browser.
+const MAX_ACCEPT_LANGUAGE_LENGTH = 1024
+const MAX_LANGUAGE_RANGES = 32
+
+/**
+ * The region of the most preferred language tag that has one: 'fr;q=0.5, en-SG;q=0.8' → 'SG'.
+ * Tags without a region ('en', '*') are skipped, q=0 means "not acceptable", equal q keeps
+ * header order, and entries with a malformed q are ignored. Also tolerates 'en_IN'.
+ */
+export function regionFromAcceptLanguage(header: string | null | undefined): string | null {
+  if (typeof header !== 'string' || header === '') return null
+  let ranges = header.split(',')
+  if (header.length > MAX_ACCEPT_LANGUAGE_LENGTH) {
+    // Drop the entry cut in half by the cap, so 'en-INDIA' can never become 'en-IN'.
+    ranges = header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH).split(',').slice(0, -1)
+  }
+
+  let best: { region: string; quality: number } | null = null
+  for (const range of ranges.slice(0, MAX_LANGUAGE_RANGES)) {
+    const [tag = '', ...parameters] = range.split(';')
+    const quality = qualityOf(parameters)
+    if (quality === null || quality === 0) continue
+    if (best !== null && quality <= best.quality) continue
+    const region = regionOfTag(tag.trim())
+    if (region !== null) best = { region, quality }
+  }
+  return best?.region ?? null
+}
+
+/** q from the parameters; 1 when absent, null when malformed. */
+function qualityOf(parameters: string[]): number | null {
+  let quality = 1
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=')
+    if (name.trim().toLowerCase() !== 'q') continue
+    // RFC 9110: qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )
+    const text = value.trim()
+    if (!/^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text)) return null
+    quality = Number(text)
+  }
+  return quality
+}
+
+/** BCP 47: language, up to three extlangs, optional script, then the region (2 letters). */
+function regionOfTag(tag: string): string | null {
+  const subtags = tag.split(/[-_]/)
+  const language = subtags[0] ?? ''
+  if (!/^[a-z]{2,8}$/i.test(language)) return null
+  let index = 1
+  if (language.length <= 3) {
+    while (index < 4 && /^[a-z]{3}$/i.test(subtags[index] ?? '')) index++
+  }
+  if (/^[a-z]{4}$/i.test(subtags[index] ?? '')) index++
+  const region = subtags[index] ?? ''
+  // A numeric region (es-419, Latin America) is not a country; no guess from it.
+  return /^[a-z]{2}$/i.test(region) ? toCountryCode(region) : null
+}
+
+// ---------------------------------------------------------------------------
+// The whole chain
+
+/**
+ * Currency and country for a request, in the order of design 5. `lookupIpCountry` is
+ * injectable for tests; a lookup that throws or answers nonsense counts as "no answer".
+ */
+export function detectVisitor(
+  signals: VisitorSignals,
+  lookupIpCountryFn: (ip: string) => string | null = lookupIpCountry,
+): Visitor {
+  const country = detectCountry(signals, lookupIpCountryFn)
+  const cookieCurrency = readCurrencyCookie(signals.cookieHeader)
+  return {
+    currency: cookieCurrency ?? currencyForCountry(country.countryCode),
+    currencySource: cookieCurrency === null ? 'country' : 'cookie',
+    countryCode: country.countryCode,
+    // Spec 3.2: the name stays empty when we only defaulted, so leads don't claim 'United States'.
+    countryName: country.countrySource === 'default' ? '' : countryName(country.countryCode),
+    countrySource: country.countrySource,
+  }
+}
+
+function detectCountry(
+  signals: VisitorSignals,
+  lookupIpCountryFn: (ip: string) => string | null,
+): Pick<Visitor, 'countryCode' | 'countrySource'> {
+  const fromHeader = toCountryCode(signals.countryHeader)
+  if (fromHeader !== null) return { countryCode: fromHeader, countrySource: 'header' }
+
+  if (typeof signals.ip === 'string' && signals.ip.trim() !== '') {
+    let fromIp: string | null = null
+    try {
+      fromIp = toCountryCode(lookupIpCountryFn(signals.ip))
+    } catch {
+      fromIp = null
+    }
+    if (fromIp !== null) return { countryCode: fromIp, countrySource: 'ip' }
+  }
+
+  const fromLanguage = regionFromAcceptLanguage(signals.acceptLanguage)
+  if (fromLanguage !== null) return { countryCode: fromLanguage, countrySource: 'accept-language' }
+
+  return { countryCode: DEFAULT_COUNTRY, countrySource: 'default' }
+}

@@ -1,0 +1,24 @@
+/**
+ * A redirect target that stays on this site: a path starting with a single '/', else the
+ * fallback. Stops the currency switcher (or any form) being used as an open redirect.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2048) return fallback
+  const target = value.trim()
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  // Control characters and backslashes have no place in a path we generate.
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback
+  try {
+    const url = new URL(target, 'http://site.invalid')
+    if (url.origin !== 'http://site.invalid') return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
+}
+
+/** Whether the request reached us over HTTPS (directly or behind a TLS-terminating proxy). */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}

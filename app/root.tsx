@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { StatusPage } from '~/components/status-page'
+import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
+import { CURRENCY_SYMBOLS } from '~/lib/currency'
+import { detectVisitor } from '~/lib/currency/visitor.server'
+import { env } from '~/lib/env.server'
+import { useRootData } from '~/lib/root-data'
+import { siteChrome } from '~/lib/site'
+import stylesheet from '~/styles/app.css'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const settings = await getSiteSettings()
+  const visitor = detectVisitor({
+    cookieHeader: request.headers.get('cookie'),
+    countryHeader: request.headers.get(env.COUNTRY_HEADER),
+    ip: context.clientIp,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  return {
+    chrome: siteChrome(settings, visitor.currency),
+    visitor: {
+      currency: visitor.currency,
+      symbol: CURRENCY_SYMBOLS[visitor.currency],
+      siteId: settings.bookingEngine.siteIds[visitor.currency],
+      countryCode: visitor.countryCode,
+      countryName: visitor.countryName,
+    },
+    imageConfig: imageUrlConfig(),
+  }
+}
+
+// Only used when a page itself could not render: pages set their own head tags.
+export const meta: MetaFunction = ({ error }) => {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    { title: notFound ? 'Page not found | Harbourline Cruises' : 'Something went wrong | Harbourline Cruises' },
+    { name: 'robots', content: 'noindex' },
+    { name: 'description', content: notFound ? 'The page you asked for does not exist.' : 'An unexpected error occurred.' },
+  ]
+}
+
+const NO_SCRIPT_NAV =
+  '.menu-button{display:none}.site-header__inner{flex-wrap:wrap}' +
+  '.site-nav{display:block;order:3;flex-basis:100%;overflow-x:auto}.site-nav .nav-links{display:flex}'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <Meta />
+        <Links />
+        <noscript>
+          {/* Without JavaScript the menu dialog cannot open: show the links as a scrolling row instead. */}
+          <style>{NO_SCRIPT_NAV}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage
+        code={404}
+        title="Page not found"
+        message="We couldn't find that page. It may have moved, or the link may be mistyped."
+      />
+    )
+  }
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <StatusPage
+      code={isRouteErrorResponse(error) ? error.status : 500}
+      title="Something went wrong"
+      message="Sorry, this page could not be shown just now. Please try again in a moment, or call us: our cruise counsellors are happy to help."
+    />
+  )
+}

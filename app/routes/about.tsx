@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PageIntro } from '~/components/page-intro'
+import { metaTags } from '~/lib/seo'
+import { loadPage } from '~/lib/seo/page.server'
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'aboutPage', '/about')
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
+
+export default function AboutRoute() {
+  const { page } = useLoaderData<typeof loader>()
+  return <PageIntro title={page.title} />
+}

@@ -1,0 +1,11 @@
+/// <reference types="@remix-run/dev" />
+/// <reference types="@remix-run/node" />
+
+import '@remix-run/node'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The visitor's IP as Express sees it (honours TRUST_PROXY); null when unknown. */
+    clientIp: string | null
+  }
+}

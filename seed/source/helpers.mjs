@@ -1,0 +1,27 @@
+// Small builders that keep the seed source readable. They only shape plain objects:
+// the output is ordinary Sanity documents, importable with `sanity dataset import`.
+
+/** An image field whose file ships in seed/images (uploaded by `sanity dataset import`). */
+export const image = (file, alt) => ({
+  _type: 'image',
+  _sanityAsset: `image@file://./images/${file}`,
+  alt,
+})
+
+/** A stable array key derived from readable text, so diffs of the seed stay small. */
+export const key = (text) =>
+  String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+
+export const withKeys = (items, keyOf = (item) => item.label ?? item.title) =>
+  items.map((item) => ({ _key: key(keyOf(item)), ...item }))
+
+export const seo = (title, description) => ({ _type: 'seo', title, description })
+
+export const slug = (current) => ({ _type: 'slug', current })
+
+/** A booking-engine search, stored as parameters (spec 3.10); code builds the URL per currency. */
+export const bookingSearch = (params = {}) => ({ _type: 'bookingSearch', ...params })

@@ -1,0 +1,38 @@
+// Production and development HTTP server: Express in front of the Remix request handler.
+// Kept as plain JavaScript so `npm start` needs no build step of its own.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { broadcastDevReady, installGlobals } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+
+installGlobals()
+
+const BUILD_PATH = path.resolve('build/server/index.js')
+const build = await import(pathToFileURL(BUILD_PATH).href)
+// The env is parsed (and a bad variable reported by name) when the build is imported.
+const env = build.entry.module.env
+
+const app = express()
+app.disable('x-powered-by')
+if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
+app.use(compression())
+
+// Fingerprinted assets: cache forever. Everything else in public/: an hour.
+app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
+  }),
+)
+
+app.listen(env.PORT, env.HOST, () => {
+  console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
+  if (build.mode === 'development') broadcastDevReady(build)
+})
