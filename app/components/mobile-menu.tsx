@@ -1,54 +1,34 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ChromeLink, SupportPhone } from '~/lib/site'
+import { Modal } from './modal'
 import { NavLinks } from './nav-links'
 
-/**
- * The small-screen menu: a native modal <dialog>, so the page behind is inert, focus stays inside
- * and Escape closes it; focus returns to the menu button on close.
- */
+/** The small-screen menu: the navigation in a modal, opened by the menu button. */
 export function MobileMenu({ links, supportPhone }: { links: ChromeLink[]; supportPhone: SupportPhone }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const location = useLocation()
 
-  const close = () => dialogRef.current?.close()
-
   // A navigation (link click, back button) closes the menu.
-  useEffect(() => {
-    dialogRef.current?.close()
-  }, [location.key])
+  useEffect(() => setOpen(false), [location.key])
 
+  const close = () => setOpen(false)
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => {
-          dialogRef.current?.showModal()
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        id="mobile-menu"
-        className="mobile-menu"
-        aria-labelledby="mobile-menu-title"
-        onClose={() => {
-          setOpen(false)
-          buttonRef.current?.focus()
-        }}
-      >
+      <Modal open={open} onClose={close} labelledBy="mobile-menu-title" id="mobile-menu" className="mobile-menu">
         <div className="mobile-menu__top">
           <h2 id="mobile-menu-title" className="mobile-menu__title">
             Menu
@@ -66,7 +46,7 @@ export function MobileMenu({ links, supportPhone }: { links: ChromeLink[]; suppo
         <a className="mobile-menu__phone" href={supportPhone.href}>
           Call us: {supportPhone.display}
         </a>
-      </dialog>
+      </Modal>
     </>
   )
 }

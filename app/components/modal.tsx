@@ -1,0 +1,81 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
+
+interface ModalProps {
+  open: boolean
+  /** Called whenever the dialog closes (close button, Escape when dismissible, navigation). */
+  onClose: () => void
+  /** Id of the element that names the dialog. */
+  labelledBy: string
+  id?: string
+  className?: string
+  /**
+   * Whether Escape closes it. The promo modal of the spec is static: only its close button
+   * closes it.
+   */
+  dismissible?: boolean
+  children: ReactNode
+}
+
+/**
+ * The one modal of the site, on the native <dialog>: the page behind is inert, Tab and Shift+Tab
+ * wrap inside the dialog, and focus returns to whatever opened it.
+ */
+export function Modal({ open, onClose, labelledBy, id, className, dismissible = true, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    )
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault()
+      }}
+      onClose={() => {
+        onClose()
+        openerRef.current?.focus()
+        openerRef.current = null
+      }}
+    >
+      {children}
+    </dialog>
+  )
+}

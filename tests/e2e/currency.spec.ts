@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SITE_IDS, SUPPORT_PHONES } from '../support/routes'
+
+const phoneLink = (page: Page) => page.getByRole('banner').locator('a[href^="tel:"]').first()
+const currencySelect = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Currency' })
+const landCruiseSiteId = async (page: Page) => {
+  const href = await page.getByRole('banner').getByRole('link', { name: /Land \+ Cruises/ }).getAttribute('href')
+  return new URL(href ?? '').searchParams.get('siid')
+}
+
+test.describe('visitor currency', () => {
+  test('defaults to USD with the India support number', async ({ page }) => {
+    await page.goto('/')
+    await expect(currencySelect(page)).toHaveValue('USD')
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.india)
+    await expect(phoneLink(page)).toHaveAttribute('href', 'tel:+912261234567')
+    expect(await landCruiseSiteId(page)).toBe(SITE_IDS.USD)
+  })
+
+  for (const [country, currency, phone] of [
+    ['SG', 'SGD', SUPPORT_PHONES.singapore],
+    ['MY', 'SGD', SUPPORT_PHONES.singapore],
+    ['IN', 'INR', SUPPORT_PHONES.india],
+    ['GB', 'USD', SUPPORT_PHONES.india],
+  ] as const) {
+    test(`a visitor from ${country} (CDN header) starts in ${currency}`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country } })
+      const page = await context.newPage()
+      await page.goto('/contact')
+      await expect(currencySelect(page)).toHaveValue(currency)
+      await expect(phoneLink(page)).toContainText(phone)
+      expect(await landCruiseSiteId(page)).toBe(SITE_IDS[currency])
+      await context.close()
+    })
+  }
+
+  test('Accept-Language decides when there is no country header', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-SG' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(currencySelect(page)).toHaveValue('SGD')
+    await context.close()
+  })
+
+  test('switching currency changes the phone number and persists across navigation', async ({ page }) => {
+    await page.goto('/about')
+    await currencySelect(page).selectOption('SGD')
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+    await expect(currencySelect(page)).toHaveValue('SGD')
+    await expect(page).toHaveURL(/\/about$/)
+    expect(await landCruiseSiteId(page)).toBe(SITE_IDS.SGD)
+
+    await page.getByRole('banner').getByRole('link', { name: /Blog/ }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(currencySelect(page)).toHaveValue('SGD')
+    await page.reload()
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+
+    await currencySelect(page).selectOption('INR')
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.india)
+    expect(await landCruiseSiteId(page)).toBe(SITE_IDS.INR)
+  })
+
+  test('the chosen currency wins over the visitor country', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(currencySelect(page)).toHaveValue('INR')
+    await currencySelect(page).selectOption('SGD')
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+    await page.goto('/cruisedeals')
+    await expect(currencySelect(page)).toHaveValue('SGD')
+    await context.close()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the switcher posts, sets the cookie and returns to the same page', async ({ page }) => {
+      await page.goto('/singapore-cruise?utm_source=test')
+      await currencySelect(page).selectOption('SGD')
+      await page.getByRole('banner').getByRole('button', { name: 'Set' }).click()
+      await expect(page).toHaveURL(/\/singapore-cruise\?utm_source=test$/)
+      await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+      await expect(currencySelect(page)).toHaveValue('SGD')
+      await page.getByRole('banner').getByRole('link', { name: /About Us/ }).click()
+      await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+    })
+  })
+})
+
+test.describe('bad input never breaks a page', () => {
+  test('a malformed cookie, unknown country and garbage Accept-Language fall back to USD', async ({ request }) => {
+    const response = await request.get('/', {
+      headers: {
+        Cookie: 'currency=%E0%A4%A; currency="><script>alert(1)</script>',
+        'CF-IPCountry': 'ZZ',
+        'Accept-Language': ';;;q=abc,,,-,en-',
+      },
+    })
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(SUPPORT_PHONES.india)
+    expect(html).toContain(`siid=${SITE_IDS.USD}`)
+  })
+
+  test('a tampered switcher post changes nothing and redirects to a page of this site', async ({ request }) => {
+    const tampered = [
+      { currency: 'EUR', redirectTo: '/about' },
+      { currency: 'SGD', redirectTo: '//evil.example/steal' },
+      { currency: 'x'.repeat(10_000), redirectTo: 'https://evil.example' },
+      { redirectTo: '/blog' },
+    ]
+    for (const form of tampered) {
+      const response = await request.post('/api/currency', { form, maxRedirects: 0 })
+      expect(response.status()).toBe(303)
+      const location = response.headers()['location'] ?? ''
+      expect(location.startsWith('/') && !location.startsWith('//')).toBe(true)
+      if (form.currency !== 'SGD') expect(response.headers()['set-cookie']).toBeUndefined()
+    }
+    const json = await request.post('/api/currency', {
+      data: '{"currency":"SGD"}',
+      headers: { 'Content-Type': 'application/json' },
+      maxRedirects: 0,
+    })
+    expect(json.status()).toBe(303)
+    expect((await request.get('/api/currency')).status()).toBe(405)
+  })
+})

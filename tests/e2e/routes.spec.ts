@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ALL_ROUTES, PAGE_ROUTES } from '../support/routes'
+
+async function expectChrome(page: Page) {
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Harbourline Cruises' }).first()).toBeVisible()
+  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cruise Deals/ })).toBeVisible()
+  await expect(header.getByRole('combobox', { name: 'Currency' })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(/© 2025 Harbourline Travel Technology/)).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Newsroom' })).toBeVisible()
+}
+
+test.describe('every route of the route table', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route.path} answers 200 with its heading, head tags and the chrome`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page).toHaveTitle(/\S/)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length).toBeGreaterThan(20)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '').pathname).toBe(route.canonicalPath)
+      await expectChrome(page)
+    })
+  }
+
+  test('titles and descriptions are unique except for / and /home, which share one canonical', async ({ request }) => {
+    const seen = new Map<string, string>()
+    for (const route of ALL_ROUTES.filter((route) => route.path !== '/home')) {
+      const html = await (await request.get(route.path)).text()
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      expect(seen.get(title), `duplicate title "${title}"`).toBeUndefined()
+      seen.set(title, route.path)
+    }
+  })
+})
+
+test.describe('not found and navigation', () => {
+  test('an unknown path gets a 404 page with the chrome', async ({ page }) => {
+    for (const path of ['/no-such-cruise', '/blog/nothing/here', '/best-time-to-cruise']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page).toHaveTitle('Page not found | Harbourline Cruises')
+      await expectChrome(page)
+    }
+  })
+
+  test('the current page is highlighted in the navigation', async ({ page }) => {
+    for (const route of PAGE_ROUTES.filter((route) => route.navLabel)) {
+      await page.goto(route.path)
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      const current = nav.locator('[aria-current="page"]')
+      await expect(current, route.path).toHaveCount(1)
+      await expect(current).toContainText(route.navLabel!)
+    }
+    await page.goto('/media')
+    await expect(page.getByRole('banner').locator('[aria-current="page"]')).toHaveCount(0)
+  })
+
+  test("'New' badges sit on Cruise Deals, Cruise from Singapore and Cruise Insurance", async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    const badged = nav.getByRole('link').filter({ has: page.locator('.nav-badge', { hasText: 'New' }) })
+    await expect(badged).toHaveCount(3)
+    await expect(badged.nth(0)).toContainText('Cruise Deals')
+    await expect(badged.nth(1)).toContainText('Cruise from Singapore')
+    await expect(badged.nth(2)).toContainText('Cruise Insurance')
+  })
+
+  test('every page change scrolls to the top', async ({ page }) => {
+    // A short window, so that even a short page scrolls.
+    await page.setViewportSize({ width: 1280, height: 320 })
+    await page.goto('/about')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('Land + Cruises leads to the booking engine for the visitor\'s currency', async ({ page }) => {
+    await page.goto('/')
+    const link = page.getByRole('banner').getByRole('link', { name: /Land \+ Cruises/ })
+    const href = await link.getAttribute('href')
+    const url = new URL(href ?? '')
+    expect(url.origin).toBe('https://booking.harbourline.example')
+    expect(url.searchParams.get('siid')).toBe('1228312')
+    expect(await link.getAttribute('target')).toBe('_blank')
+  })
+})
