@@ -105,7 +105,7 @@ test.describe('bad input never breaks a page', () => {
   })
 
   test('a tampered switcher post changes nothing and redirects to a page of this site', async ({ request }) => {
-    const tampered = [
+    const tampered: Record<string, string>[] = [
       { currency: 'EUR', redirectTo: '/about' },
       { currency: 'SGD', redirectTo: '//evil.example/steal' },
       { currency: 'x'.repeat(10_000), redirectTo: 'https://evil.example' },

@@ -11,6 +11,8 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   try {
     const url = new URL(target, 'http://site.invalid')
     if (url.origin !== 'http://site.invalid') return fallback
+    // Dot segments can normalise to a protocol-relative '//host' ('/.//evil.com'), another site.
+    if (url.pathname.startsWith('//')) return fallback
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return fallback

@@ -38,5 +38,7 @@ export function metaTags(meta: PageMeta | undefined | null): MetaDescriptor[] {
 
 /** Joins a site origin and a path into an absolute URL, without doubled or missing slashes. */
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path.startsWith('/') ? path : `/${path}`, origin.endsWith('/') ? origin : `${origin}/`).href
+  // Leading slashes, backslashes and whitespace collapse to one '/': '//evil.com' must stay a path
+  // on this origin, not become a protocol-relative URL to another host.
+  return new URL(`/${path.replace(/^[\s/\\]+/, '')}`, origin.endsWith('/') ? origin : `${origin}/`).href
 }

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { EmbeddedBackend } from '~/lib/content/backends.server'
+import {
+  EMBEDDED_IMAGE_BASE,
+  EMBEDDED_PROJECT,
+  datasetVersion,
+  loadEmbeddedDataset,
+  type SanityDocument,
+} from '~/lib/content/dataset.server'
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const SEED_IMAGES = path.join(path.dirname(SEED), 'images')
+
+const sha1Of = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex')
+const byId = (documents: SanityDocument[], id: string) => {
+  const document = documents.find((candidate) => candidate._id === id)
+  if (!document) throw new Error(`no document ${id}`)
+  return document
+}
+
+// Temporary seeds: each test gets its own directory under os.tmpdir(), removed at the end.
+const tempDirs: string[] = []
+function tempSeedDir(withImages = true): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-seed-'))
+  tempDirs.push(dir)
+  if (withImages) cpSync(SEED_IMAGES, path.join(dir, 'images'), { recursive: true })
+  return dir
+}
+function writeSeed(dir: string, lines: Array<string | object>, name = 'production.ndjson'): string {
+  const file = path.join(dir, name)
+  writeFileSync(file, lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n')
+  return file
+}
+const logoImage = (alt: string) => ({ _type: 'image', _sanityAsset: 'image@file://./images/harbourline-logo.svg', alt })
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('loadEmbeddedDataset: the real seed', () => {
+  const dataset = loadEmbeddedDataset(SEED)
+  const seedLines = readFileSync(SEED, 'utf8').split('\n').filter((line) => line.trim())
+  const logoFile = path.join(SEED_IMAGES, 'harbourline-logo.svg')
+  const lightLogoFile = path.join(SEED_IMAGES, 'harbourline-logo-light.svg')
+
+  it('keeps every seed document and adds one asset document per distinct image', () => {
+    const assets = dataset.documents.filter((document) => document._type === 'sanity.imageAsset')
+    expect(assets).toHaveLength(2)
+    expect(dataset.documents).toHaveLength(seedLines.length + 2)
+    const seedIds = seedLines.map((line) => (JSON.parse(line) as { _id: string })._id)
+    expect(dataset.documents.map((document) => document._id).slice(0, seedIds.length)).toEqual(seedIds)
+  })
+
+  it('replaces every _sanityAsset by an asset reference', () => {
+    expect(JSON.stringify(dataset.documents)).not.toContain('_sanityAsset')
+    const settings = byId(dataset.documents, 'siteSettings')
+    const sha1 = sha1Of(logoFile)
+    expect(settings.logo).toEqual({
+      _type: 'image',
+      alt: 'Harbourline Cruises',
+      asset: { _type: 'reference', _ref: `image-${sha1}-220x48-svg` },
+    })
+    expect((settings.footerLogo as { asset: { _ref: string } }).asset._ref).toBe(`image-${sha1Of(lightLogoFile)}-220x48-svg`)
+  })
+
+  it('describes each image as a sanity.imageAsset with url, size and dimensions', () => {
+    const sha1 = sha1Of(logoFile)
+    const asset = byId(dataset.documents, `image-${sha1}-220x48-svg`)
+    expect(asset).toEqual({
+      _id: `image-${sha1}-220x48-svg`,
+      _type: 'sanity.imageAsset',
+      originalFilename: 'harbourline-logo.svg',
+      extension: 'svg',
+      mimeType: 'image/svg+xml',
+      size: readFileSync(logoFile).length,
+      url: `/cdn/images/embedded/seed/${sha1}-220x48.svg`,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: { _type: 'sanity.imageDimensions', width: 220, height: 48, aspectRatio: 220 / 48 },
+      },
+    })
+    expect(asset.url).toBe(`${EMBEDDED_IMAGE_BASE}/images/${EMBEDDED_PROJECT.projectId}/${EMBEDDED_PROJECT.dataset}/${sha1}-220x48.svg`)
+  })
+
+  it('maps each asset file name to its seed file, for the image route', () => {
+    expect(dataset.imageFiles).toEqual(
+      new Map([
+        [`${sha1Of(logoFile)}-220x48.svg`, logoFile],
+        [`${sha1Of(lightLogoFile)}-220x48.svg`, lightLogoFile],
+      ]),
+    )
+  })
+
+  it('is versioned by the seed file mtime and size', () => {
+    expect(dataset.version).toBe(datasetVersion(SEED))
+    expect(dataset.version).toMatch(new RegExp(`:${readFileSync(SEED).length}$`))
+  })
+})
+
+describe('loadEmbeddedDataset: temporary seeds', () => {
+  it('excludes drafts (even ones whose images are missing)', () => {
+    const dir = tempSeedDir()
+    const file = writeSeed(dir, [
+      { _id: 'aboutPage', _type: 'aboutPage', title: 'About Us' },
+      { _id: 'drafts.aboutPage', _type: 'aboutPage', title: 'About Us (draft)', hero: { _sanityAsset: 'image@file://./images/nope.svg' } },
+    ])
+    const { documents } = loadEmbeddedDataset(file)
+    expect(documents.map((document) => document._id)).toEqual(['aboutPage'])
+  })
+
+  it('skips blank lines and accepts a file without a final newline', () => {
+    const dir = tempSeedDir(false)
+    const file = path.join(dir, 'seed.ndjson')
+    writeFileSync(file, '\n{"_id":"a","_type":"t"}\n   \n\n{"_id":"b","_type":"t"}')
+    expect(loadEmbeddedDataset(file).documents.map((document) => document._id)).toEqual(['a', 'b'])
+  })
+
+  it('resolves images nested in arrays and objects, one asset per file', () => {
+    const dir = tempSeedDir()
+    const file = writeSeed(dir, [
+      { _id: 'one', _type: 'page', hero: logoImage('first'), gallery: [{ _key: 'k', image: logoImage('second') }] },
+      { _id: 'two', _type: 'page', hero: logoImage('third'), tags: ['a', 'b'], count: 3, flag: null },
+    ])
+    const { documents, imageFiles } = loadEmbeddedDataset(file)
+    const sha1 = sha1Of(path.join(SEED_IMAGES, 'harbourline-logo.svg'))
+    const ref = { _type: 'reference', _ref: `image-${sha1}-220x48-svg` }
+    expect(documents).toHaveLength(3)
+    expect(byId(documents, 'one')).toEqual({
+      _id: 'one',
+      _type: 'page',
+      hero: { _type: 'image', alt: 'first', asset: ref },
+      gallery: [{ _key: 'k', image: { _type: 'image', alt: 'second', asset: ref } }],
+    })
+    expect(byId(documents, 'two')).toEqual({ _id: 'two', _type: 'page', hero: { _type: 'image', alt: 'third', asset: ref }, tags: ['a', 'b'], count: 3, flag: null })
+    expect(documents[2]?._type).toBe('sanity.imageAsset')
+    expect(imageFiles.get(`${sha1}-220x48.svg`)).toBe(path.join(dir, 'images', 'harbourline-logo.svg'))
+  })
+
+  it('leaves a _sanityAsset that is not a file image untouched', () => {
+    const dir = tempSeedDir(false)
+    const file = writeSeed(dir, [{ _id: 'a', _type: 't', hero: { _sanityAsset: 'image@https://example.com/x.png' } }])
+    expect(byId(loadEmbeddedDataset(file).documents, 'a').hero).toEqual({ _sanityAsset: 'image@https://example.com/x.png' })
+  })
+
+  it('names the line of a line that is not JSON', () => {
+    const dir = tempSeedDir(false)
+    const file = writeSeed(dir, [{ _id: 'a', _type: 't' }, '{"_id": "b", "_type":', { _id: 'c', _type: 't' }])
+    expect(() => loadEmbeddedDataset(file)).toThrow(`${file}:2 is not valid JSON`)
+  })
+
+  it('names the line of a document without _id or _type', () => {
+    const dir = tempSeedDir(false)
+    const file = writeSeed(dir, [{ _id: 'a', _type: 't' }, { _id: 'b', _type: 't' }, { _type: 't', title: 'no id' }])
+    expect(() => loadEmbeddedDataset(file)).toThrow(`${file}:3 has no _id or _type`)
+    const noType = writeSeed(dir, [{ _id: 'a' }], 'no-type.ndjson')
+    expect(() => loadEmbeddedDataset(noType)).toThrow(`${noType}:1 has no _id or _type`)
+    const array = writeSeed(dir, ['[1,2]'], 'array.ndjson')
+    expect(() => loadEmbeddedDataset(array)).toThrow(`${array}:1 has no _id or _type`)
+  })
+
+  it('names the file and the document of a missing image', () => {
+    const dir = tempSeedDir()
+    const file = writeSeed(dir, [
+      { _id: 'fine', _type: 't', hero: logoImage('ok') },
+      { _id: 'homePage', _type: 'homePage', hero: { _sanityAsset: 'image@file://./images/missing.svg', alt: 'x' } },
+    ])
+    expect(() => loadEmbeddedDataset(file)).toThrow('Seed image not found: ./images/missing.svg (referenced by homePage)')
+  })
+
+  it('names the file and the document of an image without a readable size', () => {
+    const dir = tempSeedDir()
+    writeFileSync(path.join(dir, 'images', 'broken.png'), 'not an image at all')
+    const file = writeSeed(dir, [{ _id: 'broken', _type: 't', hero: { _sanityAsset: 'image@file://./images/broken.png' } }])
+    expect(() => loadEmbeddedDataset(file)).toThrow('Seed image has no readable size: ./images/broken.png (referenced by broken)')
+  })
+
+  it('fails on a missing seed file', () => {
+    expect(() => loadEmbeddedDataset(path.join(os.tmpdir(), 'harbourline-does-not-exist.ndjson'))).toThrow(/ENOENT/)
+  })
+})
+
+describe('EmbeddedBackend', () => {
+  const backend = new EmbeddedBackend(SEED)
+
+  it('is the embedded kind and never expires by time', () => {
+    expect(backend.kind).toBe('embedded')
+    expect(backend.ttlMs).toBe(Number.POSITIVE_INFINITY)
+    expect(backend.version()).toBe(datasetVersion(SEED))
+  })
+
+  it('evaluates real GROQ against the seed, including asset dereferences', async () => {
+    expect(await backend.fetch('count(*[_type == "blogPost"])', {})).toBe(11)
+    expect(await backend.fetch('*[_id == "siteSettings"][0].logo.asset->{url, "w": metadata.dimensions.width}', {})).toEqual({
+      url: expect.stringMatching(/^\/cdn\/images\/embedded\/seed\/[0-9a-f]{40}-220x48\.svg$/),
+      w: 220,
+    })
+  })
+
+  it('gives different results for the same query with different params', async () => {
+    // Regression: the parsed tree is cached per query; params must not be baked into it.
+    const groq = '*[_type == $type] | order(_id asc)._id'
+    const offers = await backend.fetch(groq, { type: 'offerPage' })
+    const posts = (await backend.fetch(groq, { type: 'blogPost' })) as string[]
+    expect(offers).toEqual(['offerPage-ovation-3-night', 'offerPage-ovation-4-night'])
+    expect(posts).toHaveLength(11)
+    expect(await backend.fetch(groq, { type: 'offerPage' })).toEqual(offers)
+    expect(await backend.fetch(groq, { type: 'nothing' })).toEqual([])
+
+    const bySlug = '*[slug.current == $slug][0]._id'
+    expect(await backend.fetch(bySlug, { slug: 'Japan-Cruise-FAQ' })).toBe('blogPost-japan-cruise-faq')
+    expect(await backend.fetch(bySlug, { slug: 'Singapore-Cruise-Guide' })).toBe('blogPost-singapore-cruise-guide')
+  })
+
+  it('rejects invalid GROQ', async () => {
+    await expect(backend.fetch('*[_type == ', {})).rejects.toThrow()
+  })
+
+  describe('reloading', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    it('reloads the dataset when the seed file changes, stat-ing at most once per second', async () => {
+      const dir = tempSeedDir()
+      const file = path.join(dir, 'production.ndjson')
+      const original = readFileSync(SEED, 'utf8')
+      writeFileSync(file, original)
+
+      let now = 1_000_000
+      vi.spyOn(Date, 'now').mockImplementation(() => now)
+      const local = new EmbeddedBackend(file)
+      const count = () => local.fetch('count(*[_type == "blogPost"])', {})
+
+      expect(await count()).toBe(11)
+      const firstDataset = local.current()
+      const firstVersion = local.version()
+
+      // Drop one blog post: a different size, so a different version whatever the mtime.
+      const lines = original.split('\n').filter((line) => !line.includes('"blogPost-japan-cruise-faq"'))
+      writeFileSync(file, lines.join('\n'))
+
+      now += 500 // within the same second: no stat, the old dataset answers
+      expect(await count()).toBe(11)
+      expect(local.current()).toBe(firstDataset)
+
+      now += 600 // more than a second after the last stat
+      expect(await count()).toBe(10)
+      expect(local.version()).not.toBe(firstVersion)
+      expect(local.version()).toBe(datasetVersion(file))
+      expect(await local.fetch('*[_id == "blogPost-japan-cruise-faq"][0]', {})).toBeNull()
+    })
+
+    it('keeps the same dataset object while the file is unchanged', () => {
+      const dir = tempSeedDir()
+      const file = path.join(dir, 'production.ndjson')
+      writeFileSync(file, readFileSync(SEED))
+
+      let now = 5_000_000
+      vi.spyOn(Date, 'now').mockImplementation(() => now)
+      const local = new EmbeddedBackend(file)
+      const first = local.current()
+      now += 5_000
+      expect(local.current()).toBe(first)
+      now += 5_000
+      expect(local.current()).toBe(first)
+    })
+  })
+})
+
+describe('loadEmbeddedDataset: image paths', () => {
+  let dir = ''
+  beforeAll(() => {
+    dir = tempSeedDir()
+    mkdirSync(path.join(dir, 'nested'))
+  })
+
+  it('resolves images relative to the seed file, not the working directory', () => {
+    const file = writeSeed(path.join(dir, 'nested'), [{ _id: 'a', _type: 't', hero: { _sanityAsset: 'image@file://../images/harbourline-logo.svg' } }])
+    const { imageFiles } = loadEmbeddedDataset(file)
+    expect([...imageFiles.values()]).toEqual([path.join(dir, 'images', 'harbourline-logo.svg')])
+  })
+})

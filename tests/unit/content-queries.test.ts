@@ -1,0 +1,284 @@
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
+import type { MemoizedQuery } from '~/lib/content/memo.server'
+import {
+  PAGE_TYPES,
+  pageQuery,
+  routedDocumentQuery,
+  routedSlugsQuery,
+  siteSettingsQuery,
+  type SiteSettings,
+} from '~/lib/content/queries'
+import blogPostsSource from '../../seed/source/blog-posts.mjs'
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const backend = new EmbeddedBackend(SEED)
+
+/** A query as the app runs it: GROQ on the embedded backend, then the query's zod parse. */
+async function run<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
+  return query.parse(await backend.fetch(query.groq, params))
+}
+
+// The eleven blog routes of spec 2 (seed/source/blog-posts.mjs).
+const BLOG_SLUGS = [
+  '5-Best-Cruise-Lines-for-Family-Cruise-Vacation',
+  'Star-of-the-Seas-The-Ultimate-Guide-to-Royal-Caribbean',
+  'Best-Time-To-Cruise',
+  'Journey-to-the-last-frontier-5',
+  'A-Culinary-Journey-Across-Coastlines-Mediterranean-Eating',
+  'Ovation-of-the-Seas-Ship-Guide',
+  'six-ways-to-find-the-cheapest-cruise-deals',
+  '5-things-first-time-cruisers-must-know-before-booking-their-cruise-holiday',
+  'Japan-Cruise-FAQ',
+  'Singapore-Cruise-Guide',
+  '5-Truths-you-didnt-know-about-cruising',
+] as const
+const OFFER_SLUGS = ['ovation-3-night-penang-cruise', 'ovation-4-night-penang-phuket-cruise'] as const
+
+describe('siteSettingsQuery', () => {
+  let settings: SiteSettings
+  beforeAll(async () => {
+    settings = await run(siteSettingsQuery)
+  })
+
+  it('has the brand', () => {
+    expect(settings.brandName).toBe('Harbourline Cruises')
+    expect(settings.productName).toBe('Harbourline')
+    expect(settings.tagline).toBe('Trusted Cruise Experts in Asia')
+  })
+
+  it('has a support phone per currency (India for INR and USD, Singapore for SGD)', () => {
+    expect(settings.supportPhones).toEqual({ INR: '+91 22 6123 4567', USD: '+91 22 6123 4567', SGD: '+65 6123 4567' })
+    expect(settings.chatNumber).toBe('+65 8123 4567')
+    expect(settings.bookingEmail).toBe('bookings@harbourline.example')
+  })
+
+  it('has the booking engine with a site id per currency', () => {
+    expect(settings.bookingEngine).toEqual({
+      host: 'https://booking.harbourline.example',
+      searchPath: '/swift/cruise',
+      siteIds: { USD: 1228312, SGD: 1227501, INR: 1237318 },
+    })
+  })
+
+  it('has the eight navigation entries in order, the booking link among them', () => {
+    expect(settings.navigation.map((item) => item.label)).toEqual([
+      'Home',
+      'Cruise Deals',
+      'Cruise from Singapore',
+      'Land + Cruises',
+      'Cruise Insurance',
+      'Blog',
+      'About Us',
+      'Contact Us',
+    ])
+    const keys = settings.navigation.map((item) => item._key)
+    expect(new Set(keys).size).toBe(keys.length)
+
+    const booking = settings.navigation.filter((item) => item._type === 'navBookingLink')
+    expect(booking).toHaveLength(1)
+    expect(booking[0]).toMatchObject({
+      _type: 'navBookingLink',
+      label: 'Land + Cruises',
+      search: { transport: 'landcruise', sortColumn: 'price', sortOrder: 'asc', destinations: [], cruiseLines: [] },
+    })
+    expect(booking[0]).not.toHaveProperty('path')
+
+    const paths = Object.fromEntries(settings.navigation.flatMap((item) => (item._type === 'navLink' ? [[item.label, item.path]] : [])))
+    expect(paths).toEqual({
+      Home: '/',
+      'Cruise Deals': '/cruisedeals',
+      'Cruise from Singapore': '/singapore-cruise',
+      'Cruise Insurance': '/asego-insurance',
+      Blog: '/blog',
+      'About Us': '/about',
+      'Contact Us': '/contact',
+    })
+  })
+
+  it("puts the 'New' badge exactly on Cruise Deals, Cruise from Singapore and Cruise Insurance", () => {
+    const badged = settings.navigation.filter((item) => item.badge !== undefined)
+    expect(badged.map((item) => [item.label, item.badge])).toEqual([
+      ['Cruise Deals', 'New'],
+      ['Cruise from Singapore', 'New'],
+      ['Cruise Insurance', 'New'],
+    ])
+  })
+
+  it("has the two footer columns with the spec's links", () => {
+    expect(settings.footerColumns.map((column) => ({ title: column.title, links: column.links.map(({ label, path }) => [label, path]) }))).toEqual([
+      {
+        title: 'Company',
+        links: [
+          ['About', '/about'],
+          ['Contact', '/contact'],
+          ['Newsroom', '/media'],
+          ['Blog', '/blog'],
+        ],
+      },
+      {
+        title: 'Cruises',
+        links: [
+          ['Cruise Deals', '/cruisedeals'],
+          ['Privacy Policy', '/privacy-policy'],
+          ['Cruise Insurance', '/asego-insurance'],
+        ],
+      },
+    ])
+    expect(settings.footerBlurb).toMatch(/Harbourline Cruises/)
+    expect(settings.copyright).toMatch(/^© 2025 /)
+  })
+
+  it('has the Singapore and India social branches', () => {
+    expect(settings.socialBranches.map((branch) => [branch.branch, branch.links.map((link) => link.platform)])).toEqual([
+      ['Singapore', ['facebook', 'instagram']],
+      ['India', ['facebook', 'instagram', 'linkedin', 'youtube']],
+    ])
+    for (const link of settings.socialBranches.flatMap((branch) => branch.links)) {
+      expect(new URL(link.url).protocol).toBe('https:')
+    }
+  })
+
+  it('has the logos with alt text, urls and positive dimensions', () => {
+    for (const logo of [settings.logo, settings.footerLogo]) {
+      expect(logo.alt).toBe('Harbourline Cruises')
+      expect(logo.asset._id).toMatch(/^image-[0-9a-f]{40}-220x48-svg$/)
+      expect(logo.asset.url).toMatch(/^\/cdn\/images\/embedded\/seed\/[0-9a-f]{40}-220x48\.svg$/)
+      expect(logo.asset.width).toBe(220)
+      expect(logo.asset.height).toBe(48)
+    }
+    expect(settings.logo.asset._id).not.toBe(settings.footerLogo.asset._id)
+  })
+
+  it('rejects a result that does not match the schema', () => {
+    expect(() => siteSettingsQuery.parse(null)).toThrow()
+    expect(() => siteSettingsQuery.parse({ ...settings, supportPhones: { INR: '+91' } })).toThrow()
+  })
+})
+
+describe('pageQuery', () => {
+  const TITLES: Record<(typeof PAGE_TYPES)[number], string> = {
+    homePage: 'Search For Cruise',
+    cruiseDealsPage: 'Cruise Deals',
+    contactPage: 'Contact Us',
+    aboutPage: 'About Us',
+    insurancePage: 'Travel with Peace of Mind – Powered by ASEGO',
+    singaporePage: 'Cruise from Singapore',
+    mediaPage: 'Newsroom',
+    blogPage: 'Blog',
+    privacyPolicy: 'Privacy Policy',
+  }
+
+  it('lists the nine page types', () => {
+    expect([...PAGE_TYPES].sort()).toEqual(Object.keys(TITLES).sort())
+  })
+
+  it.each(PAGE_TYPES.map((type) => [type]))('returns %s with its title and seo', async (type) => {
+    const page = await run(pageQuery, { type })
+    expect(page).not.toBeNull()
+    expect(page?._type).toBe(type)
+    expect(page?.title).toBe(TITLES[type])
+    expect(page?.seo.title).toContain('Harbourline Cruises')
+    expect(page?.seo.description.length).toBeGreaterThan(40)
+    expect(Array.isArray(page?.keywords)).toBe(true)
+  })
+
+  it('carries keywords and lastUpdated where the seed has them', async () => {
+    const home = await run(pageQuery, { type: 'homePage' })
+    expect(home?.keywords).toContain('book cruises online')
+    expect(home?.lastUpdated).toBeUndefined()
+    const privacy = await run(pageQuery, { type: 'privacyPolicy' })
+    expect(privacy?.lastUpdated).toBe('2024-06-27')
+    expect(privacy?.keywords).toEqual([])
+  })
+
+  it('returns null for an unknown type', async () => {
+    expect(await run(pageQuery, { type: 'nopePage' })).toBeNull()
+    expect(await run(pageQuery, { type: '' })).toBeNull()
+    expect(await run(pageQuery, { type: 'HOMEPAGE' })).toBeNull()
+  })
+})
+
+describe('routedDocumentQuery', () => {
+  it('lists the same eleven blog slugs as the seed source', () => {
+    const sourceSlugs = (blogPostsSource as Array<{ slug: { current: string } }>).map((post) => post.slug.current)
+    expect(sourceSlugs).toEqual([...BLOG_SLUGS])
+  })
+
+  it('returns the 3 night offer page', async () => {
+    expect(await run(routedDocumentQuery, { slug: 'ovation-3-night-penang-cruise' })).toEqual({
+      _type: 'offerPage',
+      title: '3 Night Penang Cruise',
+      slug: 'ovation-3-night-penang-cruise',
+      ship: 'Ovation of the Seas',
+      nights: 3,
+      seo: {
+        title: '3 Night Penang Cruise on Ovation of the Seas | Harbourline Cruises',
+        description: expect.stringContaining('Penang'),
+      },
+    })
+  })
+
+  it.each(OFFER_SLUGS.map((slug) => [slug]))('returns the offer page %s', async (slug) => {
+    const document = await run(routedDocumentQuery, { slug })
+    expect(document?._type).toBe('offerPage')
+    expect(document?.slug).toBe(slug)
+    if (document?._type !== 'offerPage') throw new Error('not an offer page')
+    expect(document.ship).toBe('Ovation of the Seas')
+    expect(document.nights).toBe(slug.includes('4-night') ? 4 : 3)
+    expect(document.seo.title).toContain('Ovation of the Seas')
+  })
+
+  it.each(BLOG_SLUGS.map((slug) => [slug]))('returns the blog post %s', async (slug) => {
+    const document = await run(routedDocumentQuery, { slug })
+    if (document?._type !== 'blogPost') throw new Error(`${slug}: not a blog post`)
+    expect(document.slug).toBe(slug)
+    expect(document.title.length).toBeGreaterThan(5)
+    expect(document.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(document.readTime).toBeGreaterThan(0)
+    expect(document.excerpt.length).toBeGreaterThan(20)
+    expect(document).not.toHaveProperty('ship')
+  })
+
+  it('returns the design placeholders for the named blog routes', async () => {
+    const pick = async (slug: string) => {
+      const document = await run(routedDocumentQuery, { slug })
+      if (document?._type !== 'blogPost') throw new Error(`${slug}: not a blog post`)
+      return [document.category, document.publishedAt]
+    }
+    expect(await pick('Ovation-of-the-Seas-Ship-Guide')).toEqual(['Ship and Brand', '2025-07-31'])
+    expect(await pick('Japan-Cruise-FAQ')).toEqual(['Destination', '2025-06-04'])
+    expect(await pick('Singapore-Cruise-Guide')).toEqual(['Destination', '2025-05-25'])
+  })
+
+  it.each([
+    ['unknown slug', 'no-such-page'],
+    ['empty slug', ''],
+    ['case-mismatched blog slug', 'japan-cruise-faq'],
+    ['case-mismatched offer slug', 'Ovation-3-Night-Penang-Cruise'],
+    ['page singleton id', 'homePage'],
+    ['slug with a leading slash', '/Japan-Cruise-FAQ'],
+  ])('returns null for an %s', async (_label, slug) => {
+    expect(await run(routedDocumentQuery, { slug })).toBeNull()
+  })
+})
+
+describe('routedSlugsQuery', () => {
+  it('returns the 13 routed slugs, blog posts first, each sorted by slug', async () => {
+    const slugs = await run(routedSlugsQuery)
+    expect(slugs).toHaveLength(13)
+    expect(slugs.filter((entry) => entry._type === 'offerPage').map((entry) => entry.slug)).toEqual([...OFFER_SLUGS])
+    const blog = slugs.filter((entry) => entry._type === 'blogPost').map((entry) => entry.slug)
+    expect([...blog].sort()).toEqual([...BLOG_SLUGS].sort())
+    expect(blog).toEqual([...BLOG_SLUGS].sort())
+    expect(slugs.slice(0, 11).every((entry) => entry._type === 'blogPost')).toBe(true)
+  })
+
+  it('every listed slug resolves through routedDocumentQuery', async () => {
+    for (const { _type, slug } of await run(routedSlugsQuery)) {
+      expect((await run(routedDocumentQuery, { slug }))?._type).toBe(_type)
+    }
+  })
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+
+import { env, parseEnv } from '~/lib/env.server'
+
+/** The error message parseEnv throws for `source`, or '' when it does not throw. */
+function problemsOf(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source)
+    return ''
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+describe('parseEnv: defaults', () => {
+  it('gives a working embedded setup from an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      COUNTRY_HEADER: 'cf-ipcountry',
+      CONTENT_SEED_PATH: 'seed/production.ndjson',
+      SANITY_DATASET: 'production',
+      SANITY_API_VERSION: '2025-02-19',
+      CONTENT_TTL_SECONDS: 60,
+    })
+    const parsed = parseEnv({})
+    expect(parsed.SANITY_PROJECT_ID).toBeUndefined()
+    expect(parsed.SITE_URL).toBeUndefined()
+    expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
+    expect(parsed.TRUST_PROXY).toBeUndefined()
+  })
+
+  it('parsed the process environment at import time', () => {
+    expect(env.PORT).toBeGreaterThan(0)
+    expect(env.COUNTRY_HEADER).toMatch(/^[a-z0-9-]+$/)
+    expect(['development', 'production', 'test']).toContain(env.NODE_ENV)
+  })
+
+  it('ignores variables it does not know', () => {
+    expect(parseEnv({ PATH: '/usr/bin', HOME: '/root' })).toEqual(parseEnv({}))
+  })
+})
+
+describe('parseEnv: values', () => {
+  it('coerces numbers', () => {
+    const parsed = parseEnv({ PORT: '8080', CONTENT_TTL_SECONDS: '0' })
+    expect(parsed.PORT).toBe(8080)
+    expect(parsed.CONTENT_TTL_SECONDS).toBe(0)
+  })
+
+  it('lowercases and trims COUNTRY_HEADER', () => {
+    expect(parseEnv({ COUNTRY_HEADER: 'X-Country-Code' }).COUNTRY_HEADER).toBe('x-country-code')
+    expect(parseEnv({ COUNTRY_HEADER: '  CF-IPCountry ' }).COUNTRY_HEADER).toBe('cf-ipcountry')
+  })
+
+  it('accepts a Sanity setup', () => {
+    const parsed = parseEnv({
+      SANITY_PROJECT_ID: ' ab12cd34 ',
+      SANITY_DATASET: 'staging_2',
+      SANITY_API_VERSION: '2025-06-01',
+      SANITY_READ_TOKEN: ' sk-token ',
+      SITE_URL: 'https://www.harbourline.example',
+      NODE_ENV: 'production',
+    })
+    expect(parsed).toMatchObject({
+      SANITY_PROJECT_ID: 'ab12cd34',
+      SANITY_DATASET: 'staging_2',
+      SANITY_API_VERSION: '2025-06-01',
+      SANITY_READ_TOKEN: 'sk-token',
+      SITE_URL: 'https://www.harbourline.example',
+      NODE_ENV: 'production',
+    })
+  })
+
+  it('treats an empty SANITY_PROJECT_ID as not set (the embedded backend)', () => {
+    expect(parseEnv({ SANITY_PROJECT_ID: '' }).SANITY_PROJECT_ID).toBeUndefined()
+  })
+
+  it('treats empty optional strings as not set', () => {
+    const parsed = parseEnv({ SANITY_READ_TOKEN: '', TRUST_PROXY: '   ' })
+    expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
+    expect(parsed.TRUST_PROXY).toBeUndefined()
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
+  })
+})
+
+describe('parseEnv: errors name the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PORT', '80.5'],
+    ['SANITY_PROJECT_ID', 'MyProject'],
+    ['SANITY_PROJECT_ID', 'has space'],
+    ['SANITY_DATASET', 'Production!'],
+    ['SANITY_API_VERSION', 'v2025'],
+    ['CONTENT_TTL_SECONDS', '-1'],
+    ['CONTENT_TTL_SECONDS', '100000'],
+    ['COUNTRY_HEADER', 'cf ipcountry'],
+    ['NODE_ENV', 'staging'],
+    ['SITE_URL', 'www.harbourline.example'],
+    ['SITE_URL', 'ftp://harbourline.example'],
+    ['HOST', '   '],
+  ])('%s=%j', (name, value) => {
+    const message = problemsOf({ [name]: value })
+    expect(message).toContain('Invalid environment variables:')
+    expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'))
+    expect(message).toContain('See .env.example')
+  })
+
+  it('explains a bad Sanity project id', () => {
+    expect(problemsOf({ SANITY_PROJECT_ID: 'ABC' })).toContain('SANITY_PROJECT_ID')
+  })
+
+  it('lists every bad variable at once', () => {
+    const message = problemsOf({ PORT: 'abc', SANITY_PROJECT_ID: 'UPPER', NODE_ENV: 'nope' })
+    for (const name of ['PORT', 'SANITY_PROJECT_ID', 'NODE_ENV']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'))
+  })
+
+  it('does not echo secret values', () => {
+    const message = problemsOf({ SANITY_READ_TOKEN: 'sk-very-secret', PORT: 'abc' })
+    expect(message).not.toContain('sk-very-secret')
+  })
+})
