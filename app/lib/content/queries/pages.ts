@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { nullishString, SeoSchema, stringList } from './shared'
+
+// Page singletons and the documents routed at /{slug}.
+
+/** The page singletons, one per fixed route. Their document id equals their type. */
+export const PAGE_TYPES = [
+  'homePage',
+  'cruiseDealsPage',
+  'contactPage',
+  'aboutPage',
+  'insurancePage',
+  'singaporePage',
+  'mediaPage',
+  'blogPage',
+  'privacyPolicy',
+] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+
+export const PageSchema = z.object({
+  _type: z.enum(PAGE_TYPES),
+  title: z.string(),
+  seo: SeoSchema,
+  keywords: stringList,
+  lastUpdated: nullishString,
+  _updatedAt: nullishString,
+})
+export type Page = z.infer<typeof PageSchema>
+
+export const pageQuery = {
+  name: 'page',
+  groq: /* groq */ `*[_id == $type && _type == $type][0]{_type, title, seo{title, description}, keywords, lastUpdated, _updatedAt}`,
+  parse: (raw: unknown) => PageSchema.nullable().parse(raw),
+}
+
+const OfferPageSchema = z.object({
+  _type: z.literal('offerPage'),
+  title: z.string(),
+  slug: z.string(),
+  ship: z.string(),
+  nights: z.number().int().positive(),
+  seo: SeoSchema,
+})
+const BlogPostSchema = z.object({
+  _type: z.literal('blogPost'),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  publishedAt: z.iso.date(),
+  readTime: z.number().int().positive(),
+  excerpt: z.string(),
+  featured: z.boolean().nullish(),
+  seo: SeoSchema.nullish(),
+})
+export type OfferPage = z.infer<typeof OfferPageSchema>
+export type BlogPost = z.infer<typeof BlogPostSchema>
+
+export const RoutedDocumentSchema = z.discriminatedUnion('_type', [OfferPageSchema, BlogPostSchema])
+export type RoutedDocument = z.infer<typeof RoutedDocumentSchema>
+
+/** The documents that own a top-level path of their own: /{slug}. */
+export const routedDocumentQuery = {
+  name: 'routedDocument',
+  groq: /* groq */ `*[_type in ["offerPage", "blogPost"] && slug.current == $slug][0]{
+    _type, title, "slug": slug.current, seo{title, description},
+    _type == "offerPage" => {ship, nights},
+    _type == "blogPost" => {category, publishedAt, readTime, excerpt, featured}
+  }`,
+  parse: (raw: unknown) => RoutedDocumentSchema.nullable().parse(raw),
+}
+
+/** Every routed slug, for tests, the sitemap and route checks. */
+export const routedSlugsQuery = {
+  name: 'routedSlugs',
+  groq: /* groq */ `*[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc){
+    _type, "slug": slug.current
+  }`,
+  parse: (raw: unknown) => z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: z.string() })).parse(raw),
+}
