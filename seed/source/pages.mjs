@@ -14,8 +14,8 @@ export default [
   singleton(
     'homePage',
     'Search For Cruise',
-    'Book Cruises Online | Harbourline Cruises, Your Trusted Cruise Experts in Asia',
-    'Book cruises online with Harbourline Cruises: hot deals on Royal Caribbean, Norwegian, Princess and more, priced in INR, SGD or USD, with free cancellation up to 90 days and zero service charge.',
+    'Book Cruises Online | Trusted Cruise Experts in Asia',
+    'Book cruises online with Harbourline Cruises: hot deals on top cruise lines in INR, SGD or USD, free cancellation up to 90 days and zero service charge.',
     {
       keywords: [
         'book cruises online',
@@ -54,7 +54,7 @@ export default [
     'singaporePage',
     'Cruise from Singapore',
     'Cruise from Singapore | Harbourline Cruises',
-    'Short cruises from Singapore on Ovation of the Seas, Genting Dream and Disney Adventure, with land packages, themed sailings and visa help for Indian travellers.',
+    'Short cruises from Singapore on Ovation of the Seas, Genting Dream and Disney Adventure, with land packages and visa help for Indian travellers.',
   ),
   singleton(
     'mediaPage',
@@ -95,7 +95,7 @@ export default [
     ship: 'Ovation of the Seas',
     nights: 4,
     seo: seo(
-      '4 Night Penang and Phuket Cruise on Ovation of the Seas | Harbourline Cruises',
+      '4 Night Penang and Phuket Cruise on Ovation of the Seas | Harbourline',
       'Ovation of the Seas 4 night cruise from Singapore to Penang and Phuket: sailing dates and fares per person in your currency.',
     ),
   },

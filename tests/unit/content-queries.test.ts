@@ -180,7 +180,12 @@ describe('pageQuery', () => {
     expect(page).not.toBeNull()
     expect(page?._type).toBe(type)
     expect(page?.title).toBe(TITLES[type])
-    expect(page?.seo.title).toContain('Harbourline Cruises')
+    if (type === 'homePage') {
+      // Spec 1 2.2: 'Book Cruises Online' followed by the trusted-cruise-experts-in-Asia tagline.
+      expect(page?.seo.title).toBe('Book Cruises Online | Trusted Cruise Experts in Asia')
+    } else {
+      expect(page?.seo.title).toContain('Harbourline Cruises')
+    }
     expect(page?.seo.description.length).toBeGreaterThan(40)
     expect(Array.isArray(page?.keywords)).toBe(true)
   })

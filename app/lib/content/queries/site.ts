@@ -3,7 +3,8 @@ import { BookingSearchSchema, IMAGE, ImageSchema, nullishString } from './shared
 
 // Site-wide settings: brand, chrome, booking engine.
 
-const MoneyCodes = { USD: z.number().int().positive(), SGD: z.number().int().positive(), INR: z.number().int().positive() }
+// Booking-engine site ids per currency.
+const SiteIdsSchema = { USD: z.number().int().positive(), SGD: z.number().int().positive(), INR: z.number().int().positive() }
 
 const NavLinkSchema = z.object({
   _key: z.string(),
@@ -33,7 +34,7 @@ export const SiteSettingsSchema = z.object({
   bookingEngine: z.object({
     host: z.string(),
     searchPath: z.string(),
-    siteIds: z.object(MoneyCodes),
+    siteIds: z.object(SiteIdsSchema),
   }),
   navigation: z.array(z.discriminatedUnion('_type', [NavLinkSchema, NavBookingLinkSchema])),
   footerBlurb: z.string(),

@@ -1,0 +1,26 @@
+/**
+ * Document types whose pages live at the root of the site, "/{slug}" (spec 2). Their slugs share
+ * one namespace, so uniqueness is checked across all of them, not per type.
+ * Keep in sync with ROOT_ROUTED_TYPES in scripts/lib/content-checks.mjs (a unit test compares them).
+ */
+export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost'] as const
+
+/**
+ * First path segments the app itself serves (app/routes, static /build and /cdn). A slug equal to
+ * one of these would be shadowed by the app's own page, so it is refused (compared
+ * case-insensitively). A unit test fails when app/routes gains a top-level route missing here.
+ */
+export const RESERVED_ROOT_SEGMENTS = [
+  'about',
+  'api',
+  'asego-insurance',
+  'blog',
+  'build',
+  'cdn',
+  'contact',
+  'cruisedeals',
+  'home',
+  'media',
+  'privacy-policy',
+  'singapore-cruise',
+] as const

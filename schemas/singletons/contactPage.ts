@@ -1,0 +1,7 @@
+import { definePageSingleton } from '../lib/page'
+
+export const contactPage = definePageSingleton({
+  name: 'contactPage',
+  title: 'Contact page',
+  route: '/contact',
+})

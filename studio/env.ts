@@ -1,0 +1,37 @@
+/**
+ * Project and dataset for the Studio and the Sanity CLI.
+ *
+ * In the browser build, Vite replaces `process.env.SANITY_STUDIO_*` at build time; other variables
+ * exist only when the config runs in Node (the CLI: `sanity documents validate`, `schema validate`).
+ * Each read is wrapped so a missing `process` in the browser gives `undefined`, not a crash.
+ */
+function read(get: () => string | undefined): string | undefined {
+  try {
+    const value = get()
+    return value === undefined || value === '' ? undefined : value
+  } catch {
+    return undefined
+  }
+}
+
+/** Used when no project is configured: the Studio builds and the content validates offline. */
+export const PLACEHOLDER_PROJECT_ID = 'harbourline'
+
+export const projectId =
+  read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? read(() => process.env.SANITY_PROJECT_ID) ?? PLACEHOLDER_PROJECT_ID
+
+export const dataset =
+  read(() => process.env.SANITY_STUDIO_DATASET) ?? read(() => process.env.SANITY_DATASET) ?? 'production'
+
+/**
+ * SANITY_OFFLINE=1 (set by `npm run validate:content`): the Studio config uses a local auth
+ * store and every API host points at a closed local port, so nothing reaches the hosted API.
+ */
+export const offline = ['1', 'true'].includes(read(() => process.env.SANITY_OFFLINE) ?? '')
+
+/** Closed port on this machine: any request made in offline mode fails at once. */
+export const OFFLINE_API_HOST = 'http://127.0.0.1:9'
+
+if (!/^[a-z0-9-]+$/.test(projectId)) {
+  throw new Error(`Sanity project id "${projectId}" may only contain a-z, 0-9 and "-"`)
+}

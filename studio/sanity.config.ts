@@ -1,0 +1,64 @@
+import { createClient } from '@sanity/client'
+import { createMockAuthStore, defineConfig, type CurrentUser, type DocumentActionComponent } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { visionTool } from '@sanity/vision'
+import { schemaTypes, singletonTypes } from '../schemas'
+import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
+import { structure } from './structure'
+
+const singletons = new Set(singletonTypes)
+
+/** Document actions a singleton keeps: no delete, duplicate or unpublish. */
+const SINGLETON_ACTIONS = new Set<DocumentActionComponent['action']>(['publish', 'discardChanges', 'restore'])
+
+/** The stand-in user for offline validation; it never reaches any server. */
+const OFFLINE_USER: CurrentUser = {
+  id: 'offline-content-validation',
+  name: 'Offline content validation',
+  email: 'content-validation@harbourline.example',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+}
+
+/**
+ * With SANITY_OFFLINE=1 (`npm run validate:content`) the CLI loads this config to validate
+ * documents. The default auth store would ask the hosted API who the user is; the mock store
+ * answers locally instead, with a client whose host is a closed local port.
+ */
+const offlineAuth = offline
+  ? {
+      auth: createMockAuthStore({
+        currentUser: OFFLINE_USER,
+        client: createClient({
+          projectId,
+          dataset,
+          apiHost: OFFLINE_API_HOST,
+          useProjectHostname: false,
+          apiVersion: '2025-02-19',
+          useCdn: false,
+          token: 'offline',
+          ignoreBrowserTokenWarning: true,
+        }),
+      }),
+    }
+  : {}
+
+export default defineConfig({
+  name: 'default',
+  title: 'Harbourline Cruises',
+  projectId,
+  dataset,
+  ...offlineAuth,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the structure, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType) ? actions.filter(({ action }) => SINGLETON_ACTIONS.has(action)) : actions,
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,
+  },
+})

@@ -1,0 +1,35 @@
+import type { StructureResolver } from 'sanity/structure'
+import { documentTypes, singletonTypes } from '../schemas'
+
+/**
+ * The Studio's content list: each singleton once, opened as the single document whose id is its
+ * type name (Site settings first, then the pages), then every other document type as a list.
+ * Types added to the schema later appear at the end automatically.
+ */
+export const structure: StructureResolver = (S) => {
+  const titleOf = (type: string) => S.context.schema.get(type)?.title ?? type
+
+  const singletonItem = (type: string) =>
+    S.listItem()
+      .id(type)
+      .title(titleOf(type))
+      .schemaType(type)
+      .child(S.document().schemaType(type).documentId(type).title(titleOf(type)))
+
+  const [settings, ...pages] = singletonTypes
+  const listed = new Set([...singletonTypes, ...documentTypes])
+  const otherTypes = S.documentTypeListItems().filter((item) => {
+    const id = item.getId()
+    return id !== undefined && !listed.has(id)
+  })
+
+  return S.list()
+    .title('Content')
+    .items([
+      ...(settings ? [singletonItem(settings), S.divider()] : []),
+      ...pages.map(singletonItem),
+      S.divider(),
+      ...documentTypes.map((type) => S.documentTypeListItem(type).title(titleOf(type))),
+      ...otherTypes,
+    ])
+}

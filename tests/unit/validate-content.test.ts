@@ -1,0 +1,283 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES, RESERVED_ROOT_SEGMENTS } from '../../schemas/lib/routes'
+import {
+  checkDurations,
+  checkInternalPath,
+  checkInternationalPhone,
+  checkMemberTypes,
+  checkSlugFormat,
+} from '../../schemas/lib/validation'
+import {
+  checkDocuments,
+  formatPath,
+  formatProblem,
+  markerLevel,
+  parseNdjson,
+  ROOT_ROUTED_TYPES,
+  schemaProblems,
+  valueAt,
+  type Problem,
+  type SanityDocument,
+} from '../../scripts/lib/content-checks.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const fixtureDir = path.join(root, 'tests/fixtures/content')
+const fixture = (name: string) => path.join(fixtureDir, name)
+const seedFile = path.join(root, 'seed/production.ndjson')
+
+/** Reads a dataset file and runs the schema-free checks over it, as the script does. */
+function checkFile(file: string): Problem[] {
+  const parsed = parseNdjson(readFileSync(file, 'utf8'))
+  return [
+    ...parsed.problems,
+    ...checkDocuments(parsed.documents, { baseDir: path.dirname(file), fileExists: existsSync }),
+  ]
+}
+
+const errorsOf = (problems: Problem[]) => problems.filter((problem) => problem.level === 'error')
+
+interface Run {
+  code: number | null
+  output: string
+}
+
+/** `node scripts/validate-content.mjs [file]`, the command behind `npm run validate:content`. */
+function validateContent(file?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/validate-content.mjs', ...(file ? [file] : [])], {
+      cwd: root,
+      // No Sanity credentials or project: the script must provide everything it needs offline.
+      env: { ...process.env, SANITY_AUTH_TOKEN: '', SANITY_STUDIO_PROJECT_ID: '', SANITY_PROJECT_ID: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', (error) => resolve({ code: -1, output: `${output}\n${error.message}` }))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+describe('npm run validate:content (the Sanity CLI, offline)', () => {
+  // The CLI takes a few seconds to boot, so the three runs start together and each test awaits
+  // its own. They are the only CLI runs in the suite; everything else tests the pure checks.
+  const runs: Record<'seed' | 'missingTitle' | 'missingAlt', Promise<Run>> = {} as never
+  beforeAll(() => {
+    runs.seed = validateContent()
+    runs.missingTitle = validateContent('tests/fixtures/content/missing-title.ndjson')
+    runs.missingAlt = validateContent('tests/fixtures/content/image-without-alt.ndjson')
+  })
+
+  it('passes on the seed dataset', async () => {
+    const { code, output } = await runs.seed
+    expect(output).toMatch(/✔ Content is valid: \d+ documents, 0 errors/)
+    expect(output).not.toMatch(/✖ error/)
+    expect(code).toBe(0)
+  }, 180_000)
+
+  it('fails on a blog post without its required title, naming the document and the field', async () => {
+    const { code, output } = await runs.missingTitle
+    expect(output).toMatch(/✖ error blogPost-missing-title \(blogPost\) title: Required/)
+    expect(output).toMatch(/✖ Content is NOT valid/)
+    expect(code).toBe(1)
+  }, 180_000)
+
+  it('fails on an image without alt text, naming the document and the field', async () => {
+    const { code, output } = await runs.missingAlt
+    expect(output).toMatch(/✖ error blogPost-image-without-alt \(blogPost\) heroImage\.alt: Alt text is required/)
+    expect(code).toBe(1)
+  }, 180_000)
+})
+
+describe('schema-free checks over a dataset file', () => {
+  it('find nothing wrong in the seed', () => {
+    expect(checkFile(seedFile)).toEqual([])
+  })
+
+  it('report a reference to a document that is not in the file', () => {
+    const problems = checkFile(fixture('dangling-reference.ndjson'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({
+      level: 'error',
+      documentId: 'blogPost-dangling-reference',
+      documentType: 'blogPost',
+      path: ['relatedPost'],
+      source: 'references',
+    })
+    expect(formatProblem(problems[0]!)).toBe(
+      '✖ error blogPost-dangling-reference (blogPost) relatedPost: Reference to "blogPost-does-not-exist", which is not a document in this file',
+    )
+  })
+
+  it('accept references that resolve, and only warn about a dangling weak reference', () => {
+    const documents: SanityDocument[] = [
+      { _id: 'a', _type: 'blogPost', related: [{ _key: 'b', _type: 'reference', _ref: 'b' }] },
+      { _id: 'b', _type: 'blogPost', next: { _type: 'reference', _ref: 'gone', _weak: true } },
+    ]
+    const problems = checkDocuments(documents, { baseDir: root, fileExists: () => true })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ level: 'warning', documentId: 'b', path: ['next'] })
+  })
+
+  it('report a duplicate _id and a slug shared by two pages at the root, whatever the case', () => {
+    const problems = checkFile(fixture('duplicates.ndjson'))
+    expect(errorsOf(problems).map(formatProblem)).toEqual([
+      '✖ error blogPost-packing (blogPost) _id: Duplicate _id: 2 documents use "blogPost-packing"',
+      '✖ error offerPage-packing (offerPage) slug.current: Slug "packing-for-a-short-cruise" is already used by blogPost-packing (blogPost): both would be the page /packing-for-a-short-cruise',
+    ])
+  })
+
+  it('allow the same slug in types that are not routed at the root', () => {
+    const documents: SanityDocument[] = [
+      { _id: 'x1', _type: 'destination', slug: { _type: 'slug', current: 'japan' } },
+      { _id: 'x2', _type: 'theme', slug: { _type: 'slug', current: 'japan' } },
+      { _id: 'x3', _type: 'theme', slug: { _type: 'slug', current: 'Japan' } },
+    ]
+    const problems = checkDocuments(documents, { baseDir: root, fileExists: () => true })
+    expect(problems.map((problem) => problem.documentId)).toEqual(['x3'])
+  })
+
+  it('report an image file that is not next to the dataset', () => {
+    const documents: SanityDocument[] = [
+      {
+        _id: 'post',
+        _type: 'blogPost',
+        heroImage: { _type: 'image', _sanityAsset: 'image@file://./images/missing.jpg', alt: 'Deck at sunset' },
+      },
+    ]
+    const problems = checkDocuments(documents, { baseDir: fixtureDir, fileExists: existsSync })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ documentId: 'post', path: ['heroImage', '_sanityAsset'], source: 'assets' })
+    expect(problems[0]!.message).toMatch(/Image file not found: .*images\/missing\.jpg/)
+    expect(checkFile(fixture('image-without-alt.ndjson'))).toEqual([])
+  })
+
+  it('report array items without a _key or with a repeated one', () => {
+    const documents: SanityDocument[] = [
+      {
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        navigation: [
+          { _key: 'home', _type: 'navLink', label: 'Home', path: '/' },
+          { _type: 'navLink', label: 'Blog', path: '/blog' },
+          { _key: 'home', _type: 'navLink', label: 'About', path: '/about' },
+        ],
+      },
+    ]
+    const problems = checkDocuments(documents, { baseDir: root, fileExists: () => true })
+    expect(problems.map(formatProblem)).toEqual([
+      '✖ error siteSettings (siteSettings) navigation[1]: Array item has no _key',
+      '✖ error siteSettings (siteSettings) navigation[2]: Duplicate _key "home" in this list',
+    ])
+  })
+
+  it('report lines that are not JSON documents by line number', () => {
+    const parsed = parseNdjson('{"_id":"a","_type":"blogPost"}\n\nnot json\n[1]\n')
+    expect(parsed.documents).toHaveLength(1)
+    expect(parsed.problems.map((problem) => problem.documentId)).toEqual(['line 3', 'line 4'])
+  })
+
+  it('report documents without an _id or _type', () => {
+    const problems = checkDocuments([{ _type: 'blogPost' }, { _id: 'b' }], { baseDir: root, fileExists: () => true })
+    expect(problems.map((problem) => problem.message)).toEqual(['Document has no _id', 'Document has no _type'])
+  })
+})
+
+describe('reading the Sanity CLI results', () => {
+  const document = {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    logo: { _type: 'image', alt: 'Harbourline Cruises' },
+    seo: { _type: 'seo', title: 'A title that is rather long for a search result', description: 'Short' },
+    navigation: [{ _key: 'home', _type: 'navLink', label: 'Home', path: '/' }],
+  }
+
+  it('finds values by Sanity path, including keyed array items', () => {
+    expect(valueAt(document, ['navigation', { _key: 'home' }, 'label'])).toBe('Home')
+    expect(valueAt(document, ['navigation', 0, 'path'])).toBe('/')
+    expect(valueAt(document, ['navigation', { _key: 'nope' }, 'label'])).toBeUndefined()
+    expect(formatPath(['navigation', { _key: 'home' }, 'label'])).toBe('navigation[_key=="home"].label')
+    expect(formatPath(['links', 0])).toBe('links[0]')
+  })
+
+  it('keeps advice about a present value a warning', () => {
+    expect(markerLevel({ level: 'warning', message: 'Over 70 characters', path: ['seo', 'title'] }, document)).toBe('warning')
+  })
+
+  it('restores errors the CLI demotes to warnings on objects and missing values', () => {
+    expect(markerLevel({ level: 'warning', message: 'Choose an image', path: ['logo'] }, document)).toBe('error')
+    expect(markerLevel({ level: 'warning', message: 'Required', path: ['footerLogo'] }, document)).toBe('error')
+    expect(markerLevel({ level: 'warning', message: 'Custom document rule', path: [] }, document)).toBe('error')
+    expect(markerLevel({ level: 'error', message: 'Required', path: ['title'] }, document)).toBe('error')
+  })
+
+  it('counts fields and types the schema does not know as errors', () => {
+    const message = "Field 'titel' does not exist on type 'blogPost'"
+    expect(markerLevel({ level: 'warning', message, path: ['titel'] }, { titel: 'x' })).toBe('error')
+  })
+
+  it('names the schema type and field of a schema problem', () => {
+    const problems = schemaProblems([
+      {
+        path: [
+          { kind: 'type', type: 'object', name: 'seo' },
+          { kind: 'property', name: 'fields' },
+          { kind: 'type', type: 'strng', name: 'title' },
+        ],
+        problems: [{ severity: 'error', message: 'Unknown type: strng. Did you mean "string"?' }],
+      },
+    ])
+    expect(problems.map(formatProblem)).toEqual([
+      '✖ error schema type seo title: Unknown type: strng. Did you mean "string"?',
+    ])
+  })
+})
+
+describe('schema rules', () => {
+  it('route the same types at /{slug} in the schema and in the content checks', () => {
+    expect([...SCHEMA_ROOT_ROUTED_TYPES]).toEqual(ROOT_ROUTED_TYPES)
+  })
+
+  it('reserve every top-level route of the app, so no slug is shadowed by a page of the app', () => {
+    const segments = readdirSync(path.join(root, 'app/routes'))
+      .map((file) => file.replace(/\.(tsx|ts|jsx|js)$/, '').split('.')[0] ?? '')
+      .filter((segment) => segment !== '' && !segment.startsWith('$') && !segment.startsWith('_'))
+    const reserved = new Set<string>(RESERVED_ROOT_SEGMENTS)
+    expect(segments.filter((segment) => !reserved.has(segment))).toEqual([])
+  })
+
+  it('accept slugs as the site spells them and refuse unsafe or reserved ones', () => {
+    for (const current of ['Best-Time-To-Cruise', 'ovation-3-night-penang-cruise', 'Journey-to-the-last-frontier-5']) {
+      expect(checkSlugFormat({ _type: 'slug', current })).toBe(true)
+    }
+    for (const current of ['-leading-hyphen', 'Japan Cruise FAQ', 'a/b', 'café']) {
+      expect(checkSlugFormat({ _type: 'slug', current })).toMatch(/letters, digits and hyphens/)
+    }
+    expect(checkSlugFormat({ _type: 'slug', current: 'Blog' })).toMatch(/already a page of the site/)
+  })
+
+  it('check phone numbers in international form', () => {
+    for (const phone of ['+91 22 6123 4567', '+65 6123 4567', '+65 8123-4567', '+6561234567']) {
+      expect(checkInternationalPhone(phone)).toBe(true)
+    }
+    expect(checkInternationalPhone('91 22 6123 4567')).toMatch(/starting with \+/)
+    expect(checkInternationalPhone('+65  6123 4567')).toMatch(/starting with \+/)
+    expect(checkInternationalPhone('+65 81')).toMatch(/8 to 15 digits/)
+  })
+
+  it('check internal paths, night ranges and array item types', () => {
+    expect(checkInternalPath('/cruisedeals')).toBe(true)
+    expect(checkInternalPath('/Japan-Cruise-FAQ#visas')).toBe(true)
+    expect(checkInternalPath('cruisedeals')).toMatch(/starting with "\/"/)
+    expect(checkInternalPath('//evil.example')).toMatch(/starting with "\/"/)
+    expect(checkDurations(['1-3', '4-6', '7-9', '10-14'])).toBe(true)
+    expect(checkDurations(['3-1'])).toMatch(/night range/)
+    expect(checkDurations(['1-3', '1-3'])).toMatch(/Listed twice/)
+    expect(checkMemberTypes(['navLink'])([{ _key: 'a', _type: 'navLink' }])).toBe(true)
+    expect(checkMemberTypes(['navLink'])([{ _key: 'a', _type: 'navLnk' }])).toMatch(/Unknown item type "navLnk" \(item a\)/)
+  })
+})
