@@ -15,6 +15,7 @@ import { offerPage } from './documents/offerPage'
 import { bookingEngine } from './objects/bookingEngine'
 import { bookingSearch } from './objects/bookingSearch'
 import { linkColumn } from './objects/linkColumn'
+import { money } from './objects/money'
 import { navBookingLink } from './objects/navBookingLink'
 import { navLink } from './objects/navLink'
 import { phonesByCurrency } from './objects/phonesByCurrency'
@@ -56,6 +57,7 @@ export const documents = [offerPage, blogPost] satisfies SchemaTypeDefinition[]
 /** Reusable object types (fields of the documents above). */
 export const objects = [
   seo,
+  money,
   phonesByCurrency,
   siteIds,
   bookingEngine,

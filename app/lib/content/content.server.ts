@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { env } from '~/lib/env.server'
-import { EmbeddedBackend, SanityBackend, type ContentBackend } from './backends.server'
+import { EmbeddedBackend, SanityBackend, type ContentBackend, type QueryParams } from './backends.server'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
 import type { ImageUrlConfig } from './images'
-import { ContentMemo } from './memo.server'
+import { ContentMemo, type MemoizedQuery } from './memo.server'
 import {
   pageQuery,
   routedDocumentQuery,
@@ -40,6 +40,14 @@ function content(): ContentMemo {
     memo = new ContentMemo({ backend, fallback: backend.kind === 'sanity' ? embeddedBackend() : undefined })
   }
   return memo
+}
+
+/**
+ * Runs one query of ./queries through the memo. Area modules (e.g. home.server.ts) build their
+ * typed getters on this; routes call those getters, never this directly.
+ */
+export function readContent<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
+  return content().read(query, params)
 }
 
 export class MissingContentError extends Error {

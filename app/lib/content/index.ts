@@ -7,8 +7,8 @@ export type {
   Page,
   PageType,
   RoutedDocument,
+  Money,
   Seo,
   SiteSettings,
 } from './queries'
-export { PAGE_TYPES } from './queries'
 export { imageSrcSet, imageUrl, type ImageUrlConfig } from './images'

@@ -52,3 +52,7 @@ export const BookingSearchSchema = z.object({
 export const SeoSchema = z.object({ title: z.string(), description: z.string() })
 export type Seo = z.infer<typeof SeoSchema>
 
+
+/** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
+export const MoneySchema = z.object({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
+export type Money = z.infer<typeof MoneySchema>

@@ -1,0 +1,17 @@
+import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
+
+/**
+ * An amount per currency (design.md 4: money is stored as numbers, never as display strings;
+ * the site formats it). Whole units of each currency: 27999 INR, 315 USD, 716 SGD.
+ */
+export const money = defineCurrencyObject({
+  name: 'money',
+  title: 'Amount per currency',
+  description: 'One amount for each currency the site sells in. The site adds the symbol and the digit grouping.',
+  field: (currency) => ({
+    type: 'number',
+    description: `The amount ${CURRENCY_AUDIENCE[currency]} see, in whole ${currency}.`,
+    validation: (rule) => rule.required().min(0).precision(2),
+  }),
+  format: (value) => (typeof value === 'number' ? value.toLocaleString('en') : '–'),
+})
