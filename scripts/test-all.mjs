@@ -8,6 +8,7 @@ const steps = [
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', '--silent', 'build']],
+  ['client JS budget', 'node', ['scripts/client-budget.mjs']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['e2e tests', 'npx', ['playwright', 'test']],
 ]
