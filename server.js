@@ -1,5 +1,6 @@
 // Production and development HTTP server: Express in front of the Remix request handler.
 // Kept as plain JavaScript so `npm start` needs no build step of its own.
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -12,12 +13,20 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const env = build.entry.module.env
+const { env, BASE_SECURITY_HEADERS } = build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
+
+// Security headers on every response, and a fresh CSP nonce for each request; the CSP itself is
+// set by entry.server.tsx on documents, where the origins configured in content are known.
+app.use((req, res, next) => {
+  res.set(BASE_SECURITY_HEADERS)
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+})
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
@@ -28,7 +37,7 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce }),
   }),
 )
 

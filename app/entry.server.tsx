@@ -5,25 +5,54 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
-// Importing the env here parses it when the server build loads; server.js reads PORT/HOST from it.
-export { env } from '~/lib/env.server'
+import { getSiteSettings } from '~/lib/content/content.server'
+import { env } from '~/lib/env.server'
+import { contentSecurityPolicy, originOf } from '~/lib/security'
+import { NonceProvider } from '~/lib/security/nonce'
+
+// Importing the env here parses it when the server build loads; server.js reads PORT/HOST and the
+// base security headers from these exports.
+export { env }
+export { BASE_SECURITY_HEADERS } from '~/lib/security'
 
 const ABORT_DELAY = 5_000
 
-export default function handleRequest(
+/** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
+async function documentPolicy(nonce: string): Promise<string> {
+  let bookingOrigin: string | null = null
+  try {
+    bookingOrigin = originOf((await getSiteSettings()).bookingEngine.host)
+  } catch {
+    // Content unreadable: the error page still gets a strict policy.
+  }
+  return contentSecurityPolicy({
+    nonce,
+    frameOrigins: [bookingOrigin],
+    formOrigins: [bookingOrigin],
+    imageOrigins: env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
+    development: env.NODE_ENV === 'development',
+  })
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce
+  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce))
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  return new Promise<Response>((resolve, reject) => {
+  return await new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -17,6 +18,7 @@ import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { detectVisitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { useRootData } from '~/lib/root-data'
+import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
 import stylesheet from '~/styles/app.css'
 
@@ -62,6 +64,7 @@ const NO_SCRIPT_NAV =
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <noscript>
           {/* Without JavaScript the menu dialog cannot open: show the links as a scrolling row instead. */}
-          <style>{NO_SCRIPT_NAV}</style>
+          <style nonce={nonce}>{NO_SCRIPT_NAV}</style>
         </noscript>
       </head>
       <body>
@@ -84,8 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   )

@@ -1,0 +1,70 @@
+// Security headers as pure functions, so every rule is unit-tested and the server only wires them.
+
+export interface CspOptions {
+  /** Per-request nonce: the only inline scripts that run carry it. */
+  nonce: string
+  /** Origins (scheme://host[:port]) of third-party scripts: the search widget. */
+  scriptOrigins?: (string | null | undefined)[]
+  /** Origins that may be framed: the booking calendar, the map. */
+  frameOrigins?: (string | null | undefined)[]
+  /** Origins images may come from besides this site (the Sanity CDN). */
+  imageOrigins?: (string | null | undefined)[]
+  /** Origins fetch/XHR may reach besides this site (the widget's API). */
+  connectOrigins?: (string | null | undefined)[]
+  /** Origins forms may submit to besides this site (the booking engine's search). */
+  formOrigins?: (string | null | undefined)[]
+  /** Development: allow the live-reload socket. */
+  development?: boolean
+}
+
+/** The origin of a URL, or null for anything that is not an absolute http(s) URL. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+const unique = (values: (string | null | undefined)[]) =>
+  [...new Set(values.filter((value): value is string => Boolean(value && /^https?:\/\/[^\s;,']+$/.test(value))))]
+
+/** A strict Content-Security-Policy: nonce-based scripts, nothing framed but what content names. */
+export function contentSecurityPolicy(options: CspOptions): string {
+  if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('CSP nonce must be at least 16 base64 characters')
+  const nonce = `'nonce-${options.nonce}'`
+  const connect: string[] = unique(options.connectOrigins ?? [])
+  if (options.development) connect.push('ws://localhost:*', 'ws://127.0.0.1:*')
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // 'strict-dynamic' lets the nonced Remix scripts load their own chunks; the listed origins
+    // are the fallback for browsers without it.
+    ['script-src', [nonce, "'strict-dynamic'", "'self'", ...unique(options.scriptOrigins ?? [])]],
+    ['style-src', ["'self'", nonce]],
+    // React's style={{…}} props are attributes, not inline <style> blocks.
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...unique(options.imageOrigins ?? [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect]],
+    ['frame-src', unique(options.frameOrigins ?? []).length ? unique(options.frameOrigins ?? []) : ["'none'"]],
+    ['form-action', ["'self'", ...unique(options.formOrigins ?? [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** Headers every response carries, whatever produced it. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}

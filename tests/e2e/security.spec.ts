@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('security headers', () => {
+  test('documents carry a nonce-based CSP and the base headers; assets are cached for good', async ({ request }) => {
+    const page = await request.get('/about')
+    const headers = page.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toBeTruthy()
+    const html = await page.text()
+    // Every script tag carries this request's nonce; a second request gets a different one.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    const again = (await request.get('/about')).headers()['content-security-policy']
+    expect(again).not.toContain(nonce!)
+
+    const asset = /\/build\/[^"]+\.js/.exec(html)?.[0]
+    const assetResponse = await request.get(asset!)
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(assetResponse.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('pages hydrate under the policy with no CSP violation in the console', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    })
+    for (const path of ['/', '/about', '/Japan-Cruise-FAQ', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    // Client navigation works, so the scripts ran.
+    await page.getByRole('banner').getByRole('link', { name: /Contact Us/ }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(violations).toEqual([])
+  })
+
+  test('responses are compressed', async ({ request }) => {
+    const response = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers()['content-encoding']).toBe('gzip')
+  })
+})
