@@ -21,9 +21,11 @@ import { useRootData } from '~/lib/root-data'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
 import stylesheet from '~/styles/app.css'
+import uiStylesheet from '~/styles/ui.css'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: uiStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
