@@ -33,6 +33,40 @@ import { mediaPage } from './singletons/mediaPage'
 import { privacyPolicy } from './singletons/privacyPolicy'
 import { siteSettings } from './singletons/siteSettings'
 import { singaporePage } from './singletons/singaporePage'
+// Page detail (issue 3): packages, land packages, team, fares, articles, form options.
+import { landPackage } from './documents/landPackage'
+import { packageType } from './documents/package'
+import { teamMember } from './documents/teamMember'
+import { coverageRow } from './objects/coverageRow'
+import { cruiseLineCard } from './objects/cruiseLineCard'
+import { dayPlan } from './objects/dayPlan'
+import { faq, faqItem } from './objects/faq'
+import { fareRow } from './objects/fareRow'
+import { hotelTier } from './objects/hotelTier'
+import { imagePerCurrency } from './objects/imagePerCurrency'
+import { insuranceBenefit } from './objects/insuranceBenefit'
+import { itineraryRow } from './objects/itineraryRow'
+import { leadDefault } from './objects/leadDefault'
+import { textPerCurrency } from './objects/textPerCurrency'
+import { visaRequirement } from './objects/visaRequirement'
+import { formOptions } from './singletons/formOptions'
+// Home page (issue 3): deals, campaigns, cards, news, itineraries.
+import { benefit } from './documents/benefit'
+import { campaign } from './documents/campaign'
+import { cruiseLine } from './documents/cruiseLine'
+import { deal } from './documents/deal'
+import { destination } from './documents/destination'
+import { itinerary } from './documents/itinerary'
+import { newsItem } from './documents/newsItem'
+import { newsPlatform } from './documents/newsPlatform'
+import { testimonial } from './documents/testimonial'
+import { theme } from './documents/theme'
+import { homeStep } from './objects/homeStep'
+import { itineraryTab } from './objects/itineraryTab'
+import { promoCodes } from './objects/promoCodes'
+import { promoImages } from './objects/promoImages'
+import { searchWidget } from './objects/searchWidget'
+import { specialOfferCard } from './objects/specialOfferCard'
 
 /**
  * Documents that exist exactly once, in the order the Studio lists them. Each has the fixed id
@@ -49,10 +83,27 @@ export const singletons = [
   aboutPage,
   contactPage,
   privacyPolicy,
+  formOptions,
 ] satisfies SchemaTypeDefinition[]
 
 /** Documents editors create many of, in the order the Studio lists them. */
-export const documents = [offerPage, blogPost] satisfies SchemaTypeDefinition[]
+export const documents = [
+  offerPage,
+  blogPost,
+  packageType,
+  landPackage,
+  teamMember,
+  deal,
+  campaign,
+  cruiseLine,
+  destination,
+  theme,
+  itinerary,
+  benefit,
+  testimonial,
+  newsItem,
+  newsPlatform,
+] satisfies SchemaTypeDefinition[]
 
 /** Reusable object types (fields of the documents above). */
 export const objects = [
@@ -67,6 +118,25 @@ export const objects = [
   linkColumn,
   socialLink,
   socialBranch,
+  textPerCurrency,
+  imagePerCurrency,
+  itineraryRow,
+  fareRow,
+  faq,
+  faqItem,
+  dayPlan,
+  hotelTier,
+  insuranceBenefit,
+  coverageRow,
+  cruiseLineCard,
+  visaRequirement,
+  leadDefault,
+  promoCodes,
+  promoImages,
+  searchWidget,
+  homeStep,
+  specialOfferCard,
+  itineraryTab,
 ] satisfies SchemaTypeDefinition[]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...singletons, ...documents, ...objects]

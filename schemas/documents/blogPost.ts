@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { seoField } from '../lib/fields'
 import { imageWithAlt } from '../lib/image'
+import { articleBodyField } from '../lib/portableText'
 import { rootSlugField } from '../lib/slug'
 
 export const BLOG_CATEGORIES = ['Experiences', 'Destination', 'Tips', 'Ship', 'Brand', 'Ship and Brand'] as const
@@ -85,8 +86,29 @@ export const blogPost = defineType({
       name: 'heroImage',
       title: 'Main image',
       group: 'content',
+      required: true,
       description: 'Wide photo at the top of the article and on its card. Set the hotspot on the subject so phone crops keep it.',
       altDescription: 'What the photo shows, e.g. "Ovation of the Seas docked at Marina Bay Cruise Centre at dusk".',
+    }),
+    articleBodyField({
+      name: 'body',
+      title: 'Article',
+      group: 'content',
+      description:
+        'The article itself. Use Heading for sections and Subheading inside them (the title is the page’s only main heading). Insert an image or an FAQ accordion with the + button.',
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Keyword tags',
+      type: 'array',
+      group: 'listing',
+      description: 'The keyword list at the end of the article, e.g. Family Cruise, Kids Club. Each tag once.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      validation: (rule) => [
+        rule.unique(),
+        rule.max(12).warning('More than 12 tags: keep the list short and specific'),
+      ],
     }),
     seoField({
       group: 'seo',

@@ -1,15 +1,70 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { CURRENCIES } from '../lib/currencies'
+import { DEFAULT_OCCUPANCY, lowestPerPerson, type FareRowValue } from '../lib/fares'
 import { pageTitleField, seoField } from '../lib/fields'
+import { imageWithAlt } from '../lib/image'
 import { PAGE_GROUPS } from '../lib/page'
 import { rootSlugField } from '../lib/slug'
+import { checkMemberTypes } from '../lib/validation'
 
-/** A landing page for one sailing offer, routed at /{slug} (spec 2). */
+interface ItineraryDay {
+  day?: number
+  activity?: string
+}
+
+/** The days run 1, 2, 3… with one row per day: boarding first, leaving the ship last. */
+export function checkItinerary(rows: ItineraryDay[] | undefined, nights: unknown): CustomValidatorResult {
+  if (!Array.isArray(rows) || rows.length === 0) return true
+  const problems: string[] = []
+  rows.forEach((row, index) => {
+    if (typeof row.day === 'number' && row.day !== index + 1) problems.push(`row ${index + 1} is day ${row.day}, expected day ${index + 1}`)
+  })
+  if (rows[0]?.activity && rows[0].activity !== 'EMBARK') problems.push('the first day must be EMBARK')
+  const last = rows[rows.length - 1]
+  if (rows.length > 1 && last?.activity && last.activity !== 'DEBARK') problems.push('the last day must be DEBARK')
+  if (typeof nights === 'number' && rows.length !== nights + 1) {
+    problems.push(`a ${nights}-night sailing has ${nights + 1} days, this itinerary has ${rows.length}`)
+  }
+  return problems.length === 0 ? true : `Check the itinerary: ${problems.join('; ')}`
+}
+
+/** Sailings in date order, each date once. */
+export function checkFareDates(rows: FareRowValue[] | undefined): CustomValidatorResult {
+  if (!Array.isArray(rows)) return true
+  const dates = rows.map((row) => row.sailingDate).filter((date): date is string => typeof date === 'string')
+  const repeated = dates.filter((date, index) => dates.indexOf(date) !== index)
+  if (repeated.length > 0) return `Each sailing date once: ${[...new Set(repeated)].join(', ')} is listed twice`
+  const unsorted = dates.findIndex((date, index) => index > 0 && date < (dates[index - 1] ?? ''))
+  if (unsorted > 0) return `List the sailings in date order: ${dates[unsorted]} comes after ${dates[unsorted - 1]}`
+  return true
+}
+
+/** The advertised "from" price is the cheapest all-in per-person fare of the table, in every currency. */
+export function checkStartingPrice(price: Partial<Record<string, unknown>> | undefined, fares: unknown): CustomValidatorResult {
+  if (!price || !Array.isArray(fares) || fares.length === 0) return true
+  const wrong = CURRENCIES.flatMap((currency) => {
+    const lowest = lowestPerPerson(fares as FareRowValue[], currency)
+    const value = price[currency]
+    if (lowest === undefined || typeof value !== 'number') return []
+    return Math.round(value * 100) === Math.round(lowest * 100) ? [] : [`${currency} ${lowest} (is ${value})`]
+  })
+  if (wrong.length === 0) return true
+  return `The starting price must be the lowest per-person total of the fare table (cruise fare + NCCF + tax + gratuities): ${wrong.join(', ')}`
+}
+
+/** A landing page for one sailing offer, routed at /{slug} (spec 2: the Singapore offer pages). */
 export const offerPage = defineType({
   name: 'offerPage',
   title: 'Offer page',
   type: 'document',
-  description: 'A landing page for one sailing offer, at /{page address}.',
-  groups: PAGE_GROUPS,
+  description: 'A landing page for one sailing offer, at /{page address}: itinerary, fares per sailing and the quote form.',
+  groups: [
+    PAGE_GROUPS[0]!,
+    { name: 'itinerary', title: 'Itinerary' },
+    { name: 'fares', title: 'Fares' },
+    { name: 'leads', title: 'Enquiries' },
+    PAGE_GROUPS[1]!,
+  ],
   fields: [
     pageTitleField({ group: 'content', description: 'The main heading of the offer, e.g. 3 Night Penang Cruise.' }),
     rootSlugField({
@@ -36,6 +91,155 @@ export const offerPage = defineType({
         rule.max(180).warning('More than 180 nights: check the number'),
       ],
     }),
+    defineField({
+      name: 'route',
+      title: 'Route',
+      type: 'string',
+      group: 'content',
+      description: 'The ports in order, shown under the heading and on the offer card, e.g. Singapore – Penang – Singapore.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      description: 'One or two sentences under the heading: what makes this sailing worth booking.',
+      validation: (rule) => [rule.required(), rule.max(400).warning('Keep the introduction under 400 characters')],
+    }),
+    imageWithAlt({
+      name: 'image',
+      title: 'Offer image',
+      group: 'content',
+      required: true,
+      description: 'Shown at the top of the page and on the offer card on the home and deals pages.',
+    }),
+    defineField({
+      name: 'startingPrice',
+      title: 'Starting price (per person)',
+      type: 'money',
+      group: 'content',
+      description:
+        'The "Starting From … Per Person" price: the cheapest sailing’s cruise fare + NCCF + tax + gratuities for one guest. Must match the fare table.',
+      validation: (rule) =>
+        rule.required().custom((value: Partial<Record<string, unknown>> | undefined, context) =>
+          checkStartingPrice(value, (context.document as { fares?: unknown } | undefined)?.fares),
+        ),
+    }),
+    defineField({
+      name: 'onboardCreditUsd',
+      title: 'On-board credit per cabin (USD)',
+      type: 'number',
+      group: 'content',
+      description: 'Credit to spend on board, in US dollars per cabin (the ship’s currency). Leave empty when the offer has none.',
+      validation: (rule) => rule.min(0).integer(),
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      group: 'content',
+      description: 'Short label on the offer card, e.g. OBC $100 Per Cabin.',
+      validation: (rule) => rule.max(30).warning('Badges over 30 characters do not fit the card'),
+    }),
+    defineField({
+      name: 'itineraryHeading',
+      title: 'Itinerary heading',
+      type: 'string',
+      group: 'itinerary',
+      initialValue: 'Itinerary',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'itinerary',
+      title: 'Itinerary',
+      type: 'array',
+      group: 'itinerary',
+      description: 'One row per day, from boarding (EMBARK) to leaving the ship (DEBARK).',
+      of: [defineArrayMember({ type: 'itineraryRow' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(2)
+          .custom(checkMemberTypes(['itineraryRow']))
+          .custom((rows: ItineraryDay[] | undefined, context) =>
+            checkItinerary(rows, (context.document as { nights?: unknown } | undefined)?.nights),
+          ),
+    }),
+    defineField({
+      name: 'faresHeading',
+      title: 'Fares heading',
+      type: 'string',
+      group: 'fares',
+      initialValue: 'Sailing Dates and Fares',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'cabinCategory',
+      title: 'Cabin category',
+      type: 'string',
+      group: 'fares',
+      description: 'The cabin the fares are for, as the cruise line names it, e.g. 4D Oceanview Balcony.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'fareBasis',
+      title: 'Fare basis',
+      type: 'string',
+      group: 'fares',
+      description: 'What the fares include, shown above the table, e.g. All-inclusive, double occupancy.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'occupancy',
+      title: 'Guests per cabin',
+      type: 'number',
+      group: 'fares',
+      description: 'How many guests the fares assume (2 for double occupancy). The total cabin fare of each row is this number × the per-person sum.',
+      initialValue: DEFAULT_OCCUPANCY,
+      validation: (rule) => rule.required().integer().min(1).max(8),
+    }),
+    defineField({
+      name: 'fares',
+      title: 'Sailings and fares',
+      type: 'array',
+      group: 'fares',
+      description: 'One row per sailing date, earliest first. Each row needs every amount in INR, USD and SGD.',
+      of: [defineArrayMember({ type: 'fareRow' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['fareRow']))
+          .custom((rows: FareRowValue[] | undefined) => checkFareDates(rows)),
+    }),
+    defineField({
+      name: 'fareNote',
+      title: 'Note under the fares',
+      type: 'text',
+      rows: 2,
+      group: 'fares',
+      description: 'Small print under the table: what is per person, what the total covers, that fares change.',
+    }),
+    defineField({
+      name: 'bookLabel',
+      title: 'Book button label',
+      type: 'string',
+      group: 'fares',
+      description: 'The button on each fare row; it opens the Request A Quote form.',
+      initialValue: 'Book Now',
+      validation: (rule) => rule.required().max(24),
+    }),
+    defineField({
+      name: 'leadVariation',
+      title: 'Lead variation',
+      type: 'string',
+      group: 'leads',
+      description:
+        'Sent with every enquiry from this page so the sales team knows where it came from, e.g. 3Night-Singapore. The lead source is set in Form options (Offer pages).',
+      validation: (rule) => rule.required().regex(/^[A-Za-z0-9][A-Za-z0-9 _+-]*$/, { name: 'letters, digits, spaces, - _ +' }),
+    }),
     seoField({ group: 'seo' }),
   ],
   orderings: [
@@ -43,12 +247,32 @@ export const offerPage = defineType({
     { title: 'Nights', name: 'nightsAsc', by: [{ field: 'nights', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'title', ship: 'ship', nights: 'nights', slug: 'slug.current' },
-    prepare: ({ title, ship, nights, slug }: { title?: string; ship?: string; nights?: number; slug?: string }) => ({
+    select: { title: 'title', ship: 'ship', nights: 'nights', slug: 'slug.current', media: 'image', fares: 'fares' },
+    prepare: ({
+      title,
+      ship,
+      nights,
+      slug,
+      media,
+      fares,
+    }: {
+      title?: string
+      ship?: string
+      nights?: number
+      slug?: string
+      media?: unknown
+      fares?: unknown[]
+    }) => ({
       title: title ?? 'Untitled offer',
-      subtitle: [ship, nights ? `${nights} night${nights === 1 ? '' : 's'}` : undefined, slug ? `/${slug}` : undefined]
+      subtitle: [
+        ship,
+        nights ? `${nights} night${nights === 1 ? '' : 's'}` : undefined,
+        Array.isArray(fares) ? `${fares.length} sailing${fares.length === 1 ? '' : 's'}` : undefined,
+        slug ? `/${slug}` : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
+      media: media as never,
     }),
   },
 })

@@ -1,4 +1,4 @@
-import { defineType, type FieldDefinition, type FieldGroupDefinition } from 'sanity'
+import { defineType, type DocumentRule, type FieldDefinition, type FieldGroupDefinition } from 'sanity'
 import { pageTitleField, seoField } from './fields'
 
 /** Tabs every page singleton shares; issue 3 adds page-specific groups after these. */
@@ -18,6 +18,8 @@ interface PageSingletonOptions {
   /** Page-specific fields, placed between the heading and the SEO fields. Default group: content. */
   fields?: FieldDefinition[]
   groups?: FieldGroupDefinition[]
+  /** Rules over the whole document (e.g. section ids that must differ). */
+  validation?: (rule: DocumentRule) => DocumentRule
 }
 
 /**
@@ -25,7 +27,7 @@ interface PageSingletonOptions {
  * fields and the search-engine copy. The desk structure opens it as one document whose id is
  * its type name, and the Studio offers no delete, duplicate or unpublish for it.
  */
-export function definePageSingleton({ name, title, route, description, fields = [], groups = [] }: PageSingletonOptions) {
+export function definePageSingleton({ name, title, route, description, fields = [], groups = [], validation }: PageSingletonOptions) {
   return defineType({
     name,
     title,
@@ -37,6 +39,7 @@ export function definePageSingleton({ name, title, route, description, fields = 
       ...fields.map((field) => ({ group: 'content', ...field }) as FieldDefinition),
       seoField({ group: 'seo' }),
     ],
+    ...(validation ? { validation } : {}),
     preview: {
       select: { heading: 'title' },
       prepare: ({ heading }: { heading?: string }) => ({

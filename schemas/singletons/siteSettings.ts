@@ -14,6 +14,8 @@ export const siteSettings = defineType({
     { name: 'navigation', title: 'Navigation' },
     { name: 'footer', title: 'Footer' },
     { name: 'booking', title: 'Booking engine' },
+    { name: 'promo', title: 'Promo' },
+    { name: 'searchWidget', title: 'Search widget' },
   ],
   fields: [
     // Brand
@@ -62,6 +64,15 @@ export const siteSettings = defineType({
       required: true,
       description: 'Shown in the footer on a dark background, so use the light version of the logo.',
       altDescription: 'Usually the brand name, e.g. Harbourline Cruises.',
+    }),
+    imageWithAlt({
+      name: 'defaultShareImage',
+      title: 'Default sharing image',
+      group: 'brand',
+      required: true,
+      description:
+        'Shown in link previews (WhatsApp, Facebook, LinkedIn) of pages that have no picture of their own. 1200 × 630 pixels.',
+      altDescription: 'What the picture shows, e.g. "Harbourline Cruises: a cruise ship on a calm sea".',
     }),
 
     // Contact
@@ -162,6 +173,50 @@ export const siteSettings = defineType({
       title: 'Booking engine',
       type: 'bookingEngine',
       group: 'booking',
+      validation: (rule) => rule.required(),
+    }),
+
+    // Promo sign-up form (spec 2.4)
+    defineField({
+      name: 'promoOffer',
+      title: 'Promo discount',
+      type: 'money',
+      group: 'promo',
+      description:
+        'The discount on a first booking the promo form offers ("Get up to … off"), per currency. Keep it in line with the promo codes below.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'promoCodes',
+      title: 'Promo codes',
+      type: 'promoCodes',
+      group: 'promo',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'promoImages',
+      title: 'Promo banners',
+      type: 'promoImages',
+      group: 'promo',
+      description: 'The picture above the promo form, inline and in the pop-up.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'promoModalDelayMs',
+      title: 'Pop-up delay (milliseconds)',
+      type: 'number',
+      group: 'promo',
+      description:
+        'How long after a page loads the promo pop-up opens: 15000 is 15 seconds. It opens once per browser session and never after the form was sent.',
+      validation: (rule) => [rule.required().integer().min(0), rule.max(120000).warning('Over two minutes: most visitors will never see it')],
+    }),
+
+    // Search widget (spec 3.11)
+    defineField({
+      name: 'searchWidget',
+      title: 'Search widget',
+      type: 'searchWidget',
+      group: 'searchWidget',
       validation: (rule) => rule.required(),
     }),
   ],

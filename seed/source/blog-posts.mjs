@@ -1,17 +1,51 @@
+import * as alaskaLastFrontier from './articles/alaska-last-frontier.mjs'
+import * as bestTimeToCruise from './articles/best-time-to-cruise.mjs'
+import * as cheapestCruiseDeals from './articles/cheapest-cruise-deals.mjs'
+import * as familyCruiseLines from './articles/family-cruise-lines.mjs'
+import * as firstTimeCruisers from './articles/first-time-cruisers.mjs'
+import * as japanCruiseFaq from './articles/japan-cruise-faq.mjs'
+import * as mediterraneanEating from './articles/mediterranean-eating.mjs'
+import * as ovationShipGuide from './articles/ovation-ship-guide.mjs'
+import * as singaporeCruiseGuide from './articles/singapore-cruise-guide.mjs'
+import * as starOfTheSeas from './articles/star-of-the-seas.mjs'
+import * as truthsAboutCruising from './articles/truths-about-cruising.mjs'
+import { art } from './detail-artwork.mjs'
 import { slug } from './helpers.mjs'
 
 // The eleven articles of spec 2. Their order (and so Next/Previous) comes from publishedAt.
-const post = (id, route, title, category, publishedAt, readTime, excerpt, extra = {}) => ({
-  _id: `blogPost-${id}`,
-  _type: 'blogPost',
-  title,
-  slug: slug(route),
-  category,
-  publishedAt,
-  readTime,
-  excerpt,
-  ...extra,
-})
+// Each article's body and keyword tags live in articles/<id>.mjs; its hero image is blog-<id>.svg.
+const ARTICLES = {
+  'family-cruise-lines': familyCruiseLines,
+  'star-of-the-seas': starOfTheSeas,
+  'best-time-to-cruise': bestTimeToCruise,
+  'alaska-last-frontier': alaskaLastFrontier,
+  'mediterranean-eating': mediterraneanEating,
+  'ovation-ship-guide': ovationShipGuide,
+  'cheapest-cruise-deals': cheapestCruiseDeals,
+  'first-time-cruisers': firstTimeCruisers,
+  'japan-cruise-faq': japanCruiseFaq,
+  'singapore-cruise-guide': singaporeCruiseGuide,
+  'truths-about-cruising': truthsAboutCruising,
+}
+
+const post = (id, route, title, category, publishedAt, readTime, excerpt, extra = {}) => {
+  const article = ARTICLES[id]
+  if (!article) throw new Error(`no article body for blog post ${id}`)
+  return {
+    _id: `blogPost-${id}`,
+    _type: 'blogPost',
+    title,
+    slug: slug(route),
+    category,
+    publishedAt,
+    readTime,
+    excerpt,
+    heroImage: art(`blog-${id}`),
+    body: article.body(art),
+    tags: article.tags,
+    ...extra,
+  }
+}
 
 export default [
   post(

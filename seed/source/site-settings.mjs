@@ -1,4 +1,5 @@
 import { bookingSearch, image, withKeys } from './helpers.mjs'
+import { art } from './home-artwork.mjs'
 
 export default [
   {
@@ -9,6 +10,7 @@ export default [
     tagline: 'Trusted Cruise Experts in Asia',
     logo: image('harbourline-logo.svg', 'Harbourline Cruises'),
     footerLogo: image('harbourline-logo-light.svg', 'Harbourline Cruises'),
+    defaultShareImage: art('og-default'),
     supportPhones: {
       _type: 'phonesByCurrency',
       INR: '+91 22 6123 4567',
@@ -24,6 +26,31 @@ export default [
       host: 'https://booking.harbourline.example',
       searchPath: '/swift/cruise',
       siteIds: { _type: 'siteIds', USD: 1228312, SGD: 1227501, INR: 1237318 },
+    },
+    // Promo sign-up form (spec 2.4, 9): up to USD 115, INR 10,000 or SGD 150 off a first booking.
+    promoOffer: { _type: 'money', INR: 10000, USD: 115, SGD: 150 },
+    promoCodes: { _type: 'promoCodes', INR: 'HARBOUR10K', USD: 'HARBOUR115', SGD: 'HARBOUR150' },
+    promoImages: {
+      _type: 'promoImages',
+      USD: art('promo-usd'),
+      SGD: art('promo-sgd'),
+      default: art('promo-default'),
+    },
+    promoModalDelayMs: 15000,
+    // Search widget preferences (spec 3.11). No provider script is configured in the embedded
+    // default, so the home page shows the site's own search form (design.md 8).
+    searchWidget: {
+      _type: 'searchWidget',
+      bookingDomain: 'booking.harbourline.example',
+      productType: 'cruise',
+      languageId: 1,
+      basicSearchFields: ['destination', 'sailingdate', 'departureport', 'cruiseline'],
+      numberOfCols: 6,
+      resultWindowType: '_self',
+      showStateNCountryWithPorts: true,
+      themeColor: '#0b4f6c',
+      needsJquery: false,
+      needsBootstrap: false,
     },
     navigation: withKeys([
       { _type: 'navLink', label: 'Home', path: '/' },

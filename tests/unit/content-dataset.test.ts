@@ -48,11 +48,21 @@ describe('loadEmbeddedDataset: the real seed', () => {
   const seedLines = readFileSync(SEED, 'utf8').split('\n').filter((line) => line.trim())
   const logoFile = path.join(SEED_IMAGES, 'harbourline-logo.svg')
   const lightLogoFile = path.join(SEED_IMAGES, 'harbourline-logo-light.svg')
+  // Every distinct image file the seed points at (`image@file://./images/NAME`).
+  const seedImageFiles = [
+    ...new Set(
+      [...readFileSync(SEED, 'utf8').matchAll(/"_sanityAsset":"image@file:\/\/\.\/images\/([^"]+)"/g)].map((match) =>
+        path.join(SEED_IMAGES, match[1] ?? ''),
+      ),
+    ),
+  ]
 
   it('keeps every seed document and adds one asset document per distinct image', () => {
+    expect(seedImageFiles).toContain(logoFile)
+    expect(seedImageFiles).toContain(lightLogoFile)
     const assets = dataset.documents.filter((document) => document._type === 'sanity.imageAsset')
-    expect(assets).toHaveLength(2)
-    expect(dataset.documents).toHaveLength(seedLines.length + 2)
+    expect(assets).toHaveLength(seedImageFiles.length)
+    expect(dataset.documents).toHaveLength(seedLines.length + seedImageFiles.length)
     const seedIds = seedLines.map((line) => (JSON.parse(line) as { _id: string })._id)
     expect(dataset.documents.map((document) => document._id).slice(0, seedIds.length)).toEqual(seedIds)
   })
@@ -89,12 +99,12 @@ describe('loadEmbeddedDataset: the real seed', () => {
   })
 
   it('maps each asset file name to its seed file, for the image route', () => {
-    expect(dataset.imageFiles).toEqual(
-      new Map([
-        [`${sha1Of(logoFile)}-220x48.svg`, logoFile],
-        [`${sha1Of(lightLogoFile)}-220x48.svg`, lightLogoFile],
-      ]),
-    )
+    expect(dataset.imageFiles.get(`${sha1Of(logoFile)}-220x48.svg`)).toBe(logoFile)
+    expect(dataset.imageFiles.get(`${sha1Of(lightLogoFile)}-220x48.svg`)).toBe(lightLogoFile)
+    expect(new Set(dataset.imageFiles.values())).toEqual(new Set(seedImageFiles))
+    for (const [name, file] of dataset.imageFiles) {
+      expect(name, file).toMatch(new RegExp(`^${sha1Of(file)}-\\d+x\\d+\\.svg$`))
+    }
   })
 
   it('is versioned by the seed file mtime and size', () => {

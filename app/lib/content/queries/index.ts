@@ -4,3 +4,5 @@
 export * from './shared'
 export * from './site'
 export * from './pages'
+export * from './detail'
+export * from './home'

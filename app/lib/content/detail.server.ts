@@ -1,0 +1,81 @@
+import type { CurrencyCode } from '~/lib/currency'
+import { MissingContentError, readContent } from './content.server'
+import {
+  aboutPageQuery,
+  blogIndexQuery,
+  blogPostDetailQuery,
+  contactPageQuery,
+  cruiseDealsPageQuery,
+  formOptionsQuery,
+  insurancePageQuery,
+  offerPageDetailQuery,
+  privacyPolicyQuery,
+  singaporePageQuery,
+  type AboutPage,
+  type BlogIndex,
+  type BlogPostDetail,
+  type ContactPage,
+  type CruiseDealsPage,
+  type FormOptions,
+  type InsurancePage,
+  type OfferPageDetail,
+  type PrivacyPolicy,
+  type SingaporePage,
+} from './queries'
+
+// Typed getters for the page-detail content (spec 2). Routes call these; each is one memoized
+// query. A missing page singleton is a content error (MissingContentError: the error page), a
+// missing article or offer is null (the route answers 404).
+
+async function required<T>(type: string, value: Promise<T | null>): Promise<T> {
+  const result = await value
+  if (result === null) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
+  return result
+}
+
+/** The article at /{slug} with its body and Previous / Next links, or null. */
+export function getBlogPost(slug: string): Promise<BlogPostDetail | null> {
+  return readContent(blogPostDetailQuery, { slug })
+}
+
+/** /blog: the page texts and the featured post followed by up to ten more, newest first. */
+export async function getBlogIndex(): Promise<BlogIndex & { page: NonNullable<BlogIndex['page']> }> {
+  const index = await readContent(blogIndexQuery)
+  if (!index.page) throw new MissingContentError('The "blogPage" document is missing from the dataset')
+  return { ...index, page: index.page }
+}
+
+/** The offer page at /{slug} with its itinerary and fare table, or null. */
+export function getOfferPage(slug: string): Promise<OfferPageDetail | null> {
+  return readContent(offerPageDetailQuery, { slug })
+}
+
+/** /cruisedeals as a visitor paying in `currency` sees it (packages filtered and worded for it). */
+export function getCruiseDealsPage(currency: CurrencyCode): Promise<CruiseDealsPage> {
+  return required('cruiseDealsPage', readContent(cruiseDealsPageQuery, { currency }))
+}
+
+export function getSingaporePage(): Promise<SingaporePage> {
+  return required('singaporePage', readContent(singaporePageQuery))
+}
+
+export function getAboutPage(): Promise<AboutPage> {
+  return required('aboutPage', readContent(aboutPageQuery))
+}
+
+export function getContactPage(): Promise<ContactPage> {
+  return required('contactPage', readContent(contactPageQuery))
+}
+
+export function getPrivacyPolicy(): Promise<PrivacyPolicy> {
+  return required('privacyPolicy', readContent(privacyPolicyQuery))
+}
+
+export function getInsurancePage(): Promise<InsurancePage> {
+  return required('insurancePage', readContent(insurancePageQuery))
+}
+
+/** Destination and interest choices and the lead tracking defaults of every form. */
+export function getFormOptions(): Promise<FormOptions> {
+  return required('formOptions', readContent(formOptionsQuery))
+}

@@ -1,0 +1,398 @@
+import { z } from 'zod'
+import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, stringList } from './shared'
+
+// The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
+// site-wide settings of the promo form and the search widget (schemas: deal, campaign, theme,
+// destination, cruiseLine, benefit, testimonial, newsItem, newsPlatform, itinerary, homePage,
+// siteSettings). Every list is ordered here, in GROQ, so pages render results as they come.
+
+/** Destination groups of the deals (schemas/documents/deal.ts DEAL_GROUPS). */
+export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
+export type DealGroup = (typeof DEAL_GROUPS)[number]
+
+/** Cabin categories a deal price can be for (schemas/documents/deal.ts CABIN_CATEGORIES). */
+export const DEAL_CABIN_CATEGORIES = [
+  'Balcony',
+  'Inside',
+  'Interior',
+  'Oceanview',
+  'Classic Staterooms',
+  'Veranda Suite',
+  'Oceanview Window Cabin',
+  'Vista Suite - Ocean View Window',
+] as const
+
+/** The itinerary tabs (schemas/objects/itineraryTab.ts NIGHTS_TABS). */
+export const ITINERARY_NIGHTS_TABS = [2, 3, 4, 5, 8] as const
+
+export const BENEFIT_PLACEMENT_VALUES = ['home', 'about'] as const
+export type BenefitPlacement = (typeof BENEFIT_PLACEMENT_VALUES)[number]
+
+const CurrencySchema = z.enum(['INR', 'USD', 'SGD'])
+
+/** The fields of a stored booking-engine search (`bookingSearch`), for BookingSearchSchema. */
+const SEARCH = /* groq */ `destinations, cruiseLines, durations, ships, departurePorts, rivers, transport, sortColumn, sortOrder`
+
+const boolean = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false)
+
+// ---------------------------------------------------------------------------------------------
+// Deals
+
+export const DealSchema = z.object({
+  _id: z.string(),
+  title: z.enum(DEAL_GROUPS),
+  badge: nullishString,
+  badgeColor: nullishString,
+  hotDeal: boolean,
+  brand: z.object({ name: z.string(), logo: ImageSchema }),
+  image: ImageSchema,
+  ship: z.string(),
+  nights: z.string(),
+  nightsCount: z.number().int().positive(),
+  dates: z.string(),
+  route: z.string(),
+  route2: nullishString,
+  priceLabel: z.string(),
+  price: MoneySchema,
+  cabin: z.enum(DEAL_CABIN_CATEGORIES),
+  cta: z.string(),
+  search: BookingSearchSchema,
+  position: z.number(),
+  /** utm_campaign value of the campaign the deal is advertised in, if any. */
+  campaign: nullishString,
+})
+export type Deal = z.infer<typeof DealSchema>
+
+/** Every deal in the organic order (position), one document per card. */
+export const dealsQuery = {
+  name: 'home.deals',
+  groq: /* groq */ `*[_type == "deal"] | order(position asc, _id asc){
+    _id, title, badge, badgeColor, hotDeal,
+    brand->{name, logo{${IMAGE}}},
+    image{${IMAGE}},
+    ship, nights, nightsCount, dates, route, route2,
+    priceLabel, price{INR, USD, SGD}, cabin, cta,
+    search{${SEARCH}},
+    position,
+    "campaign": campaign->utmValue
+  }`,
+  parse: (raw: unknown) => z.array(DealSchema).parse(raw),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns
+
+export const CampaignSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  utmValue: z.string(),
+  aliases: stringList,
+  isDefaultHome: boolean,
+  isDefaultChat: boolean,
+  heroImages: z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema }).nullish().transform((value) => value ?? undefined),
+  heroSearch: BookingSearchSchema.nullish().transform((value) => value ?? undefined),
+  heroPath: nullishString,
+  heroLinkLabel: nullishString,
+  dealOrder: z
+    .array(z.enum(DEAL_GROUPS))
+    .nullish()
+    .transform((value) => value ?? []),
+  chatText: nullishString,
+})
+export type Campaign = z.infer<typeof CampaignSchema>
+
+const CAMPAIGN = /* groq */ `
+  _id, name, utmValue, aliases, isDefaultHome, isDefaultChat,
+  heroImages{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}},
+  heroSearch{${SEARCH}},
+  heroPath, heroLinkLabel, dealOrder, chatText
+`
+
+/** Every campaign, by utm value. */
+export const campaignsQuery = {
+  name: 'home.campaigns',
+  groq: /* groq */ `*[_type == "campaign"] | order(utmValue asc){${CAMPAIGN}}`,
+  parse: (raw: unknown) => z.array(CampaignSchema).parse(raw),
+}
+
+/** The campaign answering to a utm_campaign value (its main value or one of its other spellings), or null. */
+export const campaignByUtmQuery = {
+  name: 'home.campaignByUtm',
+  groq: /* groq */ `*[_type == "campaign" && (utmValue == $utm || $utm in aliases)] | order(_id asc)[0]{${CAMPAIGN}}`,
+  parse: (raw: unknown) => CampaignSchema.nullable().parse(raw),
+}
+
+/** The campaigns used without a utm_campaign value: for the home page (hero, deal order) and the chat button. */
+export const defaultCampaignsQuery = {
+  name: 'home.defaultCampaigns',
+  groq: /* groq */ `{
+    "home": *[_type == "campaign" && isDefaultHome == true] | order(_id asc)[0]{${CAMPAIGN}},
+    "chat": *[_type == "campaign" && isDefaultChat == true] | order(_id asc)[0]{${CAMPAIGN}}
+  }`,
+  parse: (raw: unknown) => z.object({ home: CampaignSchema.nullable(), chat: CampaignSchema.nullable() }).parse(raw),
+}
+
+// ---------------------------------------------------------------------------------------------
+// The home page: section texts and the cards of its carousels
+
+const SectionSchema = z.object({ heading: z.string(), intro: nullishString })
+const WithButton = SectionSchema.extend({ buttonLabel: z.string() })
+
+const HomeStepSchema = z.object({ _key: z.string(), heading: z.string(), text: z.string(), icon: ImageSchema })
+const SpecialOfferCardSchema = z.object({
+  _key: z.string(),
+  title: z.string(),
+  ship: z.string(),
+  nights: z.number().int().positive(),
+  route: z.string(),
+  badge: nullishString,
+  priceLabel: z.string(),
+  price: MoneySchema,
+  path: z.string().startsWith('/'),
+  ctaLabel: z.string(),
+  image: ImageSchema,
+})
+
+export const HomePageSchema = z.object({
+  /** The hero heading above the search box ("Search For Cruise"). */
+  title: z.string(),
+  campaignBanner: z.object({ image: ImageSchema, search: BookingSearchSchema }),
+  deals: SectionSchema.extend({ perPersonLabel: z.string() }),
+  news: SectionSchema.extend({ itemCount: z.number().int().positive(), viewAllLabel: z.string(), viewAllPath: z.string().startsWith('/') }),
+  destinations: WithButton,
+  brands: WithButton,
+  steps: SectionSchema.extend({ steps: z.array(HomeStepSchema) }),
+  feeling: WithButton,
+  benefits: SectionSchema,
+  testimonials: SectionSchema,
+  partners: SectionSchema,
+  specialOffers: SectionSchema.extend({ cards: z.array(SpecialOfferCardSchema) }),
+  itineraries: SectionSchema.extend({
+    tabs: z.array(z.object({ _key: z.string(), label: z.string(), nights: z.number().int().positive() })),
+    defaultTab: z.number().int().positive(),
+    linkLabel: z.string(),
+  }),
+})
+export type HomePage = z.infer<typeof HomePageSchema>
+export type SpecialOfferCard = z.infer<typeof SpecialOfferCardSchema>
+
+export const ThemeCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), image: ImageSchema, search: BookingSearchSchema })
+export type ThemeCard = z.infer<typeof ThemeCardSchema>
+
+export const DestinationCardSchema = z.object({ _id: z.string(), name: z.string(), image: ImageSchema, search: BookingSearchSchema })
+export type DestinationCard = z.infer<typeof DestinationCardSchema>
+
+/** A "Brands Making Waves" offer card. `offerText` is empty for a line without a current offer. */
+export const BrandCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: ImageSchema,
+  cardImage: ImageSchema,
+  offerText: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  search: BookingSearchSchema,
+})
+export type BrandCard = z.infer<typeof BrandCardSchema>
+
+export const PartnerLogoSchema = z.object({ _id: z.string(), name: z.string(), logo: ImageSchema })
+export type PartnerLogo = z.infer<typeof PartnerLogoSchema>
+
+export const BenefitCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), icon: ImageSchema })
+export type BenefitCard = z.infer<typeof BenefitCardSchema>
+
+export const ItineraryCardSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  cruiseLine: z.string(),
+  nightsTab: z.number().int().positive(),
+  image: ImageSchema,
+  search: BookingSearchSchema,
+})
+export type ItineraryCard = z.infer<typeof ItineraryCardSchema>
+
+export const HomeContentSchema = z.object({
+  page: HomePageSchema.nullable(),
+  themes: z.array(ThemeCardSchema),
+  destinations: z.array(DestinationCardSchema),
+  brands: z.array(BrandCardSchema),
+  partners: z.array(PartnerLogoSchema),
+  benefits: z.array(BenefitCardSchema),
+  itineraries: z.array(ItineraryCardSchema),
+})
+export type HomeContent = z.infer<typeof HomeContentSchema>
+
+const SECTION = /* groq */ `heading, intro`
+
+/**
+ * Everything on the home page that is the same for every visitor (deals, news, testimonials and
+ * the campaign have their own queries: they vary by currency or campaign, or other pages use them).
+ */
+export const homeContentQuery = {
+  name: 'home.content',
+  groq: /* groq */ `{
+    "page": *[_id == "homePage" && _type == "homePage"][0]{
+      title,
+      campaignBanner{image{${IMAGE}}, search{${SEARCH}}},
+      deals{${SECTION}, perPersonLabel},
+      news{${SECTION}, itemCount, viewAllLabel, viewAllPath},
+      destinations{${SECTION}, buttonLabel},
+      brands{${SECTION}, buttonLabel},
+      steps{${SECTION}, steps[]{_key, heading, text, icon{${IMAGE}}}},
+      feeling{${SECTION}, buttonLabel},
+      benefits{${SECTION}},
+      testimonials{${SECTION}},
+      partners{${SECTION}},
+      specialOffers{${SECTION}, cards[]{
+        _key, title, ship, nights, route, badge, priceLabel, price{INR, USD, SGD}, path, ctaLabel, image{${IMAGE}}
+      }},
+      itineraries{${SECTION}, tabs[]{_key, label, nights}, defaultTab, linkLabel}
+    },
+    "themes": *[_type == "theme"] | order(position asc, heading asc){_id, heading, content, image{${IMAGE}}, search{${SEARCH}}},
+    "destinations": *[_type == "destination"] | order(position asc, name asc){_id, name, image{${IMAGE}}, search{${SEARCH}}},
+    "brands": *[_type == "cruiseLine" && showInBrands == true] | order(position asc, name asc){
+      _id, name, logo{${IMAGE}}, cardImage{${IMAGE}}, offerText, search{${SEARCH}}
+    },
+    "partners": *[_type == "cruiseLine" && showInPartners == true] | order(position asc, name asc){_id, name, logo{${IMAGE}}},
+    "benefits": *[_type == "benefit" && placement == "home"] | order(position asc, heading asc){_id, heading, content, icon{${IMAGE}}},
+    "itineraries": *[_type == "itinerary"] | order(nightsTab asc, position asc, title asc){
+      _id, title, "cruiseLine": cruiseLine->name, nightsTab, image{${IMAGE}}, search{${SEARCH}}
+    }
+  }`,
+  parse: (raw: unknown) => HomeContentSchema.parse(raw),
+}
+
+/** Selling points of one section: "What Sets Us Apart" (home) or "Cruising Made Easy" (about). */
+export const benefitsQuery = {
+  name: 'home.benefits',
+  groq: /* groq */ `*[_type == "benefit" && placement == $placement] | order(position asc, heading asc){_id, heading, content, icon{${IMAGE}}}`,
+  parse: (raw: unknown) => z.array(BenefitCardSchema).parse(raw),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Testimonials
+
+export const TestimonialSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  name: z.string(),
+  /** The guest's home country. */
+  title: z.string(),
+  date: z.iso.date(),
+  destination: z.string(),
+  ship: z.string(),
+  avatar: ImageSchema,
+  rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .refine((value) => Number.isInteger(value * 2), 'rating in half steps'),
+  currencies: z.array(CurrencySchema),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+/** The testimonials shown to visitors of one currency ($currency: INR, USD or SGD). */
+export const testimonialsQuery = {
+  name: 'home.testimonials',
+  groq: /* groq */ `*[_type == "testimonial" && $currency in currencies] | order(position asc, date desc){
+    _id, text, name, title, date, destination, ship, avatar{${IMAGE}}, rating, currencies
+  }`,
+  parse: (raw: unknown) => z.array(TestimonialSchema).parse(raw),
+}
+
+// ---------------------------------------------------------------------------------------------
+// News
+
+export const NewsItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  platform: z.object({ name: z.string(), logo: ImageSchema }),
+  image: ImageSchema,
+  date: z.iso.date(),
+  readTime: z.number().int().positive(),
+  link: z.url({ protocol: /^https$/ }),
+  isBreaking: boolean,
+  featured: boolean,
+})
+export type NewsItem = z.infer<typeof NewsItemSchema>
+
+/** Every news item, newest first (Latest News shows the first few, the Newsroom all). */
+export const newsItemsQuery = {
+  name: 'home.newsItems',
+  groq: /* groq */ `*[_type == "newsItem"] | order(date desc, _id asc){
+    _id, title, description, platform->{name, logo{${IMAGE}}}, image{${IMAGE}}, date, readTime, link, isBreaking, featured
+  }`,
+  parse: (raw: unknown) => z.array(NewsItemSchema).parse(raw),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site settings used by the home page: promo form and search widget
+
+export const PromoSettingsSchema = z.object({
+  /** "Get up to … off your first booking", per currency. */
+  offer: MoneySchema,
+  images: z.object({ USD: ImageSchema, SGD: ImageSchema, default: ImageSchema }),
+  modalDelayMs: z.number().int().min(0),
+})
+export type PromoSettings = z.infer<typeof PromoSettingsSchema>
+
+/** What the promo form shows (never the codes: those only go out by e-mail, see promoCodesQuery). */
+export const promoSettingsQuery = {
+  name: 'home.promoSettings',
+  groq: /* groq */ `*[_id == "siteSettings"][0]{
+    "offer": promoOffer{INR, USD, SGD},
+    "images": promoImages{"USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}, "default": default{${IMAGE}}},
+    "modalDelayMs": promoModalDelayMs
+  }`,
+  parse: (raw: unknown) => PromoSettingsSchema.parse(raw),
+}
+
+export const PromoCodesSchema = z.object({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) })
+export type PromoCodes = z.infer<typeof PromoCodesSchema>
+
+/** The promo codes per currency. Server-only use: the lead e-mail sends the visitor's one. */
+export const promoCodesQuery = {
+  name: 'home.promoCodes',
+  groq: /* groq */ `*[_id == "siteSettings"][0].promoCodes{INR, USD, SGD}`,
+  parse: (raw: unknown) => PromoCodesSchema.parse(raw),
+}
+
+export const SearchWidgetSchema = z.object({
+  scriptUrl: nullishString,
+  bookingDomain: z.string(),
+  productType: z.literal('cruise'),
+  languageId: z.number().int().positive(),
+  basicSearchFields: z.array(z.enum(['destination', 'sailingdate', 'departureport', 'cruiseline'])),
+  numberOfCols: z.number().int().positive(),
+  resultWindowType: z.enum(['_self', '_blank']),
+  showStateNCountryWithPorts: boolean,
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  sid1: z.string().nullish().transform((value) => value ?? ''),
+  sid2: z.string().nullish().transform((value) => value ?? ''),
+  referrer: z.string().nullish().transform((value) => value ?? ''),
+  needsJquery: boolean,
+  needsBootstrap: boolean,
+})
+export type SearchWidgetSettings = z.infer<typeof SearchWidgetSchema>
+
+/** Preferences of the home page's search widget (spec 3.11); the site id comes from the currency. */
+export const searchWidgetQuery = {
+  name: 'home.searchWidget',
+  groq: /* groq */ `*[_id == "siteSettings"][0].searchWidget{
+    scriptUrl, bookingDomain, productType, languageId, basicSearchFields, numberOfCols, resultWindowType,
+    showStateNCountryWithPorts, themeColor, sid1, sid2, referrer, needsJquery, needsBootstrap
+  }`,
+  parse: (raw: unknown) => SearchWidgetSchema.parse(raw),
+}
+
+/** The picture for link previews of pages without one of their own. */
+export const defaultShareImageQuery = {
+  name: 'home.defaultShareImage',
+  groq: /* groq */ `*[_id == "siteSettings"][0].defaultShareImage{${IMAGE}}`,
+  parse: (raw: unknown) => ImageSchema.parse(raw),
+}

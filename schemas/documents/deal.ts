@@ -1,0 +1,231 @@
+import { defineField, defineType } from 'sanity'
+import { checkHexColour, checkNightsText, positionField, searchField } from '../lib/cards'
+import { imageWithAlt } from '../lib/image'
+
+/** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
+export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
+
+/** Cabin categories a deal's price can be for (spec 3.3). */
+export const CABIN_CATEGORIES = [
+  'Balcony',
+  'Inside',
+  'Interior',
+  'Oceanview',
+  'Classic Staterooms',
+  'Veranda Suite',
+  'Oceanview Window Cabin',
+  'Vista Suite - Ocean View Window',
+] as const
+
+/** A card of the home page's Hot Deals row (spec 3.3): one document per sailing offer. */
+export const deal = defineType({
+  name: 'deal',
+  title: 'Deal',
+  type: 'document',
+  description: 'A sailing offer in the Hot Deals row of the home page.',
+  groups: [
+    { name: 'sailing', title: 'Sailing', default: true },
+    { name: 'price', title: 'Price' },
+    { name: 'card', title: 'Card' },
+    { name: 'link', title: 'Link' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Destination group',
+      type: 'string',
+      group: 'sailing',
+      description:
+        'Shown as the card’s heading and decides where the card sits for each campaign (Campaign → Deal order): visitors from the Europe campaign see the Europe deals first.',
+      options: { list: [...DEAL_GROUPS], layout: 'dropdown' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'brand',
+      title: 'Cruise line',
+      type: 'reference',
+      group: 'sailing',
+      to: [{ type: 'cruiseLine' }],
+      description: 'Its logo is shown on the card.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'ship',
+      title: 'Ship',
+      type: 'string',
+      group: 'sailing',
+      description: 'The ship’s full name as the cruise line writes it, e.g. Ovation of the Seas.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'nightsCount',
+      title: 'Number of nights',
+      type: 'number',
+      group: 'sailing',
+      description: 'Length of the sailing in nights, e.g. 3.',
+      validation: (rule) => [rule.required().integer().positive(), rule.max(60).warning('More than 60 nights: check the number')],
+    }),
+    defineField({
+      name: 'nights',
+      title: 'Nights as shown',
+      type: 'string',
+      group: 'sailing',
+      description: 'How the card writes the length, e.g. 3 Nights. Must agree with the number of nights.',
+      validation: (rule) =>
+        rule.required().custom((value: string | undefined, context) =>
+          checkNightsText(value, (context.document as { nightsCount?: number } | undefined)?.nightsCount),
+        ),
+    }),
+    defineField({
+      name: 'dates',
+      title: 'Sailing dates',
+      type: 'string',
+      group: 'sailing',
+      description: 'The departures as visitors read them, e.g. Jan 09, Feb 13, Mar 13 2026.',
+      validation: (rule) => [rule.required(), rule.max(60).warning('Keep the dates under 60 characters')],
+    }),
+    defineField({
+      name: 'route',
+      title: 'Route',
+      type: 'string',
+      group: 'sailing',
+      description: 'Ports in order, separated by " – ", e.g. Singapore – Penang – Singapore.',
+      validation: (rule) => [rule.required(), rule.max(80).warning('Routes over 80 characters wrap to three lines on phones')],
+    }),
+    defineField({
+      name: 'route2',
+      title: 'Second route line',
+      type: 'string',
+      group: 'sailing',
+      description: 'Optional: an alternative itinerary of the same offer, shown under the route. Leave empty for none.',
+      validation: (rule) => rule.max(80).warning('Routes over 80 characters wrap to three lines on phones'),
+    }),
+    defineField({
+      name: 'priceLabel',
+      title: 'Price label',
+      type: 'string',
+      group: 'price',
+      description: 'Words before the price, e.g. Starting From.',
+      initialValue: 'Starting From',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Price per person',
+      type: 'money',
+      group: 'price',
+      description: 'The lowest fare per person in each currency, for the cabin below.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'cabin',
+      title: 'Cabin',
+      type: 'string',
+      group: 'price',
+      description: 'The cabin category the price is for; shown in brackets after the price.',
+      options: { list: [...CABIN_CATEGORIES], layout: 'dropdown' },
+      validation: (rule) => rule.required(),
+    }),
+    imageWithAlt({
+      name: 'image',
+      title: 'Image',
+      group: 'card',
+      required: true,
+      description: 'Landscape picture (8:5) of the destination.',
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      group: 'card',
+      description: 'Optional ribbon on the picture, e.g. Hot Deal, Limited Cabin or OBC $100 Per Cabin.',
+      validation: (rule) => rule.max(30).warning('Badges over 30 characters cover the picture'),
+    }),
+    defineField({
+      name: 'badgeColor',
+      title: 'Badge colour',
+      type: 'string',
+      group: 'card',
+      description: 'Optional background of the badge as #rrggbb; empty uses the site’s coral. Keep it dark enough for white text.',
+      validation: (rule) => rule.custom(checkHexColour),
+    }),
+    defineField({
+      name: 'hotDeal',
+      title: 'Hot deal',
+      type: 'boolean',
+      group: 'card',
+      description: 'Marks the card with a flame as one of the best offers of the moment.',
+      initialValue: false,
+    }),
+    positionField({
+      group: 'card',
+      description:
+        'Where the card sits in the row for visitors without a campaign: 1 is first. Campaigns move their own destination group to the front and keep this order inside each group.',
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Button label',
+      type: 'string',
+      group: 'link',
+      initialValue: 'Book Now',
+      validation: (rule) => [rule.required(), rule.max(20).warning('Keep the button label under 20 characters')],
+    }),
+    searchField({ group: 'link', description: 'The sailings the Book Now button lists on the booking engine, in the visitor’s currency.' }),
+    defineField({
+      name: 'campaign',
+      title: 'Campaign',
+      type: 'reference',
+      group: 'link',
+      to: [{ type: 'campaign' }],
+      description:
+        'Optional: the ad campaign this deal is advertised in (for reference in reports). Which deals come first for a campaign is set on the campaign (Deal order).',
+    }),
+  ],
+  orderings: [
+    { title: 'Position in the row', name: 'positionAsc', by: [{ field: 'position', direction: 'asc' }] },
+    {
+      title: 'Destination group',
+      name: 'groupAsc',
+      by: [
+        { field: 'title', direction: 'asc' },
+        { field: 'position', direction: 'asc' },
+      ],
+    },
+    { title: 'Price (USD), lowest first', name: 'priceUsdAsc', by: [{ field: 'price.USD', direction: 'asc' }] },
+  ],
+  preview: {
+    select: {
+      title: 'title',
+      ship: 'ship',
+      nights: 'nights',
+      usd: 'price.USD',
+      cabin: 'cabin',
+      position: 'position',
+      hotDeal: 'hotDeal',
+      media: 'image',
+    },
+    prepare: ({
+      title,
+      ship,
+      nights,
+      usd,
+      cabin,
+      position,
+      hotDeal,
+      media,
+    }: {
+      title?: string
+      ship?: string
+      nights?: string
+      usd?: number
+      cabin?: string
+      position?: number
+      hotDeal?: boolean
+      media?: unknown
+    }) => ({
+      title: `${position ? `${position}. ` : ''}${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
+      subtitle: [nights, typeof usd === 'number' ? `from USD ${usd}` : undefined, cabin].filter(Boolean).join(' · '),
+      media: media as never,
+    }),
+  },
+})
