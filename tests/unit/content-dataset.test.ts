@@ -227,6 +227,20 @@ describe('EmbeddedBackend', () => {
     expect(await backend.fetch(bySlug, { slug: 'Singapore-Cruise-Guide' })).toBe('blogPost-singapore-cruise-guide')
   })
 
+  it('resolves a parameter used as an attribute name, per call', async () => {
+    // groq-js decides at parse time what `field[$x]` means; each params set gets its own tree.
+    const groq = '*[_id == "siteSettings"][0].supportPhones[$currency]'
+    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe('+65 6123 4567')
+    expect(await backend.fetch(groq, { currency: 'INR' })).toBe('+91 22 6123 4567')
+    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe('+65 6123 4567')
+  })
+
+  it('keeps answering correctly when the parse cache overflows', async () => {
+    const groq = '*[slug.current == $slug][0]._id'
+    for (let index = 0; index < 600; index += 1) await backend.fetch(groq, { slug: `made-up-${index}` })
+    expect(await backend.fetch(groq, { slug: 'Japan-Cruise-FAQ' })).toBe('blogPost-japan-cruise-faq')
+  })
+
   it('rejects invalid GROQ', async () => {
     await expect(backend.fetch('*[_type == ', {})).rejects.toThrow()
   })

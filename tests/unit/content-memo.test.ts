@@ -332,3 +332,28 @@ describe('ContentMemo: cold failures', () => {
     expect(memo.size).toBe(0)
   })
 })
+
+describe('ContentMemo: bounded', () => {
+  it('keeps at most maxEntries results, dropping the least recently read', async () => {
+    const backend = new FakeBackend('embedded', Number.POSITIVE_INFINITY, counting())
+    const memo = new ContentMemo({ backend, maxEntries: 3 })
+    await memo.read(greeting, { slug: 'a' })
+    await memo.read(greeting, { slug: 'b' })
+    await memo.read(greeting, { slug: 'c' })
+    // Reading 'a' again makes 'b' the least recently read.
+    expect(await memo.read(greeting, { slug: 'a' })).toEqual({ text: 'a #1' })
+    await memo.read(greeting, { slug: 'd' })
+    expect(memo.size).toBe(3)
+    expect(backend.calls).toHaveLength(4)
+    expect(await memo.read(greeting, { slug: 'a' })).toEqual({ text: 'a #1' })
+    expect(await memo.read(greeting, { slug: 'b' })).toEqual({ text: 'b #5' })
+    expect(backend.calls).toHaveLength(5)
+  })
+
+  it('stays bounded under a flood of distinct parameters', async () => {
+    const backend = new FakeBackend('embedded', Number.POSITIVE_INFINITY, counting())
+    const memo = new ContentMemo({ backend })
+    for (let index = 0; index < 2500; index += 1) await memo.read(greeting, { slug: `made-up-${index}` })
+    expect(memo.size).toBe(2000)
+  })
+})

@@ -19,6 +19,9 @@ export interface ContentBackend {
 // How often the embedded backend looks at the seed file's mtime (a stat per request is cheap,
 // but not free on a hot path).
 const SEED_CHECK_INTERVAL_MS = 1000
+// Parsed queries kept (least recently used dropped first): visitors choose slugs, so the set of
+// (query, params) pairs is unbounded.
+const PARSE_CACHE_SIZE = 500
 
 export class EmbeddedBackend implements ContentBackend {
   readonly kind = 'embedded' as const
@@ -45,12 +48,17 @@ export class EmbeddedBackend implements ContentBackend {
   }
 
   async fetch(groq: string, params: QueryParams): Promise<unknown> {
-    let tree = this.trees.get(groq)
-    if (!tree) {
-      // Parsed without params: groq-js bakes params given here into the tree, and the tree is cached.
-      tree = parse(groq)
-      this.trees.set(groq, tree)
+    // groq-js resolves parameters while parsing (whether `field[$x]` is an attribute, an index
+    // or a filter depends on $x), so a parsed tree belongs to one (query, params) pair.
+    const cacheKey = `${groq}\u0000${JSON.stringify(params)}`
+    let tree = this.trees.get(cacheKey)
+    if (tree) {
+      this.trees.delete(cacheKey)
+    } else {
+      tree = parse(groq, { params })
+      if (this.trees.size >= PARSE_CACHE_SIZE) this.trees.delete(this.trees.keys().next().value as string)
     }
+    this.trees.set(cacheKey, tree)
     const value = await evaluate(tree, { dataset: this.current().documents, params })
     return value.get()
   }

@@ -17,6 +17,11 @@ export interface MemoOptions {
   fallback?: ContentBackend
   log?: (message: string) => void
   now?: () => number
+  /**
+   * Results kept at most; the least recently read go first. Visitors choose some parameters
+   * (a slug in the URL), so without a bound a crawl of made-up paths would grow memory forever.
+   */
+  maxEntries?: number
 }
 
 export interface MemoizedQuery<T> {
@@ -55,6 +60,7 @@ export class ContentMemo {
     const version = backend.version()
     const entry = this.entries.get(key)
     if (entry && entry.version === version) {
+      this.touch(key, entry)
       if (this.now() - entry.fetchedAt < backend.ttlMs) return entry.value as T
       // Stale: answer now, refresh behind the scenes.
       void this.refresh(key, query, params, version).catch(() => undefined)
@@ -68,7 +74,7 @@ export class ContentMemo {
     if (running) return running
     const work = this.fetchParsed(query, params)
       .then((value) => {
-        this.entries.set(key, { value, version, fetchedAt: this.now() })
+        this.store(key, { value, version, fetchedAt: this.now() })
         return value
       })
       .catch(async (error: unknown) => {
@@ -89,6 +95,18 @@ export class ContentMemo {
       .finally(() => this.inFlight.delete(key))
     this.inFlight.set(key, work)
     return work
+  }
+
+  /** Marks an entry as just read (Map order is the recency order). */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.touch(key, entry)
+    const max = this.options.maxEntries ?? 2000
+    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value as string)
   }
 
   private async fetchParsed<T>(query: MemoizedQuery<T>, params: QueryParams): Promise<T> {
