@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { buildBookingUrl, type BookingSearch } from '~/lib/booking'
 import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
@@ -16,6 +17,7 @@ import {
   privacyPolicyQuery,
   routedDocumentQuery,
   singaporePageQuery,
+  siteSettingsQuery,
   type ArticleBody,
   type FareRow,
   type OfferPageDetail,
@@ -498,6 +500,30 @@ describe('blog', () => {
           if (definition.href.startsWith('/')) expect(routes, `${slug} links to ${definition.href}`).toContain(definition.href)
         }
       }
+    }
+  })
+})
+
+describe('booking links of the page-detail content (spec 3.10, page detail 2)', () => {
+  it.each(CURRENCIES)('builds every link for %s with that currency’s site id', async (currency) => {
+    const settings = await run(siteSettingsQuery)
+    const [deals, singapore] = await Promise.all([run(cruiseDealsPageQuery, { currency }), run(singaporePageQuery, { currency })])
+    const searches: Array<[string, BookingSearch]> = [
+      ['cruise calendar', present(deals, 'cruise deals page').calendar.search],
+      ['singapore hero', present(singapore, 'singapore page').heroSearch],
+      ...present(singapore, 'singapore page').cruiseLines.cards.map((card): [string, BookingSearch] => [`singapore card ${card.name}`, card.search]),
+    ]
+    expect(searches.length).toBe(2 + 3)
+    const siteId = String(settings.bookingEngine.siteIds[currency])
+    for (const [what, search] of searches) {
+      const url = new URL(buildBookingUrl(settings.bookingEngine, search, currency))
+      expect(url.origin, what).toBe('https://booking.harbourline.example')
+      expect(url.searchParams.getAll('siid'), what).toEqual([siteId])
+    }
+    // The Singapore cruise-line cards filter by line and by the SIN departure port (page detail 2).
+    for (const card of present(singapore, 'singapore page').cruiseLines.cards) {
+      expect(card.search.departurePorts, card.name).toContain('SIN')
+      expect(card.search.cruiseLines.length, card.name).toBeGreaterThan(0)
     }
   })
 })

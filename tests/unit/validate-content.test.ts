@@ -63,13 +63,14 @@ function validateContent(file?: string): Promise<Run> {
 }
 
 describe('npm run validate:content (the Sanity CLI, offline)', () => {
-  // The CLI takes a few seconds to boot, so the three runs start together and each test awaits
+  // The CLI takes a few seconds to boot, so the four runs start together and each test awaits
   // its own. They are the only CLI runs in the suite; everything else tests the pure checks.
-  const runs: Record<'seed' | 'missingTitle' | 'missingAlt', Promise<Run>> = {} as never
+  const runs: Record<'seed' | 'missingTitle' | 'missingAlt' | 'badNumbers', Promise<Run>> = {} as never
   beforeAll(() => {
     runs.seed = validateContent()
     runs.missingTitle = validateContent('tests/fixtures/content/missing-title.ndjson')
     runs.missingAlt = validateContent('tests/fixtures/content/image-without-alt.ndjson')
+    runs.badNumbers = validateContent('tests/fixtures/content/bad-numbers.ndjson')
   })
 
   it('passes on the seed dataset', async () => {
@@ -89,6 +90,14 @@ describe('npm run validate:content (the Sanity CLI, offline)', () => {
   it('fails on an image without alt text, naming the document and the field', async () => {
     const { code, output } = await runs.missingAlt
     expect(output).toMatch(/✖ error blogPost-image-without-alt \(blogPost\) heroImage\.alt: Alt text is required/)
+    expect(code).toBe(1)
+  }, 180_000)
+
+  it('fails on a price below zero and a rating of 7, naming each document and field', async () => {
+    const { code, output } = await runs.badNumbers
+    expect(output).toMatch(/✖ error deal-negative-price \(deal\) price\.USD: Must be greater than or equal to 0/)
+    expect(output).toMatch(/✖ error testimonial-rated-seven \(testimonial\) rating: Must be lower than or equal to 5/)
+    expect(output).toMatch(/3 errors/)
     expect(code).toBe(1)
   }, 180_000)
 })
