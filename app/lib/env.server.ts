@@ -40,6 +40,45 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: optionalString,
   /** Seconds a Sanity result is served before it is refetched in the background. */
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+
+  // --- Leads (app/lib/leads) -----------------------------------------------------------------
+  /** The outbox: every accepted lead and its deliveries (SQLite; the directory is created). */
+  LEADS_DB_PATH: z.string().trim().min(1).default('data/leads.sqlite'),
+  /** Where e-mails are written as .eml files when SMTP_URL is not set. */
+  LEADS_MAIL_DIR: z.string().trim().min(1).default('data/mail'),
+  /** The Google Apps Script web app that appends leads to the sheet; unset: sheet deliveries are skipped. */
+  LEADS_SHEET_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** SMTP server for lead e-mails, e.g. smtps://user:pass@mail.example:465; unset: .eml files. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LEADS_EMAIL_FROM: z.string().trim().regex(/@/, 'must contain an e-mail address').default('Harbourline Cruises <leads@harbourline.example>'),
+  /** The agency inbox that receives every lead (comma-separate several). */
+  LEADS_EMAIL_TO: z.string().trim().regex(/@/, 'must contain an e-mail address').default('bookings@harbourline.example'),
+  /** Hard limit on one delivery try (the sheet POST with its redirects, one SMTP send), in ms. */
+  LEADS_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** How long a running delivery is held before a restarted process may take it over; default twice the timeout + 5 s. */
+  LEADS_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).optional(),
+  /** Tries per delivery before it is dead-lettered (then: npm run leads -- retry ID). */
+  LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** First retry waits up to this long; each further one up to twice as long (full jitter), in ms. */
+  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  /** Longest wait between two tries, in ms. */
+  LEADS_RETRY_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+  /** Deliveries running at once. */
+  LEADS_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Longest pause between two looks at the outbox, in ms (deliveries due sooner wake it sooner). */
+  LEADS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** Lead posts allowed per visitor IP per window. */
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+}).superRefine((value, context) => {
+  if (value.LEADS_LEASE_MS !== undefined && value.LEADS_LEASE_MS <= value.LEADS_DELIVERY_TIMEOUT_MS) {
+    context.addIssue({ code: 'custom', path: ['LEADS_LEASE_MS'], message: 'must be longer than LEADS_DELIVERY_TIMEOUT_MS' })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>

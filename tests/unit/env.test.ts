@@ -23,8 +23,24 @@ describe('parseEnv: defaults', () => {
       SANITY_DATASET: 'production',
       SANITY_API_VERSION: '2025-02-19',
       CONTENT_TTL_SECONDS: 60,
+      LEADS_DB_PATH: 'data/leads.sqlite',
+      LEADS_MAIL_DIR: 'data/mail',
+      LEADS_EMAIL_FROM: 'Harbourline Cruises <leads@harbourline.example>',
+      LEADS_EMAIL_TO: 'bookings@harbourline.example',
+      LEADS_DELIVERY_TIMEOUT_MS: 10_000,
+      LEADS_MAX_ATTEMPTS: 8,
+      LEADS_RETRY_BASE_MS: 5_000,
+      LEADS_RETRY_CAP_MS: 600_000,
+      LEADS_DELIVERY_CONCURRENCY: 4,
+      LEADS_POLL_INTERVAL_MS: 5_000,
+      LEADS_RATE_LIMIT: 5,
+      LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
     })
     const parsed = parseEnv({})
+    // Leads: no sheet, no SMTP (the .eml default), lease derived from the timeout.
+    expect(parsed.LEADS_SHEET_URL).toBeUndefined()
+    expect(parsed.SMTP_URL).toBeUndefined()
+    expect(parsed.LEADS_LEASE_MS).toBeUndefined()
     expect(parsed.SANITY_PROJECT_ID).toBeUndefined()
     expect(parsed.SITE_URL).toBeUndefined()
     expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
@@ -73,6 +89,26 @@ describe('parseEnv: values', () => {
     })
   })
 
+  it('accepts a lead-delivery setup', () => {
+    const parsed = parseEnv({
+      LEADS_SHEET_URL: 'https://script.google.com/macros/s/abc/exec',
+      SMTP_URL: ' smtps://robot:secret@mail.example:465 ',
+      LEADS_EMAIL_TO: 'a@harbourline.example, b@harbourline.example',
+      LEADS_DELIVERY_TIMEOUT_MS: '2000',
+      LEADS_LEASE_MS: '5000',
+      LEADS_MAX_ATTEMPTS: '12',
+    })
+    expect(parsed).toMatchObject({
+      LEADS_SHEET_URL: 'https://script.google.com/macros/s/abc/exec',
+      SMTP_URL: 'smtps://robot:secret@mail.example:465',
+      LEADS_EMAIL_TO: 'a@harbourline.example, b@harbourline.example',
+      LEADS_DELIVERY_TIMEOUT_MS: 2000,
+      LEADS_LEASE_MS: 5000,
+      LEADS_MAX_ATTEMPTS: 12,
+    })
+    expect(parseEnv({ LEADS_SHEET_URL: '', SMTP_URL: '' })).toMatchObject({ LEADS_SHEET_URL: undefined, SMTP_URL: undefined })
+  })
+
   it('treats an empty SANITY_PROJECT_ID as not set (the embedded backend)', () => {
     expect(parseEnv({ SANITY_PROJECT_ID: '' }).SANITY_PROJECT_ID).toBeUndefined()
   })
@@ -102,6 +138,14 @@ describe('parseEnv: errors name the variable', () => {
     ['SITE_URL', 'www.harbourline.example'],
     ['SITE_URL', 'ftp://harbourline.example'],
     ['HOST', '   '],
+    ['LEADS_SHEET_URL', 'script.google.com/macros/s/abc/exec'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['LEADS_EMAIL_TO', 'nobody'],
+    ['LEADS_MAX_ATTEMPTS', '0'],
+    ['LEADS_DELIVERY_TIMEOUT_MS', '5'],
+    ['LEADS_LEASE_MS', '5000'],
+    ['LEADS_DELIVERY_CONCURRENCY', '0'],
+    ['LEADS_RATE_LIMIT', '-1'],
   ])('%s=%j', (name, value) => {
     const message = problemsOf({ [name]: value })
     expect(message).toContain('Invalid environment variables:')
@@ -121,5 +165,8 @@ describe('parseEnv: errors name the variable', () => {
   it('does not echo secret values', () => {
     const message = problemsOf({ SANITY_READ_TOKEN: 'sk-very-secret', PORT: 'abc' })
     expect(message).not.toContain('sk-very-secret')
+    const smtp = problemsOf({ SMTP_URL: 'smtp://robot:pa55-secret@bad host' })
+    expect(smtp).toMatch(/^  SMTP_URL: /m)
+    expect(smtp).not.toContain('pa55-secret')
   })
 })

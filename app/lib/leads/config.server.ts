@@ -1,0 +1,44 @@
+// The lead pipeline's settings, taken from the checked environment (app/lib/env.server.ts) once,
+// so tests and the crash harness can build a pipeline from explicit values instead.
+import type { Env } from '~/lib/env.server'
+
+export interface LeadsConfig {
+  dbPath: string
+  mailDir: string
+  sheetUrl: string | undefined
+  smtpUrl: string | undefined
+  emailFrom: string
+  emailTo: string
+  deliveryTimeoutMs: number
+  leaseMs: number
+  maxAttempts: number
+  retryBaseMs: number
+  retryCapMs: number
+  concurrency: number
+  pollIntervalMs: number
+  rateLimit: { limit: number; windowMs: number }
+}
+
+/** The lease outlives the longest try (the worker aborts a try at its timeout) with room to spare. */
+export function defaultLeaseMs(deliveryTimeoutMs: number): number {
+  return deliveryTimeoutMs * 2 + 5_000
+}
+
+export function leadsConfigFromEnv(env: Env): LeadsConfig {
+  return {
+    dbPath: env.LEADS_DB_PATH,
+    mailDir: env.LEADS_MAIL_DIR,
+    sheetUrl: env.LEADS_SHEET_URL,
+    smtpUrl: env.SMTP_URL,
+    emailFrom: env.LEADS_EMAIL_FROM,
+    emailTo: env.LEADS_EMAIL_TO,
+    deliveryTimeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
+    leaseMs: env.LEADS_LEASE_MS ?? defaultLeaseMs(env.LEADS_DELIVERY_TIMEOUT_MS),
+    maxAttempts: env.LEADS_MAX_ATTEMPTS,
+    retryBaseMs: env.LEADS_RETRY_BASE_MS,
+    retryCapMs: env.LEADS_RETRY_CAP_MS,
+    concurrency: env.LEADS_DELIVERY_CONCURRENCY,
+    pollIntervalMs: env.LEADS_POLL_INTERVAL_MS,
+    rateLimit: { limit: env.LEADS_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+  }
+}

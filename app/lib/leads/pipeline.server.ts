@@ -1,0 +1,109 @@
+// One lead pipeline: the outbox, the sinks and the delivery worker built from one configuration.
+// The app uses the process-wide one (index.server.ts); tests and the crash harness build their own.
+import { randomUUID } from 'node:crypto'
+
+import type { LeadsConfig } from './config.server'
+import { createDeliveryWorker, type DeliveryWorker } from './delivery.server'
+import { openLeadOutbox, type LeadOutbox } from './outbox.server'
+import { createLeadSinks, sinksForLead, type LeadSink, type SinkName } from './sinks/index.server'
+import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
+
+export interface AcceptLeadInput {
+  kind: LeadKind
+  /** The validated lead record. */
+  fields: LeadFields
+  /** The client's id for this press of Submit: the same id again returns the same lead. Without one, every call is a new lead. */
+  submissionId?: string
+  /** The visitor's promo code and amount for their currency, from content (promo leads). */
+  extras?: VisitorEmailExtras
+  /** Overrides the sinks sinksForLead would choose. */
+  sinks?: readonly SinkName[]
+}
+
+export interface AcceptLeadResult {
+  leadId: string
+  /** The submission was already stored (a repeated submit); nothing new was queued. */
+  duplicate: boolean
+}
+
+export interface LeadPipeline {
+  readonly config: LeadsConfig
+  readonly outbox: LeadOutbox
+  readonly sinks: ReadonlyMap<string, LeadSink>
+  readonly worker: DeliveryWorker
+  /**
+   * Stores the lead and its deliveries (one SQLite transaction) and returns once committed; then
+   * wakes the worker so delivery starts within milliseconds. Throws if the outbox cannot store it
+   * (the route answers 503): nothing is acknowledged that is not on disk.
+   */
+  acceptLead(input: AcceptLeadInput): AcceptLeadResult
+  /** Stops the worker (waiting for running deliveries) and closes the outbox and the mailer. */
+  close(): Promise<void>
+}
+
+export interface LeadPipelineOptions {
+  now?: () => number
+  random?: () => number
+  log?: (line: string) => void
+  fetch?: typeof fetch
+}
+
+const MAX_SUBMISSION_ID_LENGTH = 200
+
+function checkFields(fields: LeadFields): void {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new TypeError('acceptLead: fields must be an object')
+  for (const [name, value] of Object.entries(fields)) {
+    const ok = typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    if (!ok) throw new TypeError(`acceptLead: field ${name} must be a string or a list of strings`)
+  }
+}
+
+export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOptions = {}): LeadPipeline {
+  const now = options.now ?? Date.now
+  const outbox = openLeadOutbox(config.dbPath)
+  const { sinks, close: closeSinks } = createLeadSinks(config, { fetch: options.fetch })
+  const worker = createDeliveryWorker({
+    outbox,
+    sinks,
+    maxAttempts: config.maxAttempts,
+    retryBaseMs: config.retryBaseMs,
+    retryCapMs: config.retryCapMs,
+    concurrency: config.concurrency,
+    timeoutMs: config.deliveryTimeoutMs,
+    leaseMs: config.leaseMs,
+    pollIntervalMs: config.pollIntervalMs,
+    now,
+    random: options.random,
+    log: options.log,
+  })
+  let closed = false
+  return {
+    config,
+    outbox,
+    sinks,
+    worker,
+    acceptLead(input) {
+      if (!isLeadKind(input.kind)) throw new TypeError(`acceptLead: unknown lead kind ${JSON.stringify(input.kind)}`)
+      checkFields(input.fields)
+      const submissionId = input.submissionId ?? randomUUID()
+      if (!submissionId || submissionId.length > MAX_SUBMISSION_ID_LENGTH) throw new TypeError('acceptLead: bad submissionId')
+      const result = outbox.accept({
+        kind: input.kind,
+        fields: input.fields,
+        submissionId,
+        extras: input.extras,
+        sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
+        now: now(),
+      })
+      if (!result.duplicate) worker.kick()
+      return result
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await worker.stop()
+      closeSinks()
+      outbox.close()
+    },
+  }
+}

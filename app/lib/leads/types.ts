@@ -1,0 +1,90 @@
+// The shapes every lead form, the outbox and the sinks agree on. Browser-safe: the forms import
+// the kinds and field names from here too.
+
+/** Every form that produces a lead; the `form` field of `POST /api/leads` names one of these. */
+export const LEAD_KINDS = ['promo', 'deal-enquiry', 'callback', 'quote', 'insurance', 'visa'] as const
+
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value)
+}
+
+/**
+ * The validated lead record (spec 1 3.8 and 3.9, spec 2 3): field name to value. Only `interest` is
+ * a list. The route validates before anything reaches the outbox; the pipeline stores and delivers
+ * the record as given, so the spreadsheet columns keep the spec's names.
+ */
+export type LeadFieldValue = string | string[]
+export type LeadFields = Record<string, LeadFieldValue>
+
+/**
+ * The spec's field names in the order people read them: the e-mail table, the spreadsheet POST and
+ * the CSV export list these first, then any other field in alphabetical order.
+ */
+export const LEAD_FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'dialCode',
+  'nationalNumber',
+  'country',
+  'currency_select',
+  'leadsource',
+  'leadvariation',
+  'monthOfTravel',
+  'fromdate',
+  'todate',
+  'passengers',
+  'destination',
+  'interest',
+  'message',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'zc_gad',
+] as const
+
+/** Field names of `fields`, the spec's first, then the rest sorted, so every output lists them alike. */
+export function orderedFieldNames(fields: LeadFields): string[] {
+  const known: string[] = LEAD_FIELD_ORDER.filter((name) => name in fields)
+  const others = Object.keys(fields)
+    .filter((name) => !(LEAD_FIELD_ORDER as readonly string[]).includes(name))
+    .sort()
+  return [...known, ...others]
+}
+
+/** A field value as one line of text: a list (interest) joined the way the spec's sheet expects. */
+export function fieldText(value: LeadFieldValue | undefined): string {
+  if (value === undefined) return ''
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+/**
+ * What the visitor's confirmation e-mail needs beyond the form: the promo code and amount for their
+ * currency. The caller takes both from content (siteSettings) at acceptance, so a later content
+ * change does not alter a confirmation still waiting for delivery.
+ */
+export interface VisitorEmailExtras {
+  promoCode?: string
+  /** The amount as the visitor saw it, e.g. '₹10,000' or 'US$115'. */
+  promoAmountLabel?: string
+  /** The brand as content names it, for the e-mail's greeting and subject. */
+  brandName?: string
+}
+
+/** A lead as stored in the outbox and handed to every sink. */
+export interface AcceptedLead {
+  /** `lead_` + 26 characters: time-sortable and unguessable. */
+  id: string
+  kind: LeadKind
+  fields: LeadFields
+  /** The client's id for one press of Submit, so a repeated post is the same lead. */
+  submissionId: string
+  /** ISO 8601 instant of acceptance (UTC). */
+  createdAt: string
+  visitorEmailExtras?: VisitorEmailExtras
+}

@@ -1,0 +1,305 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import Database from 'better-sqlite3'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+
+import { writeLeadsCsv } from '~/lib/leads/export.server'
+import { LEAD_ID_PATTERN, MIGRATIONS, migrate, newLeadId, openLeadOutbox, type LeadOutbox } from '~/lib/leads/outbox.server'
+
+const root = mkdtempSync(join(tmpdir(), 'lead-outbox-'))
+const open: LeadOutbox[] = []
+let counter = 0
+
+afterEach(() => {
+  for (const outbox of open.splice(0)) outbox.close()
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+function fresh(name = `outbox-${++counter}.sqlite`): LeadOutbox {
+  const outbox = openLeadOutbox(join(root, `dir-${counter}`, 'nested', name))
+  open.push(outbox)
+  return outbox
+}
+
+const T0 = Date.UTC(2026, 10, 22, 9, 0, 0)
+const FIELDS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', interest: ['Hotel', 'Flight'] }
+const SINKS = ['sheet', 'agency-email'] as const
+const CLAIM = { limit: 10, leaseMs: 30_000, maxAttempts: 8 }
+
+describe('lead ids', () => {
+  it('are lead_ + 26 Crockford characters', () => {
+    expect(newLeadId()).toMatch(LEAD_ID_PATTERN)
+    expect(newLeadId(0)).toMatch(/^lead_0000000000[0-9A-Z]{16}$/)
+  })
+
+  it('sort by time', () => {
+    const ids = [T0, T0 + 1, T0 + 1_000, T0 + 86_400_000, T0 + 365 * 86_400_000].map((time) => newLeadId(time))
+    expect([...ids].sort()).toEqual(ids)
+  })
+
+  it('are unguessable: 80 random bits, no repeats within one millisecond', () => {
+    const ids = new Set(Array.from({ length: 10_000 }, () => newLeadId(T0)))
+    expect(ids.size).toBe(10_000)
+    const randomParts = [...ids].map((id) => id.slice(15))
+    expect(new Set(randomParts.map((part) => part[0])).size).toBeGreaterThan(8)
+  })
+})
+
+describe('opening the outbox', () => {
+  it('creates the directory and sets WAL, synchronous=FULL, a busy timeout and the schema version', () => {
+    const outbox = fresh()
+    expect(existsSync(outbox.path)).toBe(true)
+    expect(outbox.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(outbox.db.pragma('synchronous', { simple: true })).toBe(2) // FULL
+    expect(outbox.db.pragma('busy_timeout', { simple: true })).toBe(5000)
+    expect(outbox.db.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(outbox.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
+  })
+
+  it('reopens an existing file without touching its leads', () => {
+    const outbox = fresh()
+    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 's', sinks: SINKS })
+    outbox.close()
+    const again = openLeadOutbox(outbox.path)
+    open.push(again)
+    expect(again.show(leadId)?.lead.fields).toEqual(FIELDS)
+  })
+
+  it('refuses a file from a newer version of the code', () => {
+    const path = join(root, 'future.sqlite')
+    const db = new Database(path)
+    db.pragma('user_version = 99')
+    db.close()
+    expect(() => openLeadOutbox(path)).toThrow(/schema version 99, newer than this code knows/)
+  })
+})
+
+describe('migrations (PRAGMA user_version)', () => {
+  it('apply in order, once each', () => {
+    const db = new Database(':memory:')
+    const applied: number[] = []
+    const migrations = [
+      { version: 2, up: () => applied.push(2) },
+      { version: 1, up: () => applied.push(1) },
+    ]
+    expect(migrate(db, migrations)).toBe(2)
+    expect(migrate(db, migrations)).toBe(2)
+    expect(applied).toEqual([1, 2])
+    expect(migrate(db, [...migrations, { version: 3, up: () => applied.push(3) }])).toBe(3)
+    expect(applied).toEqual([1, 2, 3])
+    db.close()
+  })
+
+  it('a failing migration leaves the schema and the version as they were', () => {
+    const db = new Database(':memory:')
+    migrate(db, [{ version: 1, up: (target) => target.exec('CREATE TABLE a (x)') }])
+    const broken = [
+      { version: 1, up: () => undefined },
+      {
+        version: 2,
+        up: (target: Database.Database) => {
+          target.exec('CREATE TABLE b (x)')
+          throw new Error('half-way')
+        },
+      },
+    ]
+    expect(() => migrate(db, broken)).toThrow('half-way')
+    expect(db.pragma('user_version', { simple: true })).toBe(1)
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined()
+    db.close()
+  })
+
+  it('the real schema applies to an empty file', () => {
+    const db = new Database(':memory:')
+    expect(migrate(db)).toBe(1)
+    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
+    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads'])
+    db.close()
+  })
+})
+
+describe('accept', () => {
+  it('stores the lead and one pending delivery per sink, due now', () => {
+    const outbox = fresh()
+    const result = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'sub-1', extras: { promoCode: 'SAIL' }, sinks: [...SINKS, 'promo-confirmation'], now: T0 })
+    expect(result).toEqual({ leadId: expect.stringMatching(LEAD_ID_PATTERN), duplicate: false })
+    const record = outbox.show(result.leadId)!
+    expect(record.lead).toEqual({
+      id: result.leadId,
+      kind: 'promo',
+      fields: FIELDS,
+      submissionId: 'sub-1',
+      createdAt: '2026-11-22T09:00:00.000Z',
+      visitorEmailExtras: { promoCode: 'SAIL' },
+    })
+    expect(record.deliveries.map((row) => [row.sink, row.status, row.attempts, row.nextAttemptAt])).toEqual([
+      ['agency-email', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+      ['promo-confirmation', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+      ['sheet', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+    ])
+    expect(outbox.unfinishedCount()).toBe(3)
+    expect(outbox.nextDueAt()).toBe(T0)
+  })
+
+  it('the same submission id again returns the stored lead and writes nothing', () => {
+    const outbox = fresh()
+    const first = outbox.accept({ kind: 'callback', fields: FIELDS, submissionId: 'repeat', sinks: SINKS })
+    const second = outbox.accept({ kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })
+    expect(second).toEqual({ leadId: first.leadId, duplicate: true })
+    expect(outbox.list()).toHaveLength(1)
+    expect(outbox.show(first.leadId)!.lead.kind).toBe('callback')
+    expect(outbox.unfinishedCount()).toBe(2)
+  })
+
+  it('is one transaction: a failing delivery row leaves no lead behind', () => {
+    const outbox = fresh()
+    outbox.db.exec("CREATE TRIGGER refuse BEFORE INSERT ON deliveries WHEN NEW.sink = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END")
+    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: 'atomic', sinks: ['sheet', 'boom'] })).toThrow('boom')
+    expect(outbox.list()).toHaveLength(0)
+    expect(outbox.unfinishedCount()).toBe(0)
+  })
+
+  it('refuses a missing submission id or a sink listed twice', () => {
+    const outbox = fresh()
+    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: '', sinks: SINKS })).toThrow()
+    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: 'x', sinks: ['sheet', 'sheet'] })).toThrow()
+  })
+})
+
+describe('claims and leases', () => {
+  it('claims due deliveries once: a second claim gets nothing while the lease runs', () => {
+    const outbox = fresh()
+    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'c', sinks: SINKS, now: T0 })
+    const claims = outbox.claimDue({ now: T0, ...CLAIM })
+    const bySink = [...claims].sort((a, b) => a.sink.localeCompare(b.sink))
+    expect(bySink.map((claim) => [claim.lead.id, claim.sink, claim.attempts, claim.leaseUntil])).toEqual([
+      [leadId, 'agency-email', 1, T0 + 30_000],
+      [leadId, 'sheet', 1, T0 + 30_000],
+    ])
+    expect(new Set(claims.map((claim) => claim.leaseToken)).size).toBe(2)
+    expect(claims[0]!.lead.fields).toEqual(FIELDS)
+    expect(outbox.claimDue({ now: T0 + 29_999, ...CLAIM })).toEqual([])
+    expect(outbox.show(leadId)!.deliveries.every((row) => row.status === 'delivering')).toBe(true)
+  })
+
+  it('a lapsed lease (the process died mid-delivery) is claimed again, and the old claim can no longer settle', () => {
+    const outbox = fresh()
+    outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'lapse', sinks: ['sheet'], now: T0 })
+    const [stale] = outbox.claimDue({ now: T0, ...CLAIM })
+    const [retaken] = outbox.claimDue({ now: T0 + 30_000, ...CLAIM })
+    expect(retaken).toMatchObject({ sink: 'sheet', attempts: 2 })
+    expect(outbox.markDelivered(stale!, T0 + 30_001)).toBe(false)
+    expect(outbox.markDelivered(retaken!, T0 + 30_002)).toBe(true)
+    expect(outbox.show(retaken!.lead.id)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: new Date(T0 + 30_002).toISOString() })
+    expect(outbox.unfinishedCount()).toBe(0)
+  })
+
+  it('respects the limit and the time a failed delivery is due again', () => {
+    const outbox = fresh()
+    for (let i = 0; i < 5; i++) outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `limit-${i}`, sinks: ['sheet'], now: T0 + i })
+    const first = outbox.claimDue({ now: T0 + 10, ...CLAIM, limit: 3 })
+    expect(first).toHaveLength(3)
+    expect(outbox.markFailed(first[0]!, 'HTTP 500\nmore', T0 + 5_000)).toBe(true)
+    expect(outbox.claimDue({ now: T0 + 10, ...CLAIM }).map((claim) => claim.attempts)).toEqual([1, 1])
+    expect(outbox.claimDue({ now: T0 + 4_999, ...CLAIM })).toEqual([])
+    const again = outbox.claimDue({ now: T0 + 5_000, ...CLAIM })
+    expect(again).toHaveLength(1)
+    expect(again[0]).toMatchObject({ lead: { id: first[0]!.lead.id }, attempts: 2 })
+    expect(outbox.show(first[0]!.lead.id)!.deliveries[0]!.lastError).toBe('HTTP 500 more')
+  })
+
+  it('a delivery whose last allowed try was cut off is dead-lettered, not tried forever', () => {
+    const outbox = fresh()
+    const { leadId } = outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'poison', sinks: ['sheet'], now: T0 })
+    let now = T0
+    for (let i = 0; i < 3; i++) {
+      expect(outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toHaveLength(1)
+      now += 30_000 // the process "dies" every time: the lease lapses
+    }
+    expect(outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toEqual([])
+    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 3, lastError: expect.stringContaining('lease') })
+  })
+
+  it('records skipped, dead and long errors clipped to one line', () => {
+    const outbox = fresh()
+    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'states', sinks: SINKS, now: T0 })
+    const [a, b] = outbox.claimDue({ now: T0, ...CLAIM })
+    expect(outbox.markSkipped(a!, 'LEADS_SHEET_URL is not set', T0)).toBe(true)
+    expect(outbox.markDead(b!, `x${'y'.repeat(1_000)}`, T0)).toBe(true)
+    const rows = outbox.show(leadId)!.deliveries
+    expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'skipped'])
+    expect(rows.find((row) => row.status === 'dead')!.lastError).toHaveLength(500)
+    expect(outbox.unfinishedCount()).toBe(0)
+    expect(outbox.nextDueAt()).toBeNull()
+  })
+
+  it('two connections to one file never claim the same delivery', () => {
+    const outbox = fresh()
+    const other = openLeadOutbox(outbox.path)
+    open.push(other)
+    for (let i = 0; i < 6; i++) outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `two-${i}`, sinks: ['sheet'], now: T0 })
+    const mine = outbox.claimDue({ now: T0, ...CLAIM, limit: 4 })
+    const theirs = other.claimDue({ now: T0, ...CLAIM, limit: 4 })
+    expect(mine).toHaveLength(4)
+    expect(theirs).toHaveLength(2)
+    expect(new Set([...mine, ...theirs].map((claim) => claim.lead.id)).size).toBe(6)
+  })
+})
+
+describe('admin: list, show, retry, export', () => {
+  it('lists newest first, filters by delivery state, and retries dead, failing and skipped deliveries', () => {
+    const outbox = fresh()
+    const old = outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'old', sinks: SINKS, now: T0 })
+    const young = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'young', sinks: SINKS, now: T0 + 1_000 })
+    expect(outbox.list().map((record) => record.lead.id)).toEqual([young.leadId, old.leadId])
+    expect(outbox.list({ limit: 1 }).map((record) => record.lead.id)).toEqual([young.leadId])
+
+    const claims = outbox.claimDue({ now: T0 + 2_000, ...CLAIM })
+    for (const claim of claims) {
+      if (claim.lead.id === old.leadId && claim.sink === 'sheet') outbox.markDead(claim, 'HTTP 404', T0 + 2_000)
+      else outbox.markDelivered(claim, T0 + 2_000)
+    }
+    expect(outbox.list({ status: 'dead' }).map((record) => record.lead.id)).toEqual([old.leadId])
+    expect(outbox.list({ status: 'pending' })).toEqual([])
+
+    expect(outbox.retry(old.leadId, { now: T0 + 9_000 })).toBe(1)
+    const sheetRow = outbox.show(old.leadId)!.deliveries.find((row) => row.sink === 'sheet')!
+    expect(sheetRow).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date(T0 + 9_000).toISOString(), lastError: 'HTTP 404' })
+    // Delivered ones are left alone; an unknown lead or sink re-queues nothing.
+    expect(outbox.retry(young.leadId)).toBe(0)
+    expect(outbox.retry('lead_nope')).toBe(0)
+    expect(outbox.retry(old.leadId, { sink: 'agency-email' })).toBe(0)
+    expect(outbox.show('lead_nope')).toBeUndefined()
+  })
+
+  it('pages through every lead for the export, oldest first', () => {
+    const outbox = fresh()
+    const ids = Array.from({ length: 5 }, (_, i) => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `page-${i}`, sinks: ['sheet'], now: T0 + i }).leadId)
+    expect([...outbox.exportRows(2)].map((record) => record.lead.id)).toEqual(ids)
+    expect([...fresh().exportRows()]).toEqual([])
+  })
+
+  it('writes the CSV: RFC 4180, every field in its column, cells neutralised, delivery states', () => {
+    const outbox = fresh()
+    outbox.accept({
+      kind: 'deal-enquiry',
+      fields: { firstName: '=cmd|x', lastName: 'Rao, "Jr"', message: 'line one\nline two', interest: ['Hotel', 'Flight'], customField: 'kept' },
+      submissionId: 'csv',
+      sinks: SINKS,
+      now: T0,
+    })
+    let csv = ''
+    expect(writeLeadsCsv(outbox, (chunk) => (csv += chunk))).toBe(1)
+    const [header, ...rest] = csv.split('\r\n')
+    expect(header!.split(',').slice(0, 5)).toEqual(['leadId', 'leadKind', 'submittedAt', 'firstName', 'lastName'])
+    expect(header).toContain(',customField,delivery:sheet,delivery:agency-email,delivery:promo-confirmation')
+    const row = rest.join('\r\n')
+    expect(row).toContain(`'=cmd|x,"Rao, ""Jr""",`)
+    expect(row).toContain('"line one\nline two"')
+    expect(row).toContain('"Hotel, Flight"')
+    expect(row).toContain(',kept,pending,pending,\r\n')
+    expect(csv.endsWith('\r\n')).toBe(true)
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import { INVALID_PHONE_MESSAGE, dialCodeOf, parseLeadPhone, phoneCountry } from '~/lib/leads/phone'
+
+describe('parseLeadPhone: valid numbers of the agency\'s markets', () => {
+  it.each([
+    // input, picked country, e164, dialCode, nationalNumber, country
+    ['+91 98765 43210', undefined, '+919876543210', '+91', '9876543210', 'IN'],
+    ['098765 43210', 'IN', '+919876543210', '+91', '9876543210', 'IN'],
+    ['9876543210', 'in', '+919876543210', '+91', '9876543210', 'IN'],
+    ['+65 9123 4567', undefined, '+6591234567', '+65', '91234567', 'SG'],
+    ['6123 4567', 'SG', '+6561234567', '+65', '61234567', 'SG'],
+    ['+1 (201) 555-0123', undefined, '+12015550123', '+1', '2015550123', 'US'],
+    ['201-555-0123', 'US', '+12015550123', '+1', '2015550123', 'US'],
+    ['+44 20 7946 0958', 'GB', '+442079460958', '+44', '2079460958', 'GB'],
+    ['07911 123456', 'GB', '+447911123456', '+44', '7911123456', 'GB'],
+    ['+971 50 123 4567', undefined, '+971501234567', '+971', '501234567', 'AE'],
+    ['050 123 4567', 'AE', '+971501234567', '+971', '501234567', 'AE'],
+  ])('%s (picked %s)', (input, picked, e164, dialCode, nationalNumber, country) => {
+    expect(parseLeadPhone(input, picked)).toMatchObject({ ok: true, e164, dialCode, nationalNumber, country })
+  })
+
+  it('reads an international number whatever country was picked', () => {
+    expect(parseLeadPhone('+65 9123 4567', 'IN')).toMatchObject({ ok: true, e164: '+6591234567', country: 'SG' })
+  })
+
+  it('gives the international format for people', () => {
+    expect(parseLeadPhone('9876543210', 'IN')).toMatchObject({ international: '+91 98765 43210' })
+  })
+})
+
+describe('parseLeadPhone: rejected, always with the spec\'s words', () => {
+  it.each([
+    ['', 'IN', 'NOT_A_NUMBER'],
+    ['   ', 'IN', 'NOT_A_NUMBER'],
+    ['abc', 'IN', 'NOT_A_NUMBER'],
+    ['call me on +6591234567', undefined, 'NOT_A_NUMBER'],
+    ['+', undefined, 'NOT_A_NUMBER'],
+    ['+91 98', undefined, 'TOO_SHORT'],
+    ['12345', 'IN', 'TOO_SHORT'],
+    ['+9', undefined, 'TOO_SHORT'],
+    ['+91 9876543210987654321', undefined, 'TOO_LONG'],
+    ['9876543210', undefined, 'INVALID_COUNTRY'],
+    ['9876543210', 'XX', 'INVALID_COUNTRY'],
+    ['+999 123456', undefined, 'INVALID_COUNTRY'],
+    ['+65 5123 4567', undefined, 'INVALID'],
+    ['+1 555 123 4567', undefined, 'INVALID'],
+    ['+971 20 123 4567', undefined, 'INVALID'],
+  ])('%j (picked %s): %s', (input, picked, problem) => {
+    expect(parseLeadPhone(input, picked)).toEqual({ ok: false, problem, message: INVALID_PHONE_MESSAGE })
+  })
+
+  it('rejects input over 250 characters before parsing it', () => {
+    expect(parseLeadPhone(`+91 98765 43210${' '.repeat(240)}`)).toMatchObject({ ok: false, problem: 'TOO_LONG' })
+    expect(parseLeadPhone('9'.repeat(251), 'IN')).toMatchObject({ ok: false, problem: 'TOO_LONG' })
+  })
+
+  it('rejects what is not a string', () => {
+    for (const value of [undefined, null, 9876543210, ['+919876543210'], {}]) {
+      expect(parseLeadPhone(value, 'IN')).toMatchObject({ ok: false, message: 'Please enter a valid phone number' })
+    }
+  })
+
+  it('keeps the national number within 2 to 17 digits', () => {
+    for (const input of ['+91 9876543210', '+65 91234567', '+1 2015550123']) {
+      const parsed = parseLeadPhone(input)
+      expect(parsed.ok && parsed.nationalNumber.length >= 2 && parsed.nationalNumber.length <= 17).toBe(true)
+    }
+  })
+})
+
+describe('phone helpers', () => {
+  it('phoneCountry accepts known codes in any case and nothing else', () => {
+    expect(phoneCountry('sg')).toBe('SG')
+    expect(phoneCountry(' IN ')).toBe('IN')
+    expect(phoneCountry('XX')).toBeUndefined()
+    expect(phoneCountry('')).toBeUndefined()
+    expect(phoneCountry(undefined)).toBeUndefined()
+  })
+
+  it('dialCodeOf', () => {
+    expect(dialCodeOf('IN')).toBe('+91')
+    expect(dialCodeOf('AE')).toBe('+971')
+  })
+})
