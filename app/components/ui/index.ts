@@ -1,0 +1,16 @@
+// The shared, content-agnostic UI pieces the pages are built from. Styles: app/styles/ui.css;
+// pure logic: app/lib/ui.
+export { Accordion, Disclosure } from './disclosure'
+export type { AccordionItem, AccordionProps, DisclosureProps } from './disclosure'
+export { Carousel } from './carousel'
+export type { CarouselProps } from './carousel'
+export { Price } from './price'
+export type { PriceProps } from './price'
+export { RatingStars } from './rating-stars'
+export type { RatingStarsProps } from './rating-stars'
+export { ScrollRow } from './scroll-row'
+export type { ScrollRowProps } from './scroll-row'
+export { SkeletonBlock } from './skeleton-block'
+export type { SkeletonBlockProps } from './skeleton-block'
+export { Tabs } from './tabs'
+export type { TabItem, TabsProps } from './tabs'
