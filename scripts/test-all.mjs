@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
-  ['unit tests', 'npx', ['vitest', 'run']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['studio build', 'npm', ['run', '--silent', 'studio:build']],
   ['production build', 'npm', ['run', '--silent', 'build']],
   ['client JS budget', 'node', ['scripts/client-budget.mjs']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
