@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
+  // The integration tests start the production server, so the site is built first.
+  ['production build', 'npm', ['run', '--silent', 'build']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['studio build', 'npm', ['run', '--silent', 'studio:build']],
-  ['production build', 'npm', ['run', '--silent', 'build']],
   ['client JS budget', 'node', ['scripts/client-budget.mjs']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['e2e tests', 'npx', ['playwright', 'test']],
@@ -20,7 +21,7 @@ for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   const run = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(name === 'production build' ? { NODE_ENV: 'production' } : {}) },
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = run.status === 0
