@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR } from './tests/support/e2e-leads'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's
 // Chromium. The flags keep Chromium from reaching for Google services on a closed network.
 const PORT = Number(process.env.E2E_PORT ?? 4310)
+// A second server whose home page is configured with a search widget script that fails to load
+// (a 404 on itself), for the widget's failure path (tests/e2e/home.spec.ts).
+export const WIDGET_FAIL_PORT = Number(process.env.E2E_WIDGET_FAIL_PORT ?? PORT + 1)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 const launchOptions = {
@@ -33,18 +37,44 @@ export default defineConfig({
   },
   // Tests that need a phone-sized screen set their own viewport.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: 'node ./server.js',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      // The e2e tests decide the visitor's country with the CDN header; a real lookup of the
-      // loopback address gives nothing anyway.
-      COUNTRY_HEADER: 'cf-ipcountry',
+  webServer: [
+    {
+      command: 'node ./server.js',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        // The e2e tests decide the visitor's country with the CDN header; a real lookup of the
+        // loopback address gives nothing anyway.
+        COUNTRY_HEADER: 'cf-ipcountry',
+        // Lead forms (tests/e2e/forms.spec.ts): an outbox the tests read, room for every test's
+        // posts from 127.0.0.1, and `?promoDelay=` so the promo pop-up's timing is testable.
+        LEADS_DB_PATH: E2E_LEADS_DB_PATH,
+        LEADS_MAIL_DIR: E2E_LEADS_MAIL_DIR,
+        LEADS_RATE_LIMIT: '1000',
+        PROMO_DELAY_PARAM: '1',
+      },
     },
-  },
+    {
+      command: 'node ./server.js',
+      url: `http://127.0.0.1:${WIDGET_FAIL_PORT}/about`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(WIDGET_FAIL_PORT),
+        COUNTRY_HEADER: 'cf-ipcountry',
+        // Test-only settings are honoured on this production build because of E2E=1.
+        E2E: '1',
+        SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: `http://127.0.0.1:${WIDGET_FAIL_PORT}/__e2e/missing-search-widget.js`,
+        // Its own outbox, so its delivery worker never touches the main server's leads.
+        LEADS_DB_PATH: 'data/e2e-widget-fail/leads.sqlite',
+        LEADS_MAIL_DIR: 'data/e2e-widget-fail/mail',
+      },
+    },
+  ],
 })

@@ -13,7 +13,7 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS } = build.entry.module
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker } = build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
@@ -41,8 +41,33 @@ app.all(
   }),
 )
 
-app.listen(env.PORT, env.HOST, () => {
+const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
   // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.
   if (build.mode === 'development' && process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build)
+  // Deliver stored leads (and resume whatever an earlier process left unfinished). An outbox that
+  // cannot be opened does not stop the site: pages still serve, lead posts answer 503.
+  try {
+    startDeliveryWorker()
+  } catch (error) {
+    console.error('The lead outbox could not be opened; lead posts will answer 503 until it can', error)
+  }
 })
+
+// Graceful stop: no new connections, let running deliveries finish and close the outbox, then
+// exit. Anything not delivered stays in the outbox for the next start. A second signal, or 10 s,
+// ends it at once.
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1)
+    stopping = true
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close()
+    server.closeIdleConnections?.()
+    stopDeliveryWorker()
+      .catch((error) => console.error('Stopping the lead delivery worker failed', error))
+      .finally(() => process.exit(0))
+  })
+}

@@ -7,26 +7,35 @@ import { renderToPipeableStream } from 'react-dom/server'
 
 import { getSiteSettings } from '~/lib/content/content.server'
 import { env } from '~/lib/env.server'
+import { searchWidgetOrigins } from '~/lib/home/home.server'
+import { isHttps } from '~/lib/http'
+import { utmCookieForRequest } from '~/lib/leads/utm.server'
 import { contentSecurityPolicy, originOf } from '~/lib/security'
 import { NonceProvider } from '~/lib/security/nonce'
 
 // Importing the env here parses it when the server build loads; server.js reads PORT/HOST and the
-// base security headers from these exports.
+// base security headers from these exports, and starts / stops the lead delivery worker with them.
 export { env }
 export { BASE_SECURITY_HEADERS } from '~/lib/security'
+export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
 
 const ABORT_DELAY = 5_000
 
 /** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
 async function documentPolicy(nonce: string): Promise<string> {
   let bookingOrigin: string | null = null
+  let widget: { scripts: string[]; connect: string[] } = { scripts: [], connect: [] }
   try {
     bookingOrigin = originOf((await getSiteSettings()).bookingEngine.host)
+    // The home page's search widget, when content configures one (its script and the libraries it asks for).
+    widget = await searchWidgetOrigins()
   } catch {
     // Content unreadable: the error page still gets a strict policy.
   }
   return contentSecurityPolicy({
     nonce,
+    scriptOrigins: widget.scripts,
+    connectOrigins: widget.connect,
     frameOrigins: [bookingOrigin],
     formOrigins: [bookingOrigin],
     imageOrigins: env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
@@ -43,6 +52,9 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce
   responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce))
+  // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
+  const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
+  if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return await new Promise<Response>((resolve, reject) => {

@@ -26,6 +26,8 @@ interface ModalProps {
 export function Modal({ open, onClose, labelledBy, id, className, dismissible = true, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
+  const openRef = useRef(open)
+  openRef.current = open
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -66,10 +68,19 @@ export function Modal({ open, onClose, labelledBy, id, className, dismissible = 
       aria-labelledby={labelledBy}
       aria-modal="true"
       onKeyDown={trapTab}
+      // A static dialog: `closedby="none"` where supported; elsewhere the cancel is prevented, and
+      // should the browser close it anyway (Chrome lets a repeated Escape through a prevented
+      // cancel without user activation), it is shown again at once.
+      {...(dismissible ? {} : { closedby: 'none' })}
       onCancel={(event) => {
         if (!dismissible) event.preventDefault()
       }}
       onClose={() => {
+        const dialog = dialogRef.current
+        if (!dismissible && openRef.current && dialog && !dialog.open) {
+          dialog.showModal()
+          return
+        }
         onClose()
         openerRef.current?.focus()
         openerRef.current = null

@@ -75,6 +75,37 @@ const EnvSchema = z.object({
   /** Lead posts allowed per visitor IP per window. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Signs the lead forms' fill-time token and the no-JS error flash (HMAC-SHA256). Unset: a random
+   * secret kept in `form-secret` beside the outbox (created on first use), so a restart does not
+   * turn forms already open in a browser into "spam".
+   */
+  FORM_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Lets `?promoDelay=MS` override the promo pop-up's delay (from siteSettings) for tests. Off in
+   * production: visitors cannot change when the pop-up appears.
+   */
+  PROMO_DELAY_PARAM: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) => (value === '1' || value === 'true' ? true : undefined)),
+
+  // --- Home page search widget (app/components/home/search-widget.tsx) -------------------------
+  /**
+   * Test-only: a search widget script URL used instead of the content's (e2e tests point it at a
+   * URL that fails). Honoured only outside production or with E2E=1 (see searchWidgetScriptUrl).
+   */
+  SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Set by playwright.config.ts: allows the test-only overrides above on a production build. */
+  E2E: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) => (value === '1' || value === 'true' ? true : undefined)),
 }).superRefine((value, context) => {
   if (value.LEADS_LEASE_MS !== undefined && value.LEADS_LEASE_MS <= value.LEADS_DELIVERY_TIMEOUT_MS) {
     context.addIssue({ code: 'custom', path: ['LEADS_LEASE_MS'], message: 'must be longer than LEADS_DELIVERY_TIMEOUT_MS' })

@@ -1,14 +1,34 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { formLinks, LeadFormButton } from '~/components/forms'
 import { PageIntro } from '~/components/page-intro'
+import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'insurancePage', '/asego-insurance')
+export const links: LinksFunction = () => formLinks()
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [base, leadForm] = await Promise.all([
+    loadPage(request, 'insurancePage', '/asego-insurance'),
+    // Spec 2: the Get a Quote modal sends lead source 'Asego Quote Form'.
+    leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
+  ])
+  return json({ ...base, leadForm }, { headers: leadFormHeaders(request) })
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function InsuranceRoute() {
-  const { page } = useLoaderData<typeof loader>()
-  return <PageIntro title={page.title} />
+  const { page, leadForm } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageIntro title={page.title} />
+      <section className="lead-section">
+        <div className="container lead-section__actions">
+          <LeadFormButton setup={leadForm} label="Get a Quote" instance="insurance-quote" />
+        </div>
+      </section>
+    </>
+  )
 }

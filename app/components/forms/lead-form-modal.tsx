@@ -1,0 +1,124 @@
+// Lead forms in a modal: the deal enquiry (every Book Now on /cruisedeals, its hero), Request A
+// Quote (offer pages), the insurance quote and Get Visa Assistance. Without JavaScript the trigger
+// is a link to `?form=<kind>#<kind>-form`, which renders the same form in the page instead.
+import { useLocation, useSearchParams } from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
+
+import { Modal } from '~/components/modal'
+import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
+import { useHydrated } from '~/lib/use-hydrated'
+
+import { LEAD_FORM_TEXTS } from './lead-form-config'
+import { LeadForm, type LeadFormContext } from './lead-form'
+
+export interface LeadFormModalProps {
+  setup: LeadFormSetup
+  open: boolean
+  onClose: () => void
+  /** Heading; default the kind's ('Enquire Now', 'Request A Quote', …). */
+  title?: string
+  /** A line under the heading: the deal's or sailing's name. */
+  subtitle?: ReactNode
+  context?: LeadFormContext
+  /** Unique per modal on a page. */
+  instance?: string
+}
+
+export function LeadFormModal({ setup, open, onClose, title, subtitle, context, instance }: LeadFormModalProps) {
+  const id = `${instance ?? setup.kind}-modal`
+  const titleId = `${id}-title`
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} id={id} className="lead-modal">
+      <div className="lead-modal__top">
+        <div>
+          <h2 id={titleId} className="lead-modal__title">
+            {title ?? LEAD_FORM_TEXTS[setup.kind].title}
+          </h2>
+          {subtitle ? <p className="lead-modal__subtitle">{subtitle}</p> : null}
+        </div>
+        <button type="button" className="lead-modal__close" onClick={onClose}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Close</span>
+        </button>
+      </div>
+      <LeadForm setup={setup} instance={`${id}-form`} context={context} showRedirectResult={false} onThanksClosed={onClose} />
+    </Modal>
+  )
+}
+
+/**
+ * The deal enquiry modal (spec 1 3.9, spec 2 /cruisedeals), opened with the item it is about:
+ * `item.leadvariation` must be one content allows (see serverLeadChoices).
+ */
+export function EnquiryModal({
+  setup,
+  open,
+  onClose,
+  item,
+}: {
+  setup: LeadFormSetup
+  open: boolean
+  onClose: () => void
+  item?: { title?: string; leadvariation?: string }
+}) {
+  return (
+    <LeadFormModal
+      setup={setup}
+      open={open}
+      onClose={onClose}
+      instance="deal-enquiry"
+      subtitle={item?.title}
+      context={item?.leadvariation ? { leadvariation: item.leadvariation } : undefined}
+    />
+  )
+}
+
+export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | 'onClose'> {
+  /** The button's words ('Enquire Now', 'Request A Quote', 'Get a Quote', …). */
+  label: string
+  className?: string
+}
+
+/**
+ * A button opening a lead form in a modal. Before JavaScript (or without it) it is a link to the
+ * same page with `?form=<kind>`, where the form is shown in place, so it works everywhere; a no-JS
+ * post returns there with the thank-you or the field messages.
+ */
+export function LeadFormButton({ label, className, ...modal }: LeadFormButtonProps) {
+  const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const { kind } = modal.setup
+  const anchor = leadFormAnchor(kind)
+  const inline = searchParams.get(LEAD_QUERY.form) === kind
+  const linkParams = new URLSearchParams(location.search)
+  linkParams.delete(LEAD_QUERY.status)
+  linkParams.set(LEAD_QUERY.form, kind)
+  const buttonClass = `button${className ? ` ${className}` : ''}`
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <a className={buttonClass} href={`${location.pathname}?${linkParams.toString()}#${anchor}`}>
+          {label}
+        </a>
+      )}
+      {inline ? (
+        <section id={anchor} className="lead-inline" aria-labelledby={`${anchor}-title`}>
+          <h2 id={`${anchor}-title`} className="lead-inline__title">
+            {modal.title ?? LEAD_FORM_TEXTS[kind].title}
+          </h2>
+          {modal.subtitle ? <p className="lead-modal__subtitle">{modal.subtitle}</p> : null}
+          <LeadForm setup={modal.setup} instance={`${modal.instance ?? kind}-inline`} context={modal.context} />
+        </section>
+      ) : null}
+      <LeadFormModal {...modal} open={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}

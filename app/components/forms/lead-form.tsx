@@ -1,0 +1,337 @@
+// The one lead form, configured per kind (which fields from ~/lib/leads/form-spec, the words from
+// ./lead-form-config). Without JavaScript it is a plain form posting to /api/leads, which
+// redirects back with the thank-you or the field messages. With JavaScript it validates with the
+// kind's zod schema (conform, on blur; the schema chunk loads when the visitor starts on the form),
+// posts with fetch, and shows the button states, the inline error or the thank-you popup.
+//
+// fetch rather than a Remix fetcher: a fetcher's network failure goes to the route's error
+// boundary (the page would be replaced), where the spec wants 'Error submitting form!' inline; and
+// a lead post has no reason to revalidate the page's loaders.
+import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
+import { useLocation, useSearchParams } from '@remix-run/react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+import {
+  HONEYPOT_FIELD,
+  KIND_FIELDS,
+  LEAD_API_JSON_PATH,
+  LEAD_API_PATH,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  LEAD_QUERY,
+  leadFormAnchor,
+  type LeadApiAnswer,
+  type LeadFormResult,
+  type LeadFormSetup,
+  type LeadInputField,
+} from '~/lib/leads/form-spec'
+import { useRootData } from '~/lib/root-data'
+
+import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
+import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-config'
+import { PhoneField } from './phone-field'
+import { confettiWanted, ThankYouModal, ThankYouPanel } from './thank-you'
+
+type FormShape = Record<string, string | string[]>
+type Validator = (formData: FormData) => Submission<unknown, string[]>
+
+/** A v4 UUID, also where crypto.randomUUID is missing (plain-http pages). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** The page's path and query without our own result parameters: where a no-JS post comes back. */
+function returnPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete(LEAD_QUERY.status)
+  params.delete(LEAD_QUERY.form)
+  const query = params.toString()
+  return `${pathname}${query ? `?${query}` : ''}`
+}
+
+export interface LeadFormContext {
+  /** Deal enquiries: the item's lead variation (must be one content allows). */
+  leadvariation?: string
+  /** Quote: the chosen sailing (ISO date), preselected. */
+  sailingDate?: string
+}
+
+export interface LeadFormProps {
+  setup: LeadFormSetup
+  /** Distinguishes two forms of one kind on a page (the inline promo form and the pop-up's). */
+  instance?: string
+  context?: LeadFormContext
+  /** Show the outcome of a no-JS post to this kind (?lead=thanks, field messages). Default true. */
+  showRedirectResult?: boolean
+  /** Promo: confetti with the thank-you, and Close empties name, e-mail and phone. */
+  promo?: boolean
+  /** After a success (promo: remember it in localStorage). */
+  onSubmitted?: () => void
+  /** The thank-you popup was closed (a form in a modal closes its modal too). */
+  onThanksClosed?: () => void
+  /** Rendered above the fields (the promo heading, the callback form's currency line). */
+  header?: ReactNode
+  className?: string
+}
+
+export function LeadForm({ setup, instance, context, showRedirectResult = true, promo = false, onSubmitted, onThanksClosed, header, className }: LeadFormProps) {
+  const { kind } = setup
+  const texts = LEAD_FORM_TEXTS[kind]
+  const visitor = useRootData()?.visitor
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const reactId = useId()
+  const formId = `${instance ?? kind}-lead-form`
+  const fieldId = (name: string) => `${formId}-${name}`
+
+  const redirectedThanks =
+    showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === kind
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>(redirectedThanks ? 'submitted' : 'idle')
+  const [formError, setFormError] = useState<string | null>(null)
+  const [lastResult, setLastResult] = useState<LeadFormResult | undefined>(showRedirectResult ? setup.result : undefined)
+  const [thanksOpen, setThanksOpen] = useState(false)
+  const [confetti, setConfetti] = useState(false)
+  const [enhance, setEnhance] = useState(false)
+  const [resetSignal, setResetSignal] = useState(0)
+  const [submissionId, setSubmissionId] = useState(setup.submissionId)
+  const validator = useRef<Validator | null>(null)
+
+  // Each form in the browser makes its own id (the render's id stays for no-JS posts); it is kept
+  // across retries of the same entry, so a repeated post is one lead.
+  useEffect(() => setSubmissionId(newSubmissionId()), [])
+
+  // The visitor has started on the form: load the schema (and the rich phone input).
+  useEffect(() => {
+    if (!enhance || validator.current) return
+    let live = true
+    import('./validation')
+      .then(({ createLeadValidator }) => {
+        if (live) validator.current = createLeadValidator(kind, setup.choices)
+      })
+      .catch((error: unknown) => console.warn('Form validation could not load; the server checks the form', error))
+    return () => {
+      live = false
+    }
+  }, [enhance, kind, setup.choices])
+
+  const [form, fields] = useForm<FormShape>({
+    id: formId,
+    // The browser's own checks (required, e-mail, ranges) until JavaScript takes over.
+    defaultNoValidate: false,
+    lastResult: lastResult as SubmissionResult<string[]> | undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      // Until the schema has loaded, let the post through: the server checks it and answers.
+      const submission = validator.current ? validator.current(formData) : parse(formData, { resolve: () => ({ value: {} }) })
+      return submission as Submission<FormShape, string[]>
+    },
+    async onSubmit(event, { formData }) {
+      event.preventDefault()
+      if (status !== 'idle') return
+      setStatus('submitting')
+      setFormError(null)
+      const body = new URLSearchParams()
+      for (const [name, value] of formData) if (typeof value === 'string') body.append(name, value)
+      try {
+        const response = await fetch(LEAD_API_JSON_PATH, {
+          method: 'POST',
+          body,
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+        })
+        let answer: LeadApiAnswer | null = null
+        try {
+          answer = (await response.json()) as LeadApiAnswer
+        } catch {
+          answer = null
+        }
+        if (response.ok && answer?.ok) {
+          setStatus('submitted')
+          setConfetti(promo && confettiWanted())
+          setThanksOpen(true)
+          onSubmitted?.()
+          return
+        }
+        setStatus('idle')
+        if (answer && !answer.ok && answer.result) setLastResult({ ...answer.result })
+        else setFormError(answer && !answer.ok && answer.error ? answer.error : LEAD_MESSAGES.submitFailed)
+      } catch (error) {
+        console.error('Error submitting form', error)
+        setStatus('idle')
+        setFormError(LEAD_MESSAGES.submitException)
+      }
+    },
+  })
+
+  const validateMobile = useCallback(() => form.validate({ name: 'mobile' }), [form])
+
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const closeThanks = () => {
+    setThanksOpen(false)
+    setConfetti(false)
+    if (promo) {
+      // Spec 4.6: Close empties name, e-mail, phone (and the tracking, which the server keeps);
+      // the button stays Submitted.
+      for (const name of ['firstName', 'lastName', 'email']) form.update({ name, value: '', validated: false })
+      setResetSignal((count) => count + 1)
+    }
+    if (onThanksClosed) onThanksClosed()
+    // The submit button (disabled now) cannot take focus back: the form does, once the popup has
+    // finished restoring focus.
+    else setTimeout(() => wrapperRef.current?.focus(), 0)
+  }
+
+  const errorsOf = (name: string): string[] | undefined => fields[name]?.errors ?? undefined
+  const initialOf = (name: string): string | undefined => {
+    const value = fields[name]?.initialValue
+    return typeof value === 'string' ? value : undefined
+  }
+  // Messages of hidden fields and of the form itself: one line above the button.
+  const hiddenError =
+    form.errors?.[0] ??
+    ['form', 'submissionId', 'formToken', 'redirectTo', 'leadsource', 'leadvariation', HONEYPOT_FIELD]
+      .map((name) => errorsOf(name)?.[0])
+      .find(Boolean)
+  const alertText = formError ?? hiddenError ?? null
+
+  const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitor?.countryCode ?? 'IN')
+  const anchor = leadFormAnchor(kind)
+  const destinationOptions = setup.choices.destinations.map((value) => ({ value, label: value }))
+
+  const renderField = (name: LeadInputField, required: boolean) => {
+    const label = texts.labels[name] ?? name
+    const common = { id: fieldId(name), name, label, required, errors: errorsOf(name), defaultValue: initialOf(name) }
+    const key = fields[name]?.key ?? name
+    switch (name) {
+      case 'firstName':
+      case 'lastName':
+        return <TextField key={key} {...common} extra={{ autoComplete: name === 'firstName' ? 'given-name' : 'family-name', maxLength: LEAD_LIMITS.name }} />
+      case 'email':
+        return <EmailField key={key} {...common} />
+      case 'mobile':
+        return (
+          <PhoneField
+            key={name}
+            id={fieldId(name)}
+            label={label}
+            required={required}
+            errors={errorsOf('mobile') ?? errorsOf('phoneCountry')}
+            defaultCountry={defaultPhoneCountry}
+            preferred={texts.phoneStart === 'india-first' ? PREFERRED_PHONE_COUNTRIES : undefined}
+            initialNumber={initialOf('mobile')}
+            initialCountry={initialOf('phoneCountry')}
+            enhance={enhance}
+            resetSignal={resetSignal}
+            onValidate={validateMobile}
+          />
+        )
+      case 'monthOfTravel':
+        return <MonthField key={key} {...common} />
+      case 'fromdate':
+      case 'todate':
+        return <DateField key={key} {...common} />
+      case 'passengers':
+        return <NumberField key={key} {...common} min={LEAD_LIMITS.passengersMin} max={LEAD_LIMITS.passengersMax} />
+      case 'message':
+        return <TextareaField key={key} {...common} maxLength={LEAD_LIMITS.message} />
+      case 'destination':
+        if (setup.fixedDestination) return <input key={name} type="hidden" name="destination" value={setup.fixedDestination} />
+        return <SelectField key={key} {...common} options={destinationOptions} placeholder={setup.destinationPlaceholder} />
+      case 'sailingDate':
+        if (setup.choices.sailingDates.length === 0) return null
+        return (
+          <SelectField
+            key={`${key}-${context?.sailingDate ?? ''}`}
+            {...common}
+            defaultValue={initialOf(name) ?? context?.sailingDate}
+            options={setup.choices.sailingDates.map((value) => ({ value, label: sailingLabel(value) }))}
+            placeholder="Any sailing"
+          />
+        )
+      case 'interest': {
+        if (setup.choices.interests.length === 0) return null
+        const initial = fields.interest?.initialValue
+        return (
+          <CheckboxGroup
+            key={fields.interest?.key ?? name}
+            id={fieldId(name)}
+            name={name}
+            label={label}
+            options={setup.choices.interests.map((value) => ({ value, label: value }))}
+            errors={errorsOf(name)}
+            defaultValue={Array.isArray(initial) ? initial.filter((item): item is string => typeof item === 'string') : typeof initial === 'string' ? [initial] : undefined}
+          />
+        )
+      }
+    }
+  }
+
+  const formProps = getFormProps(form)
+  const buttonLabel = status === 'submitting' ? texts.submit.sending : status === 'submitted' ? texts.submit.done : texts.submit.idle
+  const leadvariation = context?.leadvariation ?? setup.leadvariation
+  return (
+    <div className={`lead-form${className ? ` ${className}` : ''}`} ref={wrapperRef} tabIndex={-1}>
+      {header}
+      {redirectedThanks ? (
+        <ThankYouPanel
+          id={`${anchor}-thanks`}
+          heading={texts.thanks.heading}
+          lines={texts.thanks.lines}
+          closeTo={`${returnPath(location.pathname, location.search)}#${anchor}`}
+        />
+      ) : null}
+      <form
+        {...formProps}
+        method="post"
+        action={LEAD_API_PATH}
+        className="lead-form__form"
+        aria-describedby={alertText ? `${formId}-alert` : undefined}
+        onFocus={() => setEnhance(true)}
+        onPointerDown={() => setEnhance(true)}
+      >
+        <input type="hidden" name="form" value={kind} />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <input type="hidden" name="formToken" value={setup.formToken} />
+        <input type="hidden" name="redirectTo" value={returnPath(location.pathname, location.search)} />
+        <input type="hidden" name="leadsource" value={setup.leadsource} />
+        {leadvariation ? <input type="hidden" name="leadvariation" value={leadvariation} /> : null}
+        {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+        <div className="lead-form__trap" aria-hidden="true">
+          <label htmlFor={`${formId}-${reactId}-website`}>Leave this field empty</label>
+          <input id={`${formId}-${reactId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="lead-form__fields">{KIND_FIELDS[kind].map((rule) => renderField(rule.name, rule.required))}</div>
+        {alertText ? (
+          <p id={`${formId}-alert`} className="lead-form__alert" role="alert">
+            {alertText}
+          </p>
+        ) : null}
+        <button type="submit" className="button lead-form__submit" disabled={status !== 'idle'} aria-disabled={status !== 'idle'}>
+          {buttonLabel}
+        </button>
+      </form>
+      <ThankYouModal
+        id={`${formId}-thanks`}
+        heading={texts.thanks.heading}
+        lines={texts.thanks.lines}
+        open={thanksOpen}
+        confetti={confetti}
+        onClose={closeThanks}
+      />
+    </div>
+  )
+}
+
+const sailingFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** '2025-10-27' as '27 Oct 2025'. */
+function sailingLabel(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : sailingFormat.format(date)
+}

@@ -1,0 +1,164 @@
+// The promo sign-up (spec 1 2.4, 4.6): the form, the home page section around it, and the
+// automatic pop-up. The home page's loader provides the data:
+//   const promo = await loadPromoForm(request)            // ~/lib/leads/form-setup.server
+//   return json({ …, promo }, { headers: leadFormHeaders(request) })
+// and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />, and links the
+// forms' stylesheet (`links` spreading formLinks()).
+import { useSearchParams } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+
+import { ContentImage } from '~/components/content-image'
+import { Modal } from '~/components/modal'
+import type { ContentImage as Image, Money } from '~/lib/content'
+import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { LEAD_QUERY, PROMO_STORAGE, type LeadFormSetup } from '~/lib/leads/form-spec'
+import { useRootData } from '~/lib/root-data'
+
+import { LeadForm } from './lead-form'
+
+/** What PromoSection / PromoModal need: `loadPromoForm(request)` in the page's loader. */
+export interface PromoData {
+  setup: LeadFormSetup
+  offer: Money
+  images: { USD: Image; SGD: Image; default: Image }
+  modalDelayMs: number
+}
+
+/** Spec 1 2.4: the offer in the visitor's currency (USD when there is none for it). */
+export function promoAmount(offer: Money, currency: CurrencyCode): string {
+  const amount = offer[currency]
+  return amount > 0 ? formatMoney(amount, currency) : formatMoney(offer.USD, 'USD')
+}
+
+/** Spec 1 2.4: the USD banner, the SGD banner, or the default one. */
+export function promoBanner(images: PromoData['images'], currency: CurrencyCode): Image {
+  return currency === 'USD' ? images.USD : currency === 'SGD' ? images.SGD : images.default
+}
+
+/** Spec 1 8: storage that throws (privacy modes) is only a console warning. */
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    console.warn('localStorage not available')
+    return null
+  }
+}
+
+function readFlag(kind: 'local' | 'session', key: string): boolean {
+  try {
+    return storage(kind)?.getItem(key) != null
+  } catch {
+    console.warn('localStorage not available')
+    return false
+  }
+}
+
+function writeFlag(kind: 'local' | 'session', key: string): void {
+  try {
+    storage(kind)?.setItem(key, 'true')
+  } catch {
+    console.warn('localStorage not available')
+  }
+}
+
+/** Spec 4.6: a successful sign-up is remembered, so the pop-up never comes again. */
+export function rememberPromoSubmitted(): void {
+  writeFlag('local', PROMO_STORAGE.submitted)
+}
+
+export interface PromoFormProps {
+  data: PromoData
+  /** 'promo' inline on the page, 'promo-modal' in the pop-up. */
+  instance?: string
+  showRedirectResult?: boolean
+}
+
+/** The sign-up form with its heading (the offer in the visitor's currency). */
+export function PromoForm({ data, instance = 'promo', showRedirectResult = true }: PromoFormProps) {
+  const currency = useRootData()?.visitor.currency ?? 'USD'
+  const [searchParams] = useSearchParams()
+  const redirectedThanks =
+    showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === 'promo'
+  // A no-JS sign-up that came back thanked counts as submitted too, once JavaScript runs.
+  useEffect(() => {
+    if (redirectedThanks) rememberPromoSubmitted()
+  }, [redirectedThanks])
+  return (
+    <LeadForm
+      setup={data.setup}
+      instance={instance}
+      promo
+      showRedirectResult={showRedirectResult}
+      onSubmitted={rememberPromoSubmitted}
+      className="promo-form"
+      header={
+        <h2 id={`${instance}-heading`} className="promo-form__heading">
+          Sign up and get up to <span className="promo-form__amount">{promoAmount(data.offer, currency)}</span> off your first booking
+        </h2>
+      }
+    />
+  )
+}
+
+/** The promo section of the home page: banner for the visitor's currency, heading, form. */
+export function PromoSection({ data }: { data: PromoData }) {
+  const currency = useRootData()?.visitor.currency ?? 'USD'
+  return (
+    <section id="promo" className="promo-section" aria-labelledby="promo-heading">
+      <div className="promo-section__inner container">
+        <div className="promo-section__banner">
+          <ContentImage image={promoBanner(data.images, currency)} width={560} sizes="(min-width: 900px) 560px, 100vw" />
+        </div>
+        <PromoForm data={data} />
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The automatic pop-up (spec 1 2.4): after the delay in siteSettings (15 s), once per browser
+ * session (`contactModalShown` in sessionStorage) and never after a sign-up (`formSubmitted` in
+ * localStorage). Static: Escape and the backdrop do nothing; only its close button closes it.
+ * Focus stays inside while open and goes back where it was on close.
+ */
+export function PromoModal({ data }: { data: PromoData }) {
+  const [open, setOpen] = useState(false)
+  const currency = useRootData()?.visitor.currency ?? 'USD'
+  const delay = useRef(data.modalDelayMs)
+
+  useEffect(() => {
+    if (readFlag('session', PROMO_STORAGE.shown) || readFlag('local', PROMO_STORAGE.submitted)) return
+    let timer: ReturnType<typeof setTimeout>
+    const show = () => {
+      // Signed up in the meantime (the inline form), or shown by another tab of this session.
+      if (readFlag('local', PROMO_STORAGE.submitted) || readFlag('session', PROMO_STORAGE.shown)) return
+      // Another dialog is open (an enquiry, the menu): wait until it is closed.
+      if (document.querySelector('dialog[open]')) {
+        timer = setTimeout(show, 1000)
+        return
+      }
+      writeFlag('session', PROMO_STORAGE.shown)
+      setOpen(true)
+    }
+    timer = setTimeout(show, Math.max(0, delay.current))
+    return () => clearTimeout(timer)
+  }, [])
+
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} labelledBy="promo-modal-heading" id="promo-modal" className="lead-modal promo-modal" dismissible={false}>
+      <div className="lead-modal__top promo-modal__top">
+        <button type="button" className="lead-modal__close" onClick={() => setOpen(false)}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Close</span>
+        </button>
+      </div>
+      <div className="promo-modal__banner">
+        <ContentImage image={promoBanner(data.images, currency)} width={480} sizes="480px" />
+      </div>
+      {open ? <PromoForm data={data} instance="promo-modal" showRedirectResult={false} /> : null}
+    </Modal>
+  )
+}

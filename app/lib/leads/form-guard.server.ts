@@ -1,0 +1,176 @@
+// Signed values the lead forms carry through the browser:
+// - the fill-time token: the time the form was rendered, signed, in a hidden field. A post without
+//   a valid one, or sent sooner than 2 s after the render, was not filled in by a person: the
+//   action answers it like a success and stores nothing (spec: minimum fill time).
+// - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
+//   the page (303) and hands the field messages and the visitor's values to the page in a
+//   short-lived signed cookie, which the page's loader reads once and clears.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { isLeadKind, type LeadKind } from './types'
+
+// ---------------------------------------------------------------------------------------------
+// The secret
+
+let cachedSecret: string | undefined
+
+/**
+ * FORM_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
+ * are open in a browser stay valid across a restart or deploy. If that file cannot be used, a
+ * per-process secret (tokens then lapse at the next restart: such posts are treated as spam).
+ */
+export function formSecret(options: { envSecret: string | undefined; dbPath: string }): string {
+  if (options.envSecret) return options.envSecret
+  if (cachedSecret) return cachedSecret
+  const file = path.join(path.dirname(path.resolve(options.dbPath)), 'form-secret')
+  try {
+    cachedSecret = readFileSync(file, 'utf8').trim()
+    if (cachedSecret.length >= 32) return cachedSecret
+  } catch {
+    // Not there yet: create it below.
+  }
+  const fresh = randomBytes(32).toString('hex')
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' })
+    cachedSecret = fresh
+  } catch {
+    // Another process created it first (read that one), or the directory is read-only.
+    try {
+      const existing = readFileSync(file, 'utf8').trim()
+      cachedSecret = existing.length >= 32 ? existing : fresh
+    } catch {
+      console.warn(`FORM_SECRET is not set and ${file} cannot be written: form tokens last until the next restart`)
+      cachedSecret = fresh
+    }
+  }
+  return cachedSecret
+}
+
+function sign(secret: string, purpose: string, payload: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url')
+}
+
+function sameSignature(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(actual)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fill-time token
+
+const TOKEN_PURPOSE = 'lead-form-token.v1'
+/** A token "issued" this far in the future was not issued by this server's clock. */
+const CLOCK_SLACK_MS = 60_000
+
+/** 'v1.<issued at, base 36>.<HMAC>' for a form rendered at `now`. */
+export function issueFormToken(secret: string, now: number = Date.now()): string {
+  const issued = Math.floor(now).toString(36)
+  return `v1.${issued}.${sign(secret, TOKEN_PURPOSE, issued)}`
+}
+
+export type FormTokenCheck = 'ok' | 'too-fast' | 'invalid'
+
+/** Whether a posted token is ours and at least `minFillMs` old. */
+export function checkFormToken(secret: string, token: unknown, minFillMs: number, now: number = Date.now()): FormTokenCheck {
+  if (typeof token !== 'string' || token.length > 200) return 'invalid'
+  const match = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match?.[1] || !match[2]) return 'invalid'
+  if (!sameSignature(sign(secret, TOKEN_PURPOSE, match[1]), match[2])) return 'invalid'
+  const issued = parseInt(match[1], 36)
+  if (!Number.isSafeInteger(issued) || issued > now + CLOCK_SLACK_MS) return 'invalid'
+  return now - issued < minFillMs ? 'too-fast' : 'ok'
+}
+
+// ---------------------------------------------------------------------------------------------
+// The no-JS error flash
+
+export const FLASH_COOKIE = 'hl_lead_flash'
+const FLASH_PURPOSE = 'lead-form-flash.v1'
+const FLASH_MAX_AGE_SECONDS = 120
+/** Browsers drop a cookie over 4096 bytes; stay well below with the name and attributes. */
+const MAX_FLASH_VALUE = 3600
+
+export interface LeadFlash {
+  kind: LeadKind
+  /** Field name ('' for the form) to messages. */
+  errors: Record<string, string[]>
+  /** What the visitor had entered, to fill the form in again (may be cut when too large). */
+  values: Record<string, string | string[]>
+}
+
+function encodeFlash(secret: string, flash: LeadFlash, now: number): string {
+  const payload = Buffer.from(JSON.stringify({ k: flash.kind, t: now, e: flash.errors, v: flash.values })).toString('base64url')
+  return `${payload}.${sign(secret, FLASH_PURPOSE, payload)}`
+}
+
+/** The Set-Cookie carrying `flash` to the page the visitor goes back to. */
+export function serializeFlashCookie(secret: string, flash: LeadFlash, options: { secure: boolean; now?: number }): string {
+  const now = options.now ?? Date.now()
+  // Errors always fit (short messages); the values are dropped, largest first, until it fits.
+  const values = { ...flash.values }
+  let value = encodeFlash(secret, { ...flash, values }, now)
+  const bySize = Object.keys(values).sort((a, b) => JSON.stringify(values[b]).length - JSON.stringify(values[a]).length)
+  for (const name of bySize) {
+    if (value.length <= MAX_FLASH_VALUE) break
+    delete values[name]
+    value = encodeFlash(secret, { ...flash, values }, now)
+  }
+  if (value.length > MAX_FLASH_VALUE) value = encodeFlash(secret, { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {} }, now)
+  const parts = [`${FLASH_COOKIE}=${value}`, 'Path=/', `Max-Age=${FLASH_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax']
+  if (options.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The Set-Cookie that removes the flash (once the page has shown it, or after a success). */
+export function clearFlashCookie(options: { secure: boolean }): string {
+  const parts = [`${FLASH_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax']
+  if (options.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+function stringRecord(value: unknown): Record<string, string | string[]> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const result: Record<string, string | string[]> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === 'string') result[key] = item
+    else if (Array.isArray(item) && item.every((entry) => typeof entry === 'string')) result[key] = item as string[]
+    else return null
+  }
+  return result
+}
+
+/** The flash in a Cookie header when it is ours and fresh, else null (absent, forged, stale, garbled). */
+export function readFlashCookie(secret: string, cookieHeader: string | null | undefined, now: number = Date.now()): LeadFlash | null {
+  if (typeof cookieHeader !== 'string' || cookieHeader.length > 32 * 1024) return null
+  let raw: string | undefined
+  for (const pair of cookieHeader.split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals !== -1 && pair.slice(0, equals).trim() === FLASH_COOKIE) {
+      raw = pair.slice(equals + 1).trim()
+      break
+    }
+  }
+  const match = raw ? /^([A-Za-z0-9_-]{1,8000})\.([A-Za-z0-9_-]{43})$/.exec(raw) : null
+  if (!match?.[1] || !match[2]) return null
+  if (!sameSignature(sign(secret, FLASH_PURPOSE, match[1]), match[2])) return null
+  try {
+    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { k?: unknown; t?: unknown; e?: unknown; v?: unknown }
+    if (!isLeadKind(data.k) || typeof data.t !== 'number' || now - data.t > FLASH_MAX_AGE_SECONDS * 1000 || data.t > now + CLOCK_SLACK_MS) return null
+    const errors = stringRecord(data.e)
+    const values = stringRecord(data.v)
+    if (!errors || !values) return null
+    const errorLists: Record<string, string[]> = {}
+    for (const [name, messages] of Object.entries(errors)) errorLists[name] = Array.isArray(messages) ? messages : [messages]
+    return { kind: data.k, errors: errorLists, values }
+  } catch {
+    return null
+  }
+}
+
+export function hasFlashCookie(cookieHeader: string | null | undefined): boolean {
+  return typeof cookieHeader === 'string' && cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${FLASH_COOKIE}=`))
+}

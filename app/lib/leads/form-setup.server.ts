@@ -1,0 +1,175 @@
+// What the lead forms need from the server: loaders call leadFormSetup() (and the home page
+// loadPromoForm()) so each form renders with its options, its lead-source defaults, a signed render
+// time and, after a rejected no-JS post, the field messages. The action (lead-action.server.ts)
+// calls serverLeadChoices() to know what a post of each kind may contain.
+import { randomUUID } from 'node:crypto'
+
+import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
+import { getRoutedSlugs } from '~/lib/content/content.server'
+import { getCruiseDealsPage, getFormOptions, getOfferPage } from '~/lib/content/detail.server'
+import { getPromoSettings } from '~/lib/content/home.server'
+import { CURRENCIES } from '~/lib/currency'
+import { env } from '~/lib/env.server'
+import { isHttps } from '~/lib/http'
+
+import { clearFlashCookie, formSecret, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
+import type { LeadChoices, LeadFormSetup } from './form-spec'
+import type { LeadKind } from './types'
+
+/** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
+export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormKind>> = {
+  promo: 'promo',
+  'deal-enquiry': 'dealEnquiry',
+  callback: 'callback',
+  quote: 'offerQuote',
+  insurance: 'insurance',
+  visa: 'visa',
+}
+
+/** Every content entry a form of the kind may name (a page chooses one; the post may only name these). */
+const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormKind[]>> = {
+  promo: ['promo'],
+  'deal-enquiry': ['dealEnquiry'],
+  callback: ['callback'],
+  quote: ['offerQuote', 'singapore'],
+  insurance: ['insurance', 'insuranceQuote'],
+  visa: ['visa'],
+}
+
+export function leadSecret(): string {
+  return formSecret({ envSecret: env.FORM_SECRET, dbPath: env.LEADS_DB_PATH })
+}
+
+function unique(values: Iterable<string | undefined>): string[] {
+  return [...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== ''))]
+}
+
+function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormKind): string[] {
+  const labels = (list: { value: string }[]) => list.map((option) => option.value)
+  switch (kind) {
+    case 'deal-enquiry':
+      return labels(options.interests.dealEnquiry)
+    case 'visa':
+      return labels(options.interests.dealsAndSingapore)
+    case 'quote':
+      if (defaults === 'singapore') return labels(options.interests.dealsAndSingapore)
+      if (defaults === 'offerQuote') return labels(options.interests.offerAndQuote)
+      return unique([...labels(options.interests.offerAndQuote), ...labels(options.interests.dealsAndSingapore)])
+    default:
+      return []
+  }
+}
+
+async function offerPages() {
+  const slugs = (await getRoutedSlugs()).filter((entry) => entry._type === 'offerPage').map((entry) => entry.slug)
+  const pages = await Promise.all(slugs.map((slug) => getOfferPage(slug)))
+  return pages.filter((page) => page !== null)
+}
+
+/** Lead variations the /cruisedeals items may send (hero, offers, packages), in any currency. */
+async function cruiseDealVariations(): Promise<string[]> {
+  const pages = await Promise.all(CURRENCIES.map((currency) => getCruiseDealsPage(currency)))
+  return unique(
+    pages.flatMap((page) => [
+      page.heroLabel,
+      ...page.exclusiveOffers.map((offer) => offer.title),
+      ...[...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents].map((card) => card.name),
+    ]),
+  )
+}
+
+/** What a post of `kind` may contain, from any page: the union of every page's choices. */
+export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: LeadChoices; options: FormOptions }> {
+  const options = await getFormOptions()
+  const defaults = KIND_DEFAULTS[kind].map((key): LeadDefault => options.leadDefaults[key])
+  let sailingDates: string[] = []
+  let extraVariations: string[] = []
+  if (kind === 'quote') {
+    const pages = await offerPages()
+    sailingDates = unique(pages.flatMap((page) => page.fares.map((fare) => fare.sailingDate)))
+    extraVariations = pages.map((page) => page.leadVariation)
+  } else if (kind === 'deal-enquiry') {
+    extraVariations = await cruiseDealVariations()
+  }
+  return {
+    options,
+    choices: {
+      destinations: unique([...options.destinations.map((option) => option.value), options.offerDestination]),
+      interests: interestsOf(kind, options),
+      sailingDates,
+      leadsources: unique(defaults.map((entry) => entry.leadsource)),
+      leadvariations: unique([...defaults.map((entry) => entry.leadvariation), ...extraVariations]),
+    },
+  }
+}
+
+export interface LeadFormMount {
+  kind: LeadKind
+  /** The content entry of this page's lead source (default: the kind's own). */
+  defaults?: LeadFormKind
+  /** This page's lead variation when content gives the page one (the offer pages). */
+  leadvariation?: string
+  /** The quote form: this offer page's sailing dates (ISO), offered as a choice. */
+  sailingDates?: string[]
+}
+
+/** A lead form's setup for a page's loader. Pair it with leadFormHeaders(request) in the answer. */
+export async function leadFormSetup(request: Request, mount: LeadFormMount): Promise<LeadFormSetup> {
+  const options = await getFormOptions()
+  const defaultsKey = mount.defaults ?? PRIMARY_DEFAULTS[mount.kind]
+  const defaults = options.leadDefaults[defaultsKey]
+  const leadvariation = mount.leadvariation ?? defaults.leadvariation
+  const fixedDestination = mount.kind === 'quote' || mount.kind === 'visa' ? options.offerDestination : undefined
+  const flash = readFlashCookie(leadSecret(), request.headers.get('cookie'))
+  return {
+    kind: mount.kind,
+    defaults: defaultsKey,
+    formToken: issueFormToken(leadSecret()),
+    submissionId: randomUUID(),
+    choices: {
+      destinations: fixedDestination ? [fixedDestination] : options.destinations.map((option) => option.value),
+      interests: interestsOf(mount.kind, options, defaultsKey),
+      sailingDates: mount.sailingDates ?? [],
+      leadsources: [defaults.leadsource],
+      leadvariations: leadvariation ? [leadvariation] : [],
+    },
+    destinationPlaceholder: options.destinationPlaceholder,
+    leadsource: defaults.leadsource,
+    ...(leadvariation ? { leadvariation } : {}),
+    ...(fixedDestination ? { fixedDestination } : {}),
+    ...(flash && flash.kind === mount.kind
+      ? { result: { status: 'error' as const, initialValue: flash.values, error: flash.errors } }
+      : {}),
+  }
+}
+
+/** Headers for a loader that rendered lead forms: clears a no-JS error flash once it was shown. */
+export function leadFormHeaders(request: Request): Headers {
+  const headers = new Headers()
+  if (hasFlashCookie(request.headers.get('cookie'))) headers.append('Set-Cookie', clearFlashCookie({ secure: isHttps(request) }))
+  return headers
+}
+
+/** The promo form's loader data: its setup, the offer per currency, banners and the pop-up delay. */
+export interface PromoFormData {
+  setup: LeadFormSetup
+  offer: PromoSettings['offer']
+  images: PromoSettings['images']
+  /** When the automatic pop-up opens (siteSettings; `?promoDelay=` only with PROMO_DELAY_PARAM). */
+  modalDelayMs: number
+}
+
+/**
+ * For the home page's loader: `const promo = await loadPromoForm(request)` and answer with
+ * `json({ …, promo }, { headers: leadFormHeaders(request) })`; then `<PromoSection data={promo} />`
+ * and `<PromoModal data={promo} />`.
+ */
+export async function loadPromoForm(request: Request): Promise<PromoFormData> {
+  const [setup, settings] = await Promise.all([leadFormSetup(request, { kind: 'promo' }), getPromoSettings()])
+  let modalDelayMs = settings.modalDelayMs
+  if (env.PROMO_DELAY_PARAM) {
+    const override = new URL(request.url).searchParams.get('promoDelay')
+    if (override !== null && /^\d{1,7}$/.test(override)) modalDelayMs = Number(override)
+  }
+  return { setup, offer: settings.offer, images: settings.images, modalDelayMs }
+}

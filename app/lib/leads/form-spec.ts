@@ -1,0 +1,223 @@
+// What each lead form asks for, its limits and its messages: plain data, no dependencies, so the
+// form components (initial page JS) can import it without pulling zod or the phone metadata in.
+// The zod schemas built from it are in ./forms.ts (server, and the browser after hydration).
+import type { LeadFormKind } from '~/lib/content'
+
+import type { LeadKind } from './types'
+
+/** The fields a visitor fills in (spec 1 3.8, 3.9; spec 2 3), plus the offer pages' sailing date. */
+export type LeadInputField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'monthOfTravel'
+  | 'destination'
+  | 'passengers'
+  | 'fromdate'
+  | 'todate'
+  | 'sailingDate'
+  | 'interest'
+  | 'message'
+
+export interface LeadFieldRule {
+  name: LeadInputField
+  required: boolean
+}
+
+const required = (name: LeadInputField): LeadFieldRule => ({ name, required: true })
+const optional = (name: LeadInputField): LeadFieldRule => ({ name, required: false })
+const CONTACT = [required('firstName'), required('lastName'), required('email'), required('mobile')]
+
+/** Each form's fields in the order it shows them. */
+export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> = {
+  // Spec 1 2.4 and 5: travel month optional, destination required.
+  promo: [...CONTACT, optional('monthOfTravel'), required('destination')],
+  // Spec 1 3.9, spec 2 5: travel month, passengers, message and interests optional.
+  'deal-enquiry': [
+    ...CONTACT,
+    optional('monthOfTravel'),
+    optional('passengers'),
+    optional('destination'),
+    optional('interest'),
+    optional('message'),
+  ],
+  // Spec 2 5: destination, guests, from and to dates required; message optional.
+  callback: [...CONTACT, required('destination'), required('passengers'), required('fromdate'), required('todate'), optional('message')],
+  // Spec 2 3: the offer pages' Request A Quote; the destination is fixed (hidden) to Singapore.
+  quote: [
+    ...CONTACT,
+    optional('sailingDate'),
+    optional('monthOfTravel'),
+    optional('passengers'),
+    optional('destination'),
+    optional('interest'),
+    optional('message'),
+  ],
+  // Spec 2 /asego-insurance: the contact fields plus dates, passengers, destination, message. A
+  // quote needs the trip, so dates, passengers and destination are required.
+  insurance: [
+    ...CONTACT,
+    required('fromdate'),
+    required('todate'),
+    required('passengers'),
+    required('destination'),
+    optional('message'),
+  ],
+  // Spec 2 /singapore-cruise: the enquiry modal behind Get Visa Assistance.
+  visa: [
+    ...CONTACT,
+    optional('monthOfTravel'),
+    optional('passengers'),
+    optional('destination'),
+    optional('interest'),
+    optional('message'),
+  ],
+}
+
+/** Hidden fields every form posts besides the visitor's: what the server needs to handle it. */
+export const META_FIELDS = ['form', 'submissionId', 'formToken', 'redirectTo', 'phoneCountry'] as const
+
+/** The honeypot: hidden from people, tempting to bots. A value in it marks the post as spam. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Lead tracking chosen by the page (validated against content: only the allowed values). */
+export const LEAD_SOURCE_FIELDS = ['leadsource', 'leadvariation'] as const
+
+/**
+ * Tracking fields of the spec's record. A form may send them (the old site did), but the server
+ * always replaces them: country and currency from its own visitor detection, the UTM fields and
+ * zc_gad from the visit's first landing (the `hl_utm` cookie).
+ */
+export const SERVER_TRACKING_FIELDS = [
+  'country',
+  'currency_select',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'zc_gad',
+] as const
+
+/** Every field name a form of `kind` may post; anything else is rejected (400). */
+export function allowedFieldNames(kind: LeadKind): ReadonlySet<string> {
+  return new Set<string>([
+    ...META_FIELDS,
+    HONEYPOT_FIELD,
+    ...LEAD_SOURCE_FIELDS,
+    ...SERVER_TRACKING_FIELDS,
+    ...KIND_FIELDS[kind].map((rule) => rule.name),
+  ])
+}
+
+export const LEAD_LIMITS = {
+  name: 80,
+  email: 254,
+  message: 2000,
+  passengersMin: 1,
+  passengersMax: 20,
+  /** utm values, leadsource, leadvariation, the honeypot. */
+  text: 200,
+  /** Longest phone input read (the library's own cap, spec 1 5). */
+  phone: 250,
+  /** Whole request body. */
+  bodyBytes: 64 * 1024,
+  /** A form filled in faster than this was filled in by a program (quietly dropped). */
+  minFillMs: 2000,
+} as const
+
+/** The visitor-facing words: the spec's where it has them, plain words elsewhere. */
+export const LEAD_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  firstNameTooLong: `First name must be ${LEAD_LIMITS.name} characters or fewer`,
+  firstNameInvalid: 'First name contains characters that are not allowed',
+  lastNameRequired: 'Please enter your last name',
+  lastNameTooLong: `Last name must be ${LEAD_LIMITS.name} characters or fewer`,
+  lastNameInvalid: 'Last name contains characters that are not allowed',
+  emailRequired: 'Please enter your email address',
+  emailTooLong: `Email address must be ${LEAD_LIMITS.email} characters or fewer`,
+  emailInvalid: 'Please enter a valid email address',
+  /** Spec 1 5, spec 2 8: every phone problem. */
+  phoneInvalid: 'Please enter a valid phone number',
+  monthInvalid: 'Please choose a valid month of travel',
+  destinationRequired: 'Please select a destination',
+  destinationInvalid: 'Please select a destination from the list',
+  passengersRequired: 'Please enter the number of guests',
+  passengersInvalid: `Please enter a whole number of guests from ${LEAD_LIMITS.passengersMin} to ${LEAD_LIMITS.passengersMax}`,
+  fromDateRequired: 'Please choose the from date',
+  toDateRequired: 'Please choose the to date',
+  dateInvalid: 'Please enter a valid date',
+  dateOrder: 'The to date must be on or after the from date',
+  sailingDateInvalid: 'Please choose a sailing date from the list',
+  interestInvalid: 'Please choose from the listed options',
+  messageTooLong: `Message must be ${LEAD_LIMITS.message} characters or fewer`,
+  messageInvalid: 'Message contains characters that are not allowed',
+  /** A hidden field was tampered with or the page is stale. */
+  reload: 'This form could not be sent. Please reload the page and try again.',
+  unknownField: 'This form contains fields it should not. Please reload the page and try again.',
+  /** Spec 1 8, spec 2 8: the lead POST answered not ok. */
+  submitFailed: 'There was an error submitting the form.',
+  /** Spec 1 8, spec 2 8: an exception (network) while submitting. */
+  submitException: 'Error submitting form!',
+  tooMany: 'Too many submissions from your network. Please try again later.',
+} as const
+
+/** The spec's choice of the `interest` list and destination per form (content keys). */
+export type InterestList = 'dealEnquiry' | 'dealsAndSingapore' | 'offerAndQuote'
+
+/** Where a no-JS post lands back (the section's id), so the page scrolls to the message. */
+export function leadFormAnchor(kind: LeadKind): string {
+  return kind === 'promo' ? 'promo' : `${kind}-form`
+}
+
+/** Query parameters the redirect after a no-JS post sets. */
+export const LEAD_QUERY = { status: 'lead', thanks: 'thanks', form: 'form' } as const
+
+/** localStorage / sessionStorage keys of the promo pop-up (spec 1 2.4, 4.6). */
+export const PROMO_STORAGE = { submitted: 'formSubmitted', shown: 'contactModalShown' } as const
+
+/** The allowed values of a form's choice fields (from content; the server uses the union of every page's). */
+export interface LeadChoices {
+  destinations: readonly string[]
+  interests: readonly string[]
+  sailingDates: readonly string[]
+  leadsources: readonly string[]
+  leadvariations: readonly string[]
+}
+
+/** The field messages of a rejected post, in the shape conform's `lastResult` takes. */
+export interface LeadFormResult {
+  status: 'error'
+  initialValue: Record<string, string | string[]>
+  error: Record<string, string[]>
+}
+
+/** Everything a page's loader hands one lead form (from app/lib/leads/form-setup.server.ts). */
+export interface LeadFormSetup {
+  kind: LeadKind
+  /** The content entry its lead source defaults come from. */
+  defaults: LeadFormKind
+  /** Signed render time (fill-time check). */
+  formToken: string
+  /** Id of this render's submission (no-JS posts; with JavaScript each form makes its own). */
+  submissionId: string
+  choices: LeadChoices
+  destinationPlaceholder: string
+  leadsource: string
+  leadvariation?: string
+  /** Quote and visa forms: the destination is the page's, sent hidden. */
+  fixedDestination?: string
+  /** Field messages after a no-JS post was rejected (the flash), for this form kind. */
+  result?: LeadFormResult
+}
+
+/** Where every lead form posts (design 6). Without JavaScript the post redirects back (303). */
+export const LEAD_API_PATH = '/api/leads'
+/** The form's JavaScript posts here and gets JSON back instead of a redirect. */
+export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`
+
+/** The answer to a JSON post. */
+export type LeadApiAnswer =
+  | { ok: true; leadId: string }
+  | { ok: false; error?: string; result?: LeadFormResult }

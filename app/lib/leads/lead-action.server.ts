@@ -1,0 +1,248 @@
+// `POST /api/leads`: every lead form posts here (design 6). In order:
+//   405 not a POST · 413 body over 64 KB (declared or counted) · 403 cross-site ·
+//   400 not a form / unknown kind / unknown field / a field wrong (with the messages) ·
+//   spam (honeypot, no or too fresh fill-time token): answered like a success, nothing stored ·
+//   429 over the per-IP limit (only posts that would be stored count) ·
+//   store (acceptLead) · 503 when storing fails · success.
+// A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
+// plain form post (no JavaScript) gets a 303 back to its page: with `?lead=thanks` after a
+// success, or with the field messages in a short-lived signed cookie after a rejection.
+// Nothing here throws to Remix: any unexpected failure is a 503, never a 500.
+import { parseWithZod } from '@conform-to/zod/v4'
+
+import { getSiteSettings } from '~/lib/content/content.server'
+import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
+import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { detectVisitor } from '~/lib/currency/visitor.server'
+import { env } from '~/lib/env.server'
+import { isHttps, safeRedirectPath } from '~/lib/http'
+
+import { checkFormToken, clearFlashCookie, serializeFlashCookie } from './form-guard.server'
+import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices } from './form-setup.server'
+import {
+  HONEYPOT_FIELD,
+  KIND_FIELDS,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  LEAD_QUERY,
+  allowedFieldNames,
+  leadFormAnchor,
+  type LeadApiAnswer,
+  type LeadFormResult,
+} from './form-spec'
+import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from './forms'
+import { createGroupCommit } from './group-commit.server'
+import { leadPipeline, leadRateLimiter } from './index.server'
+import { newLeadId } from './outbox.server'
+import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from './request-guards.server'
+import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
+import { readUtmCookie } from './utm.server'
+
+export interface LeadActionContext {
+  /** The client's address as Express sees it (after TRUST_PROXY). */
+  clientIp: string | null
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** acceptLead, committing the posts of one event-loop turn together (group-commit.server.ts). */
+const leadCommits = createGroupCommit(leadPipeline, (pipeline) => pipeline.worker.start())
+
+function wantsJson(request: Request): boolean {
+  const url = new URL(request.url)
+  if (url.searchParams.get('format') === 'json') return true
+  return (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
+}
+
+// Answers carry their length: the compression middleware then leaves these small bodies alone
+// instead of gzipping a few hundred bytes (a measurable cost at 50 posts at once).
+function jsonAnswer(status: number, body: LeadApiAnswer, headers: Record<string, string> = {}): Response {
+  const text = JSON.stringify(body)
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...NO_STORE, ...headers },
+  })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page. */
+function htmlAnswer(status: number, message: string, backTo: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">Go back to the form</a></p></main></body></html>`
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), ...NO_STORE, ...headers },
+  })
+}
+
+function failure(request: Request, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Response {
+  return wantsJson(request) ? jsonAnswer(status, { ok: false, error: message }, headers) : htmlAnswer(status, message, backTo, headers)
+}
+
+/** The page to go back to after a no-JS post: its own path (never another site) with our params. */
+export function backToForm(redirectTo: unknown, kind: LeadKind, outcome: 'thanks' | 'error'): string {
+  const url = new URL(safeRedirectPath(redirectTo, '/'), 'http://site.invalid')
+  url.searchParams.delete(LEAD_QUERY.status)
+  url.searchParams.set(LEAD_QUERY.form, kind)
+  if (outcome === 'thanks') url.searchParams.set(LEAD_QUERY.status, LEAD_QUERY.thanks)
+  url.hash = leadFormAnchor(kind)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+function redirect(location: string, cookies: string[]): Response {
+  const headers = new Headers({ Location: location, ...NO_STORE })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+/** The visitor's fields of a post (for the no-JS flash): strings and lists, nothing hidden. */
+function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {}
+  for (const name of [...KIND_FIELDS[kind].map((rule) => rule.name), 'phoneCountry']) {
+    const all = form.getAll(name).filter((value): value is string => typeof value === 'string')
+    if (all.length === 0) continue
+    values[name] = name === 'interest' ? all : (all[0] ?? '')
+  }
+  return values
+}
+
+/** A rejected post: JSON with the messages, or back to the form with them (no JS). */
+function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult): Response {
+  if (wantsJson(request)) return jsonAnswer(400, { ok: false, result })
+  const cookie = serializeFlashCookie(leadSecret(), { kind, errors: result.error, values: visitorValues(kind, form) }, { secure: isHttps(request) })
+  return redirect(backToForm(form.get('redirectTo'), kind, 'error'), [cookie])
+}
+
+/** Schemas per kind, rebuilt only when content changes (the content memo returns the same lists). */
+const schemaCache = new WeakMap<object, Map<LeadKind, { key: string; schema: LeadSchema }>>()
+
+function schemaFor(kind: LeadKind, choices: LeadChoices, cacheOwner: object): LeadSchema {
+  let byKind = schemaCache.get(cacheOwner)
+  if (!byKind) schemaCache.set(cacheOwner, (byKind = new Map()))
+  const key = JSON.stringify(choices)
+  const cached = byKind.get(kind)
+  if (cached?.key === key) return cached.schema
+  const schema = createLeadSchema(kind, choices)
+  byKind.set(kind, { key, schema })
+  return schema
+}
+
+async function promoExtras(currency: CurrencyCode): Promise<VisitorEmailExtras | undefined> {
+  try {
+    const [promoCode, settings, site] = await Promise.all([getPromoCode(currency), getPromoSettings(), getSiteSettings()])
+    const amount = settings.offer[currency] || settings.offer.USD
+    const amountCurrency: CurrencyCode = settings.offer[currency] ? currency : 'USD'
+    return { promoCode, promoAmountLabel: formatMoney(amount, amountCurrency), brandName: site.brandName }
+  } catch (error) {
+    // The lead still counts; only the visitor's code e-mail is left out.
+    console.error('Promo code unavailable for the confirmation e-mail', error)
+    return undefined
+  }
+}
+
+function success(request: Request, kind: LeadKind, leadId: string, redirectTo: unknown): Response {
+  if (wantsJson(request)) return jsonAnswer(200, { ok: true, leadId })
+  return redirect(backToForm(redirectTo, kind, 'thanks'), [clearFlashCookie({ secure: isHttps(request) })])
+}
+
+export async function handleLeadPost(request: Request, context: LeadActionContext): Promise<Response> {
+  const started = performance.now()
+  let response: Response
+  try {
+    response = await handle(request, context)
+  } catch (error) {
+    console.error('Lead post failed unexpectedly', error)
+    response = failure(request, 503, LEAD_MESSAGES.submitFailed)
+  }
+  // How long the action took (scripts/bench-leads.mjs reads it; browsers show it in devtools).
+  response.headers.set('Server-Timing', `action;dur=${(performance.now() - started).toFixed(2)}`)
+  return response
+}
+
+async function handle(request: Request, context: LeadActionContext): Promise<Response> {
+  if (request.method !== 'POST') {
+    return new Response('Use POST to send a lead form.', { status: 405, headers: { Allow: 'POST', ...NO_STORE } })
+  }
+
+  // 1. Size and origin before anything is read: the declared length, this site's pages only,
+  //    then the body, counted while it arrives (never more than 64 KB held).
+  // 413 closes the connection: the rest of an oversized upload is not read.
+  const tooLarge = () => failure(request, 413, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
+  if (declaredTooLarge(request, LEAD_LIMITS.bodyBytes)) return tooLarge()
+  if (isCrossSite(request, [env.SITE_URL])) return failure(request, 403, LEAD_MESSAGES.submitFailed)
+  const body = await readLimitedBody(request, LEAD_LIMITS.bodyBytes)
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : failure(request, 400, LEAD_MESSAGES.submitFailed)
+
+  // 3. A form of a known kind with only that kind's fields.
+  const parsed = await parseFormBody(body.bytes, request.headers.get('content-type'))
+  if (!parsed.ok) return failure(request, 400, LEAD_MESSAGES.submitFailed)
+  const form = parsed.form
+  const kinds = form.getAll('form')
+  const kind = kinds.length === 1 ? kinds[0] : undefined
+  if (!isLeadKind(kind)) return failure(request, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))
+  const allowed = allowedFieldNames(kind)
+  const unknown = [...new Set([...form.keys()].filter((name) => !allowed.has(name)))]
+  if (unknown.length > 0) {
+    return rejected(request, kind, form, { status: 'error', initialValue: {}, error: { '': [LEAD_MESSAGES.unknownField] } })
+  }
+
+  // 4. Every field by the kind's schema (the allowed values come from content).
+  const { choices, options } = await serverLeadChoices(kind)
+  const submission = parseWithZod(form, { schema: schemaFor(kind, choices, options) })
+  if (submission.status !== 'success') {
+    const reply = submission.reply()
+    const error: Record<string, string[]> = {}
+    for (const [name, messages] of Object.entries(reply.error ?? {})) if (messages?.length) error[name] = messages
+    if (Object.keys(error).length === 0) error[''] = [LEAD_MESSAGES.reload]
+    return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error })
+  }
+  const value: LeadFormValue = submission.value
+
+  // 5. Spam: a filled honeypot, or no valid fill-time token / sent too soon. Answered like a
+  //    success (so a bot learns nothing), counted against its address, stored nowhere.
+  const rateKey = context.clientIp ?? 'unknown'
+  const spam = value.honeypot.trim() !== '' || checkFormToken(leadSecret(), value.formToken, LEAD_LIMITS.minFillMs) !== 'ok'
+
+  // 6. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
+  const limit = leadRateLimiter().consume(rateKey)
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
+    return failure(
+      request,
+      429,
+      `${LEAD_MESSAGES.tooMany.replace('later', `in ${minutes} minute${minutes === 1 ? '' : 's'}`)}`,
+      backToForm(value.redirectTo, kind, 'error'),
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
+  }
+  if (spam) return success(request, kind, newLeadId(), value.redirectTo)
+
+  // 7. The record: the visitor's fields, the server's tracking, the content's lead sources.
+  const visitor = detectVisitor({
+    cookieHeader: request.headers.get('cookie'),
+    countryHeader: request.headers.get(env.COUNTRY_HEADER),
+    ip: context.clientIp,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  const defaults = options.leadDefaults[PRIMARY_DEFAULTS[kind]]
+  const fields = buildLeadFields(value, {
+    country: visitor.countryName,
+    currency: visitor.currency,
+    utm: readUtmCookie(request.headers.get('cookie')),
+    leadsource: value.leadsource ?? defaults.leadsource,
+    // The promo record has no leadvariation (spec 1 3.8) unless content gives it one.
+    leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
+  })
+  const extras = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
+
+  // 8. Stored (committed, fsynced) before the answer; a repeated submission id is the same lead.
+  let leadId: string
+  try {
+    leadId = (await leadCommits.accept({ kind, fields, submissionId: value.submissionId, extras })).leadId
+  } catch (error) {
+    console.error('Lead could not be stored', error)
+    return failure(request, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
+  }
+  return success(request, kind, leadId, value.redirectTo)
+}

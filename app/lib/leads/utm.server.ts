@@ -1,0 +1,121 @@
+// The visit's campaign (spec 1 3.8: utm_source … utm_content, and zc_gad from gclid), captured on
+// the first page of the visit that carries it and kept in a session cookie, so every form of the
+// visit sends it: not only a form on the landing page (the old site read the current URL). The lead
+// action reads the cookie, never the form. Pure functions: entry.server.tsx sets the cookie on
+// documents, works without JavaScript.
+
+export const UTM_COOKIE = 'hl_utm'
+
+/** The URL parameters kept, and the lead field each becomes. */
+const PARAMS = [
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+  ['utm_term', 'utm_term'],
+  ['utm_content', 'utm_content'],
+  ['gclid', 'zc_gad'],
+] as const
+
+export type UtmFields = Record<(typeof PARAMS)[number][1], string>
+
+/** Encoded bytes one value may take in the cookie (six of them stay far below a cookie's 4 KB). */
+export const MAX_UTM_VALUE_BYTES = 300
+/** A cookie header longer than this is not read for campaigns (real ones are well under). */
+const MAX_COOKIE_HEADER = 16 * 1024
+
+export function emptyUtm(): UtmFields {
+  return { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', zc_gad: '' }
+}
+
+/** Trimmed, controls removed, cut (by whole characters) to fit MAX_UTM_VALUE_BYTES once encoded. */
+export function cleanUtmValue(value: string): string {
+  const text = value
+    // Lone surrogates cannot be encoded; URL parsing would have replaced them the same way.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim()
+  if (encodeURIComponent(text).length <= MAX_UTM_VALUE_BYTES) return text
+  let bytes = 0
+  let kept = ''
+  for (const character of text) {
+    const size = encodeURIComponent(character).length
+    if (bytes + size > MAX_UTM_VALUE_BYTES) break
+    bytes += size
+    kept += character
+  }
+  return kept.trim()
+}
+
+/** The campaign fields a URL carries, or null when it carries none. */
+export function utmFromUrl(url: URL): UtmFields | null {
+  const fields = emptyUtm()
+  let found = false
+  for (const [param, field] of PARAMS) {
+    const value = url.searchParams.get(param)
+    if (value === null) continue
+    const clean = cleanUtmValue(value)
+    if (clean) {
+      fields[field] = clean
+      found = true
+    }
+  }
+  return found ? fields : null
+}
+
+/** The raw value of cookie `name` (the first one), or null. */
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
+  if (typeof cookieHeader !== 'string' || cookieHeader.length > MAX_COOKIE_HEADER) return null
+  for (const pair of cookieHeader.split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals !== -1 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim()
+  }
+  return null
+}
+
+/** The visit's campaign from the cookie; every field '' when there is none or it is unreadable. */
+export function readUtmCookie(cookieHeader: string | null | undefined): UtmFields {
+  const fields = emptyUtm()
+  const raw = cookieValue(cookieHeader, UTM_COOKIE)
+  if (!raw) return fields
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(decodeURIComponent(raw))
+  } catch {
+    return fields
+  }
+  for (const [, field] of PARAMS) {
+    const value = params.get(field)
+    if (value) fields[field] = cleanUtmValue(value)
+  }
+  return fields
+}
+
+export function hasUtmCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieValue(cookieHeader, UTM_COOKIE) !== null
+}
+
+/** The Set-Cookie value keeping `fields` for the visit (a session cookie, only the server reads it). */
+export function serializeUtmCookie(fields: UtmFields, options: { secure: boolean }): string {
+  const params = new URLSearchParams()
+  for (const [, field] of PARAMS) if (fields[field]) params.set(field, fields[field])
+  const parts = [`${UTM_COOKIE}=${encodeURIComponent(params.toString())}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
+  if (options.secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/**
+ * The Set-Cookie for a page request: the URL's campaign when it has one and the visit has none yet
+ * (the first landing wins for the whole visit), else null.
+ */
+export function utmCookieForRequest(request: Request, options: { secure: boolean }): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  let url: URL
+  try {
+    url = new URL(request.url)
+  } catch {
+    return null
+  }
+  const fields = utmFromUrl(url)
+  if (!fields || hasUtmCookie(request.headers.get('cookie'))) return null
+  return serializeUtmCookie(fields, options)
+}

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { handleLeadPost } from '~/lib/leads/lead-action.server'
+
+// POST /api/leads: every lead form of the site posts here (design 6; the steps are in
+// app/lib/leads/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
+// without it.
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleLeadPost(request, { clientIp: typeof context.clientIp === 'string' ? context.clientIp : null })
+}
+
+export function loader() {
+  return new Response('Use POST to send a lead form.', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+}

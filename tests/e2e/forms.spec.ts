@@ -1,0 +1,517 @@
+// Every lead form in Chromium against the production server: the happy path (button labels,
+// popup, confetti, reset on Close, the lead in the outbox), the phone message, failures, the promo
+// pop-up's timing and storage rules, the static modal and its focus trap, and the forms without
+// JavaScript.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { storedLeads, type StoredLead } from '../support/leads'
+
+const MIN_FILL_MS = 2100
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** The lead stored for `email` (the outbox is written before the answer; allow for slow disks). */
+async function leadFor(email: string): Promise<StoredLead> {
+  let found: StoredLead | undefined
+  await expect
+    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
+    .toBeTruthy()
+  return found!
+}
+
+/** Waits until the form's render is old enough for the server's 2 s fill-time check. */
+async function waitFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin)
+  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+interface Contact {
+  first?: string
+  last?: string
+  email: string
+  phone?: string
+}
+
+async function fillContact(form: Locator, contact: Contact): Promise<void> {
+  await form.getByLabel('First Name').fill(contact.first ?? 'Asha')
+  await form.getByLabel('Last Name').fill(contact.last ?? 'Rao')
+  await form.getByLabel('Email').fill(contact.email)
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(contact.phone ?? '+91 98765 43210')
+}
+
+/** Holds the lead post a moment, so the in-between button label can be seen. */
+async function slowLeadPosts(page: Page, ms = 600): Promise<void> {
+  await page.route('**/api/leads?format=json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+async function homeHasPromo(request: APIRequestContext): Promise<boolean> {
+  return (await (await request.get('/')).text()).includes('id="promo-lead-form"')
+}
+
+test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+
+test.describe('callback form (/contact)', () => {
+  test('happy path: Submit, Submitting…, Submitted, the thank-you popup, the lead stored', async ({ page }) => {
+    const email = uniqueEmail('callback')
+    await page.goto('/contact?utm_source=e2e-news&utm_campaign=Autumn&gclid=E2E-GCLID')
+    const section = page.locator('#callback-form')
+    await expect(section.getByRole('heading', { name: 'Call Now or Leave a Query' })).toBeVisible()
+    await expect(section.locator('.lead-section__currency')).toHaveText('INR')
+    const form = section.locator('form')
+    await fillContact(form, { email })
+    await form.getByLabel('Destination').selectOption('Africa')
+    await form.getByLabel('No. of Guests').fill('3')
+    await form.getByLabel('From Date').fill('2026-06-01')
+    await form.getByLabel('To Date').fill('2026-06-08')
+    await form.getByLabel('Message').fill('A balcony, please.')
+    await waitFillTime(page)
+    await slowLeadPosts(page)
+
+    const button = form.getByRole('button', { name: 'Submit' })
+    await button.click()
+    await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
+    const popup = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+    await expect(popup).toBeVisible()
+    await expect(popup).toContainText('We will get back to you soon.')
+    await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled()
+
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('callback')
+    expect(lead.fields).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      mobile: '+919876543210',
+      dialCode: '+91',
+      nationalNumber: '9876543210',
+      destination: 'Africa',
+      passengers: '3',
+      fromdate: '2026-06-01',
+      todate: '2026-06-08',
+      message: 'A balcony, please.',
+      country: 'India',
+      currency_select: 'INR',
+      leadsource: 'Callback Form',
+      leadvariation: 'Call Now or Leave a Query',
+      utm_source: 'e2e-news',
+      utm_campaign: 'Autumn',
+      zc_gad: 'E2E-GCLID',
+    })
+  })
+
+  test('the phone starts in the visitor country, shows flags shipped with the site, and says when a number is wrong', async ({ page }) => {
+    const external: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
+    })
+    await page.goto('/contact')
+    const form = page.locator('#callback-form form')
+    await form.getByLabel('First Name').click()
+    // The rich input replaces the plain one once the visitor starts on the form.
+    const flag = form.locator('.PhoneInputCountryIcon svg')
+    await expect(flag).toBeVisible()
+    await expect(form.locator('.PhoneInputCountryIcon img')).toHaveCount(0)
+    await expect(form.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN')
+    const phone = form.getByRole('textbox', { name: 'Phone Number' })
+    await expect(phone).toHaveValue(/^\+91/)
+
+    await phone.fill('+91 12345')
+    await form.getByLabel('Email').click()
+    const message = form.getByRole('alert').filter({ hasText: 'Please enter a valid phone number' })
+    await expect(message).toBeVisible()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? ''
+    expect(describedBy.split(' ')).toContain(await message.getAttribute('id'))
+
+    // Corrected: the message goes as the visitor types.
+    await phone.fill('+91 98765 43210')
+    await expect(message).toBeHidden()
+    expect(external).toEqual([])
+  })
+
+  test('the form checks before posting: required fields, order of dates; nothing is sent', async ({ page }) => {
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leads')) posts++
+    })
+    await page.goto('/contact')
+    const form = page.locator('#callback-form form')
+    await form.getByLabel('First Name').click()
+    await form.getByLabel('From Date').fill('2026-06-09')
+    await form.getByLabel('To Date').fill('2026-06-01')
+    await waitFillTime(page)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByText('Please enter your first name')).toBeVisible()
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(form.getByText('Please select a destination', { exact: true })).toBeVisible()
+    await expect(form.getByText('The to date must be on or after the from date')).toBeVisible()
+    await expect(form.getByLabel('First Name')).toBeFocused()
+    expect(posts).toBe(0)
+  })
+
+  test('a failed post: the spec message inline, the button usable again', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('#callback-form form')
+    await fillContact(form, { email: uniqueEmail('fail') })
+    await form.getByLabel('Destination').selectOption('Asia')
+    await form.getByLabel('No. of Guests').fill('2')
+    await form.getByLabel('From Date').fill('2026-06-01')
+    await form.getByLabel('To Date').fill('2026-06-02')
+    await waitFillTime(page)
+
+    await page.route('**/api/leads?format=json', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }))
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.locator('.lead-form__alert')).toHaveText('There was an error submitting the form.')
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.unroute('**/api/leads?format=json')
+    await page.route('**/api/leads?format=json', (route) => route.abort('connectionrefused'))
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.locator('.lead-form__alert')).toHaveText('Error submitting form!')
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  test('filled in faster than a person can: looks sent, nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('fast')
+    await page.goto('/contact')
+    // A bot: fetches the page and posts its form at once, with a token from this very render.
+    const answer = await page.evaluate(async (address) => {
+      const html = await (await fetch('/contact')).text()
+      const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? ''
+      const fields = {
+        form: 'callback',
+        formToken,
+        firstName: 'Bot',
+        lastName: 'Bot',
+        email: address,
+        mobile: '+919876543210',
+        destination: 'Asia',
+        passengers: '1',
+        fromdate: '2026-06-01',
+        todate: '2026-06-02',
+      }
+      const response = await fetch('/api/leads?format=json', { method: 'POST', body: new URLSearchParams(fields) })
+      return { status: response.status, body: (await response.json()) as { ok: boolean; leadId?: string } }
+    }, email)
+    expect(answer.status).toBe(200)
+    expect(answer.body.ok).toBe(true)
+    await page.waitForTimeout(300)
+    expect(storedLeads(E2E_LEADS_DB_PATH).some((lead) => lead.fields.email === email || lead.id === answer.body.leadId)).toBe(false)
+  })
+})
+
+test.describe('forms in a modal', () => {
+  test('deal enquiry (/cruisedeals): India first with US, UK, UAE preferred; interests; closing returns focus', async ({ page }) => {
+    const email = uniqueEmail('deal')
+    await page.goto('/cruisedeals')
+    const opener = page.getByRole('button', { name: 'Enquire Now' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('First Name').click()
+    // The rich phone input (flags) takes over once the visitor starts on the form.
+    await expect(dialog.locator('.PhoneInputCountryIcon svg')).toBeVisible()
+    const country = dialog.getByRole('combobox', { name: 'Phone number country' })
+    await expect(country).toHaveValue('IN')
+    const options = await country.locator('option').allTextContents()
+    expect(options.slice(0, 4)).toEqual(['India', 'United States', 'United Kingdom', 'United Arab Emirates'])
+
+    await fillContact(dialog, { email })
+    await dialog.getByLabel('Month of Travel').fill('2026-07')
+    await dialog.getByLabel('No. of Passengers').fill('2')
+    await dialog.getByLabel('Destination').selectOption('Europe')
+    await dialog.getByRole('checkbox', { name: 'Fly + Cruise Package', exact: true }).check()
+    await dialog.getByRole('checkbox', { name: 'Hotel' }).check()
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+    await expect(thanks).toBeVisible()
+    await thanks.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('deal-enquiry')
+    expect(lead.fields).toMatchObject({
+      leadsource: 'Lead From Cruise Deal',
+      leadvariation: 'Cruise Deal Page',
+      interest: ['Fly + Cruise Package', 'Hotel'],
+      monthOfTravel: '2026-07',
+      destination: 'Europe',
+      passengers: '2',
+    })
+  })
+
+  test('a modal keeps focus inside; Escape closes a dismissible one and focus goes back', async ({ page }) => {
+    await page.goto('/cruisedeals')
+    const opener = page.getByRole('button', { name: 'Enquire Now' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await expect(dialog).toBeVisible()
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('Request A Quote (offer page): the page lead variation, Singapore, the chosen sailing', async ({ page }) => {
+    const email = uniqueEmail('quote')
+    await page.goto('/ovation-3-night-penang-cruise')
+    await page.getByRole('button', { name: 'Request A Quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
+    await expect(dialog).toBeVisible()
+    await fillContact(dialog, { email })
+    await dialog.getByLabel('Sailing Date').selectOption('2025-10-27')
+    await dialog.getByRole('checkbox', { name: 'Transfer' }).check()
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('quote')
+    expect(lead.fields).toMatchObject({
+      leadsource: 'Cruise From Singapore',
+      leadvariation: '3Night-Singapore',
+      destination: 'Singapore',
+      sailingDate: '2025-10-27',
+      interest: ['Transfer'],
+    })
+  })
+
+  test('Get a Quote (/asego-insurance): lead source Asego Quote Form, trip dates and passengers', async ({ page }) => {
+    const email = uniqueEmail('insurance')
+    await page.goto('/asego-insurance')
+    await page.getByRole('button', { name: 'Get a Quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get a Quote' })
+    await dialog.getByLabel('First Name').click()
+    await expect(dialog.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN')
+    await fillContact(dialog, { email, phone: '+65 9123 4567' })
+    await dialog.getByLabel('From Date').fill('2026-08-01')
+    await dialog.getByLabel('To Date').fill('2026-08-05')
+    await dialog.getByLabel('No. of Passengers').fill('2')
+    await dialog.getByLabel('Destination').selectOption('Asia')
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.fields).toMatchObject({
+      leadsource: 'Asego Quote Form',
+      mobile: '+6591234567',
+      dialCode: '+65',
+      fromdate: '2026-08-01',
+      todate: '2026-08-05',
+      passengers: '2',
+      destination: 'Asia',
+    })
+  })
+
+  test('Get Visa Assistance (/singapore-cruise)', async ({ page }) => {
+    const email = uniqueEmail('visa')
+    await page.goto('/singapore-cruise')
+    await page.getByRole('button', { name: 'Get Visa Assistance' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get Visa Assistance' })
+    await fillContact(dialog, { email })
+    await dialog.getByLabel('No. of Passengers').fill('4')
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('visa')
+    expect(lead.fields).toMatchObject({ leadsource: 'Visa Assistance', leadvariation: 'Singapore Cruise Page', destination: 'Singapore', passengers: '4' })
+  })
+})
+
+test.describe('promo sign-up (/)', () => {
+  test('happy path: Subscribe, Subscribing..., Submitted, popup, confetti, Close empties the fields, remembered', async ({ page, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+    const email = uniqueEmail('promo')
+    await page.goto('/')
+    await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
+    const section = page.locator('#promo')
+    await expect(section.getByRole('heading', { name: /up to ₹10,000 off/ })).toBeVisible()
+    const form = section.locator('form')
+    await fillContact(form, { email })
+    await form.getByLabel('Travel Month').fill('2026-09')
+    await form.getByLabel('Destination').selectOption('Alaska')
+    await waitFillTime(page)
+    await slowLeadPosts(page)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    const popup = page.getByRole('dialog', { name: 'Thank you!' })
+    await expect(popup).toBeVisible()
+    await expect(popup).toContainText('Your Exclusive Promo Code has been sent to your registered email.')
+    await expect(popup).toContainText('Get Ready to Set Sail With Amazing Savings!')
+    await expect(popup.locator('canvas.lead-confetti')).toHaveCount(1)
+    await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled()
+    expect(await page.evaluate(() => localStorage.getItem('formSubmitted'))).toBeTruthy()
+
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    await expect(form.getByLabel('First Name')).toHaveValue('')
+    await expect(form.getByLabel('Last Name')).toHaveValue('')
+    await expect(form.getByLabel('Email')).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: 'Phone Number' })).not.toHaveValue(/98765/)
+    await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled()
+
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('promo')
+    expect(lead.fields).toMatchObject({ leadsource: 'SignUp-Harbourline', monthOfTravel: '2026-09', destination: 'Alaska', currency_select: 'INR' })
+    expect(lead.sinks).toContain('promo-confirmation')
+  })
+
+  test('no confetti under prefers-reduced-motion', async ({ page, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
+    const form = page.locator('#promo form')
+    await fillContact(form, { email: uniqueEmail('calm') })
+    await form.getByLabel('Destination').selectOption('Asia')
+    await waitFillTime(page)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    const popup = page.getByRole('dialog', { name: 'Thank you!' })
+    await expect(popup).toBeVisible()
+    await expect(popup.locator('canvas')).toHaveCount(0)
+  })
+
+  test('the pop-up: after the delay, once per session, static, focus kept inside and given back', async ({ page, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoModal> yet')
+    await page.goto('/?promoDelay=2500')
+    const modal = page.locator('#promo-modal')
+    await expect(modal).toBeHidden()
+    expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeNull()
+    await expect(modal).toBeVisible({ timeout: 8000 })
+    // Not before the delay (counted from when the page came alive, after navigation started).
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2500)
+    expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeTruthy()
+    await expect(modal.getByRole('heading', { name: /off your first booking/ })).toBeVisible()
+
+    // Static: neither Escape (even repeated) nor a click on the backdrop closes it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape')
+    await page.mouse.click(5, 5)
+    await expect(modal).toBeVisible()
+    // Focus stays inside.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab')
+      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await modal.getByRole('button', { name: 'Close' }).first().click()
+    await expect(modal).toBeHidden()
+
+    // Not again in this session.
+    await page.reload()
+    await page.waitForTimeout(2500)
+    await expect(modal).toBeHidden()
+  })
+
+  test('the pop-up never comes after a sign-up, and not before its delay', async ({ browser, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoModal> yet')
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    const page = await context.newPage()
+    await page.goto('/?promoDelay=800')
+    await page.evaluate(() => localStorage.setItem('formSubmitted', 'true'))
+    await page.reload()
+    await page.waitForTimeout(2000)
+    await expect(page.locator('#promo-modal')).toBeHidden()
+    // The default delay (15 s from content) holds without the test parameter.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/')
+    await page.waitForTimeout(2000)
+    await expect(page.locator('#promo-modal')).toBeHidden()
+    await context.close()
+  })
+
+  test('a visitor paying in SGD sees the SGD amount', async ({ browser, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('#promo').getByRole('heading', { name: /S\$150/ })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  // A browser's user agent: the server streams documents to browsers (crawlers, and Playwright's
+  // HeadlessChrome, get them whole), so this is what a visitor without JavaScript gets.
+  test.use({
+    javaScriptEnabled: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  })
+
+  test('the promo form posts (303) and the thank-you is shown', async ({ page, request }) => {
+    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+    const email = uniqueEmail('promo-nojs')
+    await page.goto('/')
+    const form = page.locator('#promo form')
+    await fillContact(form, { email })
+    await form.getByLabel('Destination').selectOption('Asia')
+    await waitFillTime(page)
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ])
+    expect(response.status()).toBe(303)
+    await expect(page).toHaveURL(/\?form=promo&lead=thanks#promo$/)
+    const thanks = page.locator('#promo').getByRole('status')
+    await expect(thanks).toContainText('Thank you!')
+    await expect(thanks).toContainText('Your Exclusive Promo Code has been sent to your registered email.')
+    await expect(page.locator('#promo form').getByRole('button', { name: 'Submitted' })).toBeDisabled()
+    expect((await leadFor(email)).kind).toBe('promo')
+  })
+
+  test('the callback form: a wrong phone comes back with the message and the values; then thanks', async ({ page }) => {
+    const email = uniqueEmail('callback-nojs')
+    await page.goto('/contact')
+    let form = page.locator('#callback-form form')
+    await fillContact(form, { email, phone: '12345', first: 'Zeynep' })
+    await form.getByLabel('Destination').selectOption('Asia')
+    await form.getByLabel('No. of Guests').fill('2')
+    await form.getByLabel('From Date').fill('2026-06-01')
+    await form.getByLabel('To Date').fill('2026-06-03')
+    await waitFillTime(page)
+    const [rejected] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ])
+    expect(rejected.status()).toBe(303)
+    await expect(page).toHaveURL(/\/contact\?form=callback#callback-form$/)
+    form = page.locator('#callback-form form')
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number')
+    await expect(form.getByLabel('First Name')).toHaveValue('Zeynep')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210')
+    await form.getByRole('combobox', { name: 'Phone number country' }).selectOption('IN')
+    await waitFillTime(page)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\?form=callback&lead=thanks#callback-form$/)
+    await expect(page.locator('#callback-form').getByRole('status')).toContainText('Thank you for your submission!')
+    expect((await leadFor(email)).fields.mobile).toBe('+919876543210')
+  })
+
+  test('a modal form opens in the page instead (Request A Quote)', async ({ page }) => {
+    await page.goto('/ovation-4-night-penang-phuket-cruise')
+    await page.getByRole('link', { name: 'Request A Quote' }).click()
+    await expect(page).toHaveURL(/\?form=quote#quote-form$/)
+    await expect(page.locator('#quote-form').getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
+    await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
+  })
+})

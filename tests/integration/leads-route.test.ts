@@ -1,0 +1,213 @@
+// POST /api/leads on the real production server (node server.js on 127.0.0.1): JSON and no-JS
+// answers, the campaign cookie, server-side country and currency, idempotent repeats, spam, the
+// rate limit, and a broken outbox answering 503.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startServer } from '../support/server'
+import { ensureBuild, formBody, freePort, pageForm, sleep, storedLeads, validFields, type PageForm } from '../support/leads'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'hl-leads-route-'))
+const dbPath = path.join(dir, 'leads.sqlite')
+let server: Awaited<ReturnType<typeof startServer>>
+let base = ''
+let page: PageForm
+
+const RATE_LIMIT = 12
+
+async function post(fields: Record<string, string | string[]>, options: { json?: boolean; headers?: Record<string, string> } = {}) {
+  const json = options.json ?? true
+  return fetch(`${base}/api/leads${json ? '?format=json' : ''}`, {
+    method: 'POST',
+    body: formBody(fields),
+    redirect: 'manual',
+    headers: { cookie: page.cookie, 'x-forwarded-for': '', ...options.headers },
+  })
+}
+
+const leadPost = (kind: string, extra: Record<string, string | string[]> = {}) => ({
+  form: kind,
+  submissionId: randomUUID(),
+  formToken: page.formToken,
+  redirectTo: '/contact',
+  website: '',
+  ...validFields(kind),
+  ...extra,
+})
+
+beforeAll(async () => {
+  ensureBuild()
+  server = await startServer(await freePort(), {
+    LEADS_DB_PATH: dbPath,
+    LEADS_MAIL_DIR: path.join(dir, 'mail'),
+    LEADS_RATE_LIMIT: String(RATE_LIMIT),
+    COUNTRY_HEADER: 'cf-ipcountry',
+  })
+  base = server.url
+  // The visit lands with a campaign; the forms' token must be 2 s old before a post counts.
+  page = await pageForm(`${base}/contact?utm_source=google&utm_medium=cpc&utm_campaign=Europe_Search_May25&gclid=GCLID-1`)
+  await sleep(2100)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('POST /api/leads', () => {
+  it('answers GET with 405', async () => {
+    const response = await fetch(`${base}/api/leads`)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+
+  it('stores a valid lead with the visit campaign, the server country and currency, and answers JSON', async () => {
+    expect(page.cookie).toMatch(/^hl_utm=/)
+    const submissionId = randomUUID()
+    const response = await post(
+      { ...leadPost('callback'), submissionId, utm_source: 'forged', country: 'Atlantis', currency_select: 'EUR' },
+      { headers: { 'cf-ipcountry': 'SG' } },
+    )
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { ok: boolean; leadId: string }
+    expect(answer.ok).toBe(true)
+    const lead = storedLeads(dbPath).find((entry) => entry.id === answer.leadId)
+    expect(lead?.submission_id).toBe(submissionId)
+    expect(lead?.fields).toMatchObject({
+      firstName: 'Asha',
+      mobile: '+919876543210',
+      dialCode: '+91',
+      nationalNumber: '9876543210',
+      country: 'Singapore',
+      currency_select: 'SGD',
+      leadsource: 'Callback Form',
+      leadvariation: 'Call Now or Leave a Query',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'Europe_Search_May25',
+      utm_term: '',
+      zc_gad: 'GCLID-1',
+    })
+    expect(lead?.sinks).toEqual(['agency-email', 'sheet'])
+
+    // The same press of Submit again (a retry): the same lead, nothing new stored.
+    const count = storedLeads(dbPath).length
+    const again = await post({ ...leadPost('callback'), submissionId })
+    expect(((await again.json()) as { leadId: string }).leadId).toBe(answer.leadId)
+    expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('a promo lead carries the code for the visitor currency to the confirmation e-mail', async () => {
+    const response = await post(leadPost('promo'), { headers: { 'cf-ipcountry': 'IN' } })
+    const { leadId } = (await response.json()) as { leadId: string }
+    const lead = storedLeads(dbPath).find((entry) => entry.id === leadId)
+    expect(lead?.fields.leadsource).toBe('SignUp-Harbourline')
+    expect(lead?.fields).not.toHaveProperty('leadvariation')
+    expect(lead?.extras).toMatchObject({ promoCode: 'HARBOUR10K', promoAmountLabel: '₹10,000' })
+    expect(lead?.sinks).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+  })
+
+  it('accepts a lead source the page may choose, and only those', async () => {
+    const ok = await post(leadPost('insurance'))
+    expect(ok.status).toBe(200)
+    const { leadId } = (await ok.json()) as { leadId: string }
+    expect(storedLeads(dbPath).find((entry) => entry.id === leadId)?.fields.leadsource).toBe('Asego Quote Form')
+    const bad = await post(leadPost('insurance', { leadsource: 'Free Money' }))
+    expect(bad.status).toBe(400)
+  })
+
+  it('answers a wrong field with 400 and the messages (JSON), storing nothing', async () => {
+    const count = storedLeads(dbPath).length
+    const response = await post(leadPost('callback', { mobile: '12', todate: '2026-05-01' }))
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { ok: false; result: { error: Record<string, string[]> } }
+    expect(answer.result.error.mobile).toEqual(['Please enter a valid phone number'])
+    expect(answer.result.error.todate).toEqual(['The to date must be on or after the from date'])
+    expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('without JavaScript: 303 back with the thank-you, or with the messages in a flash the page shows once', async () => {
+    const thanks = await post(leadPost('callback'), { json: false })
+    expect(thanks.status).toBe(303)
+    expect(thanks.headers.get('location')).toBe('/contact?form=callback&lead=thanks#callback-form')
+    const thanked = await fetch(`${base}/contact?form=callback&lead=thanks`)
+    expect(await thanked.text()).toContain('Thank you for your submission!')
+
+    const rejected = await post(leadPost('callback', { mobile: '12', firstName: 'Zeynep' }), { json: false })
+    expect(rejected.status).toBe(303)
+    expect(rejected.headers.get('location')).toBe('/contact?form=callback#callback-form')
+    const flash = rejected.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))
+    expect(flash).toMatch(/HttpOnly/)
+    const shown = await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash!.split(';')[0]! } })
+    const html = await shown.text()
+    expect(html).toContain('Please enter a valid phone number')
+    expect(html).toContain('value="Zeynep"')
+    expect(shown.headers.getSetCookie().some((cookie) => /^hl_lead_flash=;.*Max-Age=0/.test(cookie))).toBe(true)
+  })
+
+  it('takes spam quietly: honeypot, no token, or filled in under 2 s look like a success and store nothing', async () => {
+    const count = storedLeads(dbPath).length
+    const honeypot = await post(leadPost('promo', { website: 'https://spam.example' }))
+    expect(honeypot.status).toBe(200)
+    expect(((await honeypot.json()) as { ok: boolean }).ok).toBe(true)
+    const { formToken, ...noToken } = leadPost('promo')
+    expect(formToken).toBeTruthy()
+    expect((await post(noToken)).status).toBe(200)
+    const fresh = await pageForm(`${base}/contact`)
+    expect((await post(leadPost('promo', { formToken: fresh.formToken }))).status).toBe(200)
+    const noJs = await post(leadPost('promo', { website: 'x' }), { json: false })
+    expect(noJs.status).toBe(303)
+    expect(noJs.headers.get('location')).toContain('lead=thanks')
+    expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('refuses other sites (403) and oversized bodies (413)', async () => {
+    expect((await post(leadPost('promo'), { headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect((await post(leadPost('promo'), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
+    const big = await post(leadPost('callback', { message: 'x'.repeat(70_000) }))
+    expect(big.status).toBe(413)
+    expect((await post(leadPost('promo'), { headers: { origin: base } })).status).toBe(200)
+  })
+
+  it('limits posts per address: 429 with Retry-After (only posts that would be stored count)', async () => {
+    let limited: Response | undefined
+    for (let i = 0; i < RATE_LIMIT + 2 && !limited; i++) {
+      const response = await post(leadPost('visa'))
+      if (response.status === 429) limited = response
+      else expect(response.status).toBe(200)
+    }
+    expect(limited?.status).toBe(429)
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Invalid posts are still answered with their messages, not with the limit.
+    expect((await post(leadPost('visa', { email: 'nope' }))).status).toBe(400)
+  })
+})
+
+describe('a broken outbox', () => {
+  it('answers 503 with the spec message, and the site keeps serving pages', async () => {
+    // A file where the outbox's directory should be: the outbox cannot be created.
+    writeFileSync(path.join(dir, 'not-a-directory'), '')
+    const broken = await startServer(await freePort(), {
+      LEADS_DB_PATH: path.join(dir, 'not-a-directory', 'leads.sqlite'),
+      LEADS_MAIL_DIR: path.join(dir, 'mail-broken'),
+      FORM_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    })
+    try {
+      expect((await fetch(`${broken.url}/contact`)).status).toBe(200)
+      const form = await pageForm(`${broken.url}/contact`)
+      await sleep(2100)
+      const response = await fetch(`${broken.url}/api/leads?format=json`, {
+        method: 'POST',
+        body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: form.formToken, ...validFields('callback') }),
+      })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ ok: false, error: 'There was an error submitting the form.' })
+    } finally {
+      await broken.stop()
+    }
+  }, 30_000)
+})

@@ -1,0 +1,4 @@
+// Where the e2e server (playwright.config.ts) keeps its lead outbox, for the tests to read.
+// Under test-results/ (ignored by git); a fresh file per run, since Playwright empties the folder.
+export const E2E_LEADS_DB_PATH = 'test-results/e2e-leads/leads.sqlite'
+export const E2E_LEADS_MAIL_DIR = 'test-results/e2e-leads/mail'

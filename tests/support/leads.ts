@@ -1,0 +1,112 @@
+// Helpers for tests that post lead forms to a real server: a form's token and cookies from a page,
+// valid posts per kind, and the outbox read directly.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+import Database from 'better-sqlite3'
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The production build the real server needs; built once when missing. */
+export function ensureBuild(): void {
+  if (existsSync('build/server/index.js') && existsSync('build/client/build')) return
+  // vitest runs with NODE_ENV=test; the server must be a production build.
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (result.status !== 0) throw new Error('npm run build failed')
+}
+
+export interface PageForm {
+  formToken: string
+  /** Cookie header value of the cookies the page set (the campaign cookie). */
+  cookie: string
+}
+
+/** GETs a page and returns its first lead form's token and the cookies it set. */
+export async function pageForm(url: string, headers: Record<string, string> = {}): Promise<PageForm> {
+  const response = await fetch(url, { headers })
+  const html = await response.text()
+  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
+  if (!formToken) throw new Error(`no lead form on ${url} (${response.status})`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  return { formToken, cookie }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Fields of a valid post of each kind on the seed content (token and ids added by the caller). */
+export function validFields(kind: string): Record<string, string | string[]> {
+  const contact = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', mobile: '+91 98765 43210', phoneCountry: 'IN' }
+  switch (kind) {
+    case 'promo':
+      return { ...contact, monthOfTravel: '2026-06', destination: 'Alaska' }
+    case 'deal-enquiry':
+      return { ...contact, monthOfTravel: '2026-06', passengers: '2', destination: 'Europe', interest: ['Hotel', 'Flight'], message: 'Window cabin' }
+    case 'callback':
+      return { ...contact, destination: 'Africa', passengers: '3', fromdate: '2026-06-01', todate: '2026-06-08', message: '' }
+    case 'quote':
+      return { ...contact, sailingDate: '2025-10-27', passengers: '2', destination: 'Singapore', interest: ['Transfer'], leadvariation: '3Night-Singapore' }
+    case 'insurance':
+      return { ...contact, fromdate: '2026-06-01', todate: '2026-06-08', passengers: '2', destination: 'Asia', leadsource: 'Asego Quote Form' }
+    case 'visa':
+      return { ...contact, passengers: '2', destination: 'Singapore', interest: ['Land Package'] }
+    default:
+      throw new Error(`unknown kind ${kind}`)
+  }
+}
+
+/** URL-encoded body of `fields` (lists as repeated names). */
+export function formBody(fields: Record<string, string | string[]>): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  }
+  return body
+}
+
+export interface StoredLead {
+  id: string
+  kind: string
+  submission_id: string
+  fields: Record<string, string | string[]>
+  extras: Record<string, string> | null
+  sinks: string[]
+}
+
+/** Every lead in the outbox at `dbPath` (read-only; the server keeps writing). */
+export function storedLeads(dbPath: string): StoredLead[] {
+  if (!existsSync(dbPath)) return []
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true })
+  try {
+    const rows = db.prepare('SELECT id, kind, submission_id, fields, extras FROM leads ORDER BY id').all() as {
+      id: string
+      kind: string
+      submission_id: string
+      fields: string
+      extras: string | null
+    }[]
+    const sinks = db.prepare('SELECT sink FROM deliveries WHERE lead_id = ? ORDER BY sink')
+    return rows.map((row) => ({
+      ...row,
+      fields: JSON.parse(row.fields) as StoredLead['fields'],
+      extras: row.extras ? (JSON.parse(row.extras) as Record<string, string>) : null,
+      sinks: (sinks.all(row.id) as { sink: string }[]).map((entry) => entry.sink),
+    }))
+  } finally {
+    db.close()
+  }
+}

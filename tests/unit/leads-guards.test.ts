@@ -1,0 +1,197 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  checkFormToken,
+  clearFlashCookie,
+  FLASH_COOKIE,
+  formSecret,
+  issueFormToken,
+  readFlashCookie,
+  serializeFlashCookie,
+} from '~/lib/leads/form-guard.server'
+import { backToForm } from '~/lib/leads/lead-action.server'
+import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/leads/request-guards.server'
+
+const SECRET = 'test-secret-0123456789-abcdefghijklmnop'
+const pair = (setCookie: string) => setCookie.split(';')[0] ?? ''
+
+describe('fill-time token', () => {
+  const rendered = 1_800_000_000_000
+
+  it('is ok once the minimum fill time has passed, too fast before', () => {
+    const token = issueFormToken(SECRET, rendered)
+    expect(checkFormToken(SECRET, token, 2000, rendered + 1999)).toBe('too-fast')
+    expect(checkFormToken(SECRET, token, 2000, rendered + 2000)).toBe('ok')
+    expect(checkFormToken(SECRET, token, 2000, rendered + 3 * 86_400_000)).toBe('ok')
+  })
+
+  it('is invalid when missing, forged, re-timed, from another secret or from the future', () => {
+    const token = issueFormToken(SECRET, rendered)
+    const [version, time, signature] = token.split('.')
+    expect(checkFormToken(SECRET, undefined, 2000, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, '', 2000, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, `${version}.${(rendered - 60_000).toString(36)}.${signature}`, 2000, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(`${SECRET}x`, token, 2000, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, `${token}x`, 2000, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, 'v1.zzzzzzzzzzzz.' + 'A'.repeat(43), 2000, rendered)).toBe('invalid')
+    expect(checkFormToken(SECRET, issueFormToken(SECRET, rendered + 3_600_000), 2000, rendered)).toBe('invalid')
+    expect(checkFormToken(SECRET, 'x'.repeat(10_000), 2000, rendered)).toBe('invalid')
+    expect(time).toBeTruthy()
+  })
+})
+
+describe('form secret', () => {
+  it('uses FORM_SECRET, else creates one file beside the outbox and keeps it', () => {
+    expect(formSecret({ envSecret: SECRET, dbPath: '/nonexistent/leads.sqlite' })).toBe(SECRET)
+    const dir = mkdtempSync(path.join(tmpdir(), 'hl-secret-'))
+    const secret = formSecret({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(path.join(dir, 'form-secret'), 'utf8').trim()).toBe(secret)
+    expect(statSync(path.join(dir, 'form-secret')).mode & 0o077).toBe(0)
+    expect(formSecret({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })).toBe(secret)
+  })
+})
+
+describe('no-JS error flash', () => {
+  const flash = {
+    kind: 'callback' as const,
+    errors: { mobile: ['Please enter a valid phone number'], '': ['Something'] },
+    values: { firstName: 'Asha', interest: ['Hotel', 'Flight'] },
+  }
+
+  it('round-trips, signed, short-lived, HttpOnly', () => {
+    const header = serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 })
+    expect(header).toContain('HttpOnly')
+    expect(header).toContain('Max-Age=120')
+    expect(header).toContain('SameSite=Lax')
+    expect(readFlashCookie(SECRET, `a=1; ${pair(header)}`, 2000)).toEqual(flash)
+    expect(readFlashCookie(SECRET, pair(header), 1000 + 121_000)).toBeNull()
+    expect(readFlashCookie(`${SECRET}!`, pair(header), 2000)).toBeNull()
+  })
+
+  it('rejects tampering and garbage', () => {
+    const header = pair(serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 }))
+    const [name, value = ''] = header.split('=')
+    const [payload = '', signature] = value.split('.')
+    const forged = Buffer.from(JSON.stringify({ k: 'promo', t: 1000, e: {}, v: { firstName: 'x' } })).toString('base64url')
+    expect(readFlashCookie(SECRET, `${name}=${forged}.${signature}`, 2000)).toBeNull()
+    expect(readFlashCookie(SECRET, `${name}=${payload}x.${signature}`, 2000)).toBeNull()
+    expect(readFlashCookie(SECRET, `${FLASH_COOKIE}=%%%`, 2000)).toBeNull()
+    expect(readFlashCookie(SECRET, undefined, 2000)).toBeNull()
+  })
+
+  it('stays under the cookie size limit: large values are dropped, the messages kept', () => {
+    const big = { ...flash, values: { firstName: 'Asha', message: 'ü'.repeat(2000), email: `${'e'.repeat(240)}@example.com`, lastName: 'ü'.repeat(80) } }
+    const header = serializeFlashCookie(SECRET, big, { secure: true, now: 1000 })
+    expect(header.length).toBeLessThan(4000)
+    const read = readFlashCookie(SECRET, pair(header), 2000)
+    expect(read?.errors).toEqual(flash.errors)
+    expect(read?.values.firstName).toBe('Asha')
+    expect(read?.values).not.toHaveProperty('message')
+  })
+
+  it('is cleared with an expired cookie', () => {
+    expect(clearFlashCookie({ secure: true })).toMatch(new RegExp(`^${FLASH_COOKIE}=; Path=/; Max-Age=0`))
+  })
+})
+
+describe('origin check', () => {
+  const post = (headers: Record<string, string>, url = 'http://127.0.0.1:4310/api/leads') =>
+    new Request(url, { method: 'POST', headers: { host: new URL(url).host, ...headers } })
+
+  it('allows this site, and posts without Origin', () => {
+    expect(isCrossSite(post({ origin: 'http://127.0.0.1:4310' }))).toBe(false)
+    expect(isCrossSite(post({}))).toBe(false)
+    expect(isCrossSite(post({ 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:4310' }))).toBe(false)
+    // Behind a TLS proxy the request looks like http:// while the browser says https://.
+    expect(isCrossSite(post({ origin: 'https://www.harbourline.example', host: 'www.harbourline.example' }, 'http://www.harbourline.example/api/leads'))).toBe(false)
+    expect(isCrossSite(post({ origin: 'https://harbourline.example' }), ['https://harbourline.example'])).toBe(false)
+  })
+
+  it('rejects other sites, the opaque origin and Sec-Fetch-Site: cross-site', () => {
+    expect(isCrossSite(post({ origin: 'https://evil.example' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'http://127.0.0.1:9999' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'null' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'javascript:alert(1)' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'not a url' }))).toBe(true)
+    expect(isCrossSite(post({ 'sec-fetch-site': 'cross-site' }))).toBe(true)
+    expect(isCrossSite(post({ origin: 'https://evil.example' }), ['not a url', ''])).toBe(true)
+  })
+})
+
+describe('body size limit', () => {
+  const LIMIT = 64 * 1024
+
+  function streamOf(chunks: Uint8Array[], onPull?: () => void): ReadableStream<Uint8Array> {
+    let index = 0
+    return new ReadableStream({
+      pull(controller) {
+        onPull?.()
+        const chunk = chunks[index++]
+        if (chunk) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+  }
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    const request = new Request('http://x/api/leads', { method: 'POST', headers: { 'content-length': String(LIMIT + 1) } })
+    expect(declaredTooLarge(request, LIMIT)).toBe(true)
+    expect(declaredTooLarge(new Request('http://x/', { method: 'POST', headers: { 'content-length': String(LIMIT) } }), LIMIT)).toBe(false)
+    expect(await readLimitedBody(request, LIMIT)).toEqual({ ok: false, reason: 'too-large' })
+  })
+
+  it('counts the bytes of a body without a length and stops reading past the limit', async () => {
+    let pulls = 0
+    const chunk = new Uint8Array(16 * 1024)
+    const chunks = Array.from({ length: 100 }, () => chunk) // 1.6 MB on offer
+    const request = new Request('http://x/api/leads', { method: 'POST', body: streamOf(chunks, () => pulls++), duplex: 'half' } as RequestInit)
+    expect(await readLimitedBody(request, LIMIT)).toEqual({ ok: false, reason: 'too-large' })
+    expect(pulls).toBeLessThanOrEqual(7)
+  })
+
+  it('returns the whole body when it fits', async () => {
+    const text = 'form=promo&firstName=Asha'
+    const result = await readLimitedBody(new Request('http://x/', { method: 'POST', body: text }), LIMIT)
+    expect(result.ok && new TextDecoder().decode(result.bytes)).toBe(text)
+  })
+})
+
+describe('parseFormBody', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('reads urlencoded and multipart forms', async () => {
+    const urlencoded = await parseFormBody(bytes('form=promo&interest=a&interest=b'), 'application/x-www-form-urlencoded; charset=UTF-8')
+    expect(urlencoded.ok && urlencoded.form.getAll('interest')).toEqual(['a', 'b'])
+    const body = new FormData()
+    body.set('form', 'promo')
+    const response = new Response(body)
+    const multipart = await parseFormBody(new Uint8Array(await response.arrayBuffer()), response.headers.get('content-type'))
+    expect(multipart.ok && multipart.form.get('form')).toBe('promo')
+  })
+
+  it('refuses JSON, missing types, invalid UTF-8, broken multipart and files', async () => {
+    expect((await parseFormBody(bytes('{"form":"promo"}'), 'application/json')).ok).toBe(false)
+    expect((await parseFormBody(bytes('form=promo'), null)).ok).toBe(false)
+    expect((await parseFormBody(new Uint8Array([0x66, 0x3d, 0xff, 0xfe]), 'application/x-www-form-urlencoded')).ok).toBe(false)
+    expect((await parseFormBody(bytes('--x\r\nnonsense'), 'multipart/form-data; boundary=x')).ok).toBe(false)
+    const withFile = new FormData()
+    withFile.set('firstName', new Blob(['data']), 'name.txt')
+    const response = new Response(withFile)
+    expect((await parseFormBody(new Uint8Array(await response.arrayBuffer()), response.headers.get('content-type'))).ok).toBe(false)
+  })
+})
+
+describe('backToForm (no-JS redirects)', () => {
+  it('goes back to the page, with the outcome and the form anchor, never to another site', () => {
+    expect(backToForm('/contact', 'callback', 'thanks')).toBe('/contact?form=callback&lead=thanks#callback-form')
+    expect(backToForm('/?utm_source=x&lead=old', 'promo', 'error')).toBe('/?utm_source=x&form=promo#promo')
+    expect(backToForm('//evil.example/x', 'promo', 'thanks')).toBe('/?form=promo&lead=thanks#promo')
+    expect(backToForm('https://evil.example', 'visa', 'error')).toBe('/?form=visa#visa-form')
+    expect(backToForm(undefined, 'quote', 'error')).toBe('/?form=quote#quote-form')
+  })
+})
