@@ -10,9 +10,11 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { StatusPage } from '~/components/status-page'
+import { chatLinkFor } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { detectVisitor } from '~/lib/currency/visitor.server'
@@ -47,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       countryName: visitor.countryName,
     },
     imageConfig: imageUrlConfig(),
+    /** The floating chat button (spec 4.3): null for an unknown campaign. */
+    chat: await chatLinkFor(request, settings.chatNumber),
   }
 }
 
@@ -84,11 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
+        <ChatLinkProvider link={data?.chat ?? null}>
+          {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
+          <ChatButton />
+        </ChatLinkProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

@@ -10,6 +10,11 @@ export interface BookingSearch {
   destinations?: string[] | null
   cruiseLines?: string[] | null
   durations?: string[] | null
+  /**
+   * Sailing months as YYYY-MM (the native search form's month choice; the engine's `months`
+   * filter, not in spec 3.10, which lists no date filter). Content does not store these.
+   */
+  months?: string[] | null
   ships?: string[] | null
   departurePorts?: string[] | null
   rivers?: string[] | null
@@ -27,6 +32,7 @@ export interface BookingEngine {
 
 const SORT_COLUMNS: readonly string[] = ['price', 'departureDate', 'cruiselinePriority']
 const SORT_ORDERS: readonly string[] = ['asc', 'desc']
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /**
  * The booking engine's search URL for a search in a currency, e.g.
@@ -58,6 +64,7 @@ export function buildBookingUrl(engine: BookingEngine, search: BookingSearch | n
   add('Destinations', encodeList(search?.destinations))
   add('CruiseLine', encodeList(search?.cruiseLines))
   add('durations', encodeList(search?.durations))
+  add('months', encodeList(search?.months?.filter((month) => MONTH.test(month))))
   add('Ship', encodeList(search?.ships))
   add('DeparturePorts', encodeList(search?.departurePorts))
   add('rivers', encodeList(search?.rivers))
@@ -123,3 +130,15 @@ function encodeList(items: string[] | null | undefined): string | null {
 function oneOf(value: string | null | undefined, allowed: readonly string[]): string | null {
   return typeof value === 'string' && allowed.includes(value) ? value : null
 }
+
+// The native search form and the widget's preferences, both built on the URL builder above.
+export {
+  SEARCH_FORM_BASE,
+  SEARCH_FORM_FIELDS,
+  searchFormLayout,
+  searchFormQuery,
+  searchFormUrl,
+  searchWidgetPreferences,
+  WIDGET_LIBRARIES,
+} from './search-form'
+export type { SearchFormChoices, SearchFormField, SearchFormLayout, SearchWidgetPreferences } from './search-form'

@@ -1,0 +1,55 @@
+import { Link } from '@remix-run/react'
+import { ContentImage } from '~/components/content-image'
+import type { HomeView } from '~/lib/home'
+import { NEW_TAB_NOTE } from './section'
+import { SearchWidget } from './search-widget'
+
+/**
+ * The hero (spec 2.3 item 1): 87vh, the campaign's picture for the visitor's currency (the page's
+ * LCP element: eager, high priority), a link over the whole picture to the campaign's search (or
+ * /cruisedeals), and 'Search For Cruise' (the page's one h1) with the search in a card above it.
+ */
+export function Hero({ view }: { view: HomeView }) {
+  const { hero, search } = view
+  const label = (
+    <span className="hero__link-label">
+      {hero.link.label}
+      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+        <path d="M5 12h12M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  )
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      {hero.image ? (
+        <ContentImage
+          image={hero.image}
+          priority
+          // Fetched first, but decoded off the main thread: a large scene must not block a slow phone.
+          decoding="async"
+          sizes="100vw"
+          widths={[640, 960, 1280, 1600, 1920, 2560]}
+          className="hero__image"
+        />
+      ) : null}
+      {hero.link.external ? (
+        <a className="hero__link" href={hero.link.href} target="_blank" rel="noopener">
+          {label}
+          <span className="visually-hidden">{NEW_TAB_NOTE}</span>
+        </a>
+      ) : (
+        <Link className="hero__link" to={hero.link.href} prefetch="intent">
+          {label}
+        </Link>
+      )}
+      <div className="hero__content container">
+        <div className="hero__panel">
+          <h1 id="hero-heading" className="hero__heading">
+            {view.title}
+          </h1>
+          <SearchWidget widget={search.widget} form={search.form} engine={search.engine} currency={view.currency} />
+        </div>
+      </div>
+    </section>
+  )
+}

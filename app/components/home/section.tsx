@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+
+/** Turns a heading into an element id: 'Hot Deals' -> 'hot-deals-heading'. */
+export const headingId = (heading: string) =>
+  `${
+    heading
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  }-heading`
+
+interface HomeSectionProps {
+  heading: string
+  intro?: string
+  /** Extra modifier class, e.g. 'home-section--tinted'. */
+  className?: string
+  /** Links or controls shown under the section's content, centred (e.g. 'View All News'). */
+  actions?: ReactNode
+  /** Below the first screen: layout and paint wait until it nears the viewport (content-visibility). */
+  deferred?: boolean
+  children: ReactNode
+}
+
+/** A home page section: a landmark named by its centred h2, an optional intro, then its content. */
+export function HomeSection({ heading, intro, className, actions, deferred = false, children }: HomeSectionProps) {
+  const id = headingId(heading)
+  return (
+    <section className={['home-section', deferred ? 'home-section--deferred' : null, className].filter(Boolean).join(' ')} aria-labelledby={id}>
+      <div className="container">
+        <header className="home-section__header">
+          <h2 id={id} className="home-section__heading">
+            {heading}
+          </h2>
+          {intro ? <p className="home-section__intro">{intro}</p> : null}
+        </header>
+        {children}
+        {actions ? <div className="home-section__actions">{actions}</div> : null}
+      </div>
+    </section>
+  )
+}
+
+/** The hidden words every outbound booking link ends with (the site's convention, see NavLinks). */
+export const NEW_TAB_NOTE = ' (opens the booking site in a new tab)'
+
+interface BookingLinkProps {
+  href: string
+  children: ReactNode
+  /** Hidden words that tell this link from its neighbours: 'Sail Now' + ' – Japan cruises'. */
+  context?: string
+  className?: string
+  onClick?: () => void
+}
+
+/** An outbound booking-engine link: new tab, no opener, and a name that says so. */
+export function BookingLink({ href, children, context, className = 'button', onClick }: BookingLinkProps) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener" onClick={onClick}>
+      {children}
+      <span className="visually-hidden">
+        {context ? ` – ${context}` : ''}
+        {NEW_TAB_NOTE}
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,48 @@
+import { getCampaigns } from '~/lib/content/home.server'
+import { hasUtmCookie, readUtmCookie } from '~/lib/leads/utm.server'
+import { chatNumberDigits, chatTextFor, utmCampaignFromSearch } from './index'
+
+// Which utm_campaign a request stands for. The lead forms keep the visit's first campaign in a
+// session cookie (leads/utm.server.ts); the page address is read with utmCampaignFromSearch.
+
+function addressSearch(request: Request): string {
+  try {
+    return new URL(request.url).search
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The campaign of a page (spec 4.2 reads the page address): the address's own value wins;
+ * without one, the value the visit landed with. undefined: none (the default campaign applies).
+ */
+export function pageUtmCampaign(request: Request): string | undefined {
+  const fromAddress = utmCampaignFromSearch(addressSearch(request))
+  if (fromAddress !== null) return fromAddress
+  return readUtmCookie(request.headers.get('cookie')).utm_campaign || undefined
+}
+
+/**
+ * The campaign of the visit's first landing, for the chat button: the visit's cookie once it has
+ * one (set on the landing page's response), else this very request's address (the landing page
+ * itself is rendered before the browser has the cookie). undefined: none (chat default applies).
+ */
+export function visitUtmCampaign(request: Request): string | undefined {
+  const cookieHeader = request.headers.get('cookie')
+  if (hasUtmCookie(cookieHeader)) return readUtmCookie(cookieHeader).utm_campaign || undefined
+  return utmCampaignFromSearch(addressSearch(request)) ?? undefined
+}
+
+/** What the floating chat button needs: the number's digits and the campaign's text; null: no button. */
+export interface ChatLink {
+  digits: string
+  text: string
+}
+
+export async function chatLinkFor(request: Request, chatNumber: string): Promise<ChatLink | null> {
+  const digits = chatNumberDigits(chatNumber)
+  if (!digits) return null
+  const text = chatTextFor(await getCampaigns(), visitUtmCampaign(request))
+  return text ? { digits, text } : null
+}

@@ -1,0 +1,449 @@
+/**
+ * The home page shaped for one visitor (spec 1 2.3): content in, display-ready data out. Every
+ * booking link is built here for the visitor's currency by the one builder, dates are formatted
+ * here (so the browser never formats them differently from the server), and the campaign decides
+ * the hero and the deal order. Pure and browser-safe; home.server.ts reads the content.
+ */
+import {
+  buildBookingUrl,
+  searchFormLayout,
+  searchWidgetPreferences,
+  type BookingEngine,
+  type SearchFormField,
+  type SearchFormLayout,
+  type SearchWidgetPreferences,
+} from '~/lib/booking'
+import {
+  dealChatText,
+  dealOrderFor,
+  defaultCampaign,
+  heroFor,
+  orderDeals,
+  resolveCampaign,
+  type HeroView,
+} from '~/lib/campaign'
+import type {
+  BenefitCard,
+  BrandCard,
+  Campaign,
+  ContentImage,
+  Deal,
+  DestinationCard,
+  HomeContent,
+  HomePage,
+  Money,
+  NewsItem,
+  PartnerLogo,
+  SearchWidgetSettings,
+  SpecialOfferCard,
+  Testimonial,
+} from '~/lib/content'
+import type { CurrencyCode } from '~/lib/currency'
+
+// ---------------------------------------------------------------------------------------------
+// Dates and months
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** '2025-07-31' -> 'Jul 31, 2025' (no time zone involved); anything else is returned as given. */
+export function formatContentDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  if (!match || !month) return iso
+  return `${month.slice(0, 3)} ${Number(match[3])}, ${match[1]}`
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** The sailing months the native search offers: this month and the next `count - 1` (UTC). */
+export function monthOptions(now: Date, count = 12): SelectOption[] {
+  const year = now.getUTCFullYear()
+  const month = now.getUTCMonth()
+  if (!Number.isFinite(year) || !Number.isFinite(month)) return []
+  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, offset) => {
+    const total = month + offset
+    const y = year + Math.floor(total / 12)
+    const m = total % 12
+    return { value: `${y}-${String(m + 1).padStart(2, '0')}`, label: `${MONTHS[m]} ${y}` }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The native search form
+
+/** The engine's night ranges the form offers (spec 3.10 durations). */
+export const SEARCH_DURATIONS: readonly SelectOption[] = [
+  { value: '1-3', label: '1 to 3 nights' },
+  { value: '4-6', label: '4 to 6 nights' },
+  { value: '7-9', label: '7 to 9 nights' },
+]
+
+export interface SearchFormSelect {
+  field: SearchFormField
+  name: string
+  options: SelectOption[]
+}
+
+export interface NativeSearchForm extends Omit<SearchFormLayout, 'fields'> {
+  selects: SearchFormSelect[]
+}
+
+const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'en')
+
+/** Options whose value lists a card's booking ids ('65,60'); cards without any are left out. */
+function idOptions<T>(cards: readonly T[], label: (card: T) => string, ids: (card: T) => string[]): SelectOption[] {
+  const seen = new Set<string>()
+  const options: SelectOption[] = []
+  for (const card of cards) {
+    const value = ids(card)
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .join(',')
+    if (value === '' || seen.has(value)) continue
+    seen.add(value)
+    options.push({ value, label: label(card) })
+  }
+  return options.sort(byLabel)
+}
+
+/**
+ * The native search form for a currency: the builder's layout plus the options, destinations and
+ * cruise lines from the home page's cards (with the booking ids of their searches), the engine's
+ * night ranges and the next twelve months.
+ */
+export function nativeSearchForm(
+  engine: BookingEngine,
+  currency: CurrencyCode,
+  content: Pick<HomeContent, 'destinations' | 'brands'>,
+  now: Date,
+): NativeSearchForm {
+  const layout = searchFormLayout(engine, currency)
+  const options: Record<SearchFormField, SelectOption[]> = {
+    destinations: idOptions(content.destinations, (card) => card.name, (card) => card.search.destinations),
+    cruiseLines: idOptions(content.brands, (card) => card.name, (card) => card.search.cruiseLines),
+    durations: [...SEARCH_DURATIONS],
+    months: monthOptions(now),
+  }
+  return {
+    action: layout.action,
+    before: layout.before,
+    after: layout.after,
+    selects: layout.fields.map(({ field, name }) => ({ field, name, options: options[field] })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export interface DealView {
+  id: string
+  title: string
+  badge?: string
+  badgeColor?: string
+  brand: { name: string; logo: ContentImage }
+  image: ContentImage
+  ship: string
+  nights: string
+  dates: string
+  route: string
+  route2?: string
+  priceLabel: string
+  price: Money
+  cabin: string
+  cta: string
+  href: string
+  /** What Book Now puts in the chat button (spec 4.3). */
+  chatText: string
+}
+
+export interface NewsView {
+  id: string
+  title: string
+  image: ContentImage
+  platform: { name: string; logo: ContentImage }
+  date: string
+  dateLabel: string
+  link: string
+}
+
+export interface LinkCard {
+  id: string
+  title: string
+  image: ContentImage
+  href: string
+}
+
+export interface BrandView extends LinkCard {
+  logo: ContentImage
+  offerText: string
+}
+
+export interface ThemeView extends LinkCard {
+  content: string
+}
+
+export interface TestimonialView {
+  id: string
+  text: string
+  name: string
+  country: string
+  date: string
+  dateLabel: string
+  destination: string
+  ship: string
+  avatar: ContentImage
+  rating: number
+}
+
+export interface ItineraryTabView {
+  id: string
+  label: string
+  items: Array<{ id: string; title: string; cruiseLine: string; image: ContentImage; href: string }>
+}
+
+export interface SpecialOfferView {
+  id: string
+  title: string
+  ship: string
+  route: string
+  badge?: string
+  priceLabel: string
+  price: Money
+  path: string
+  ctaLabel: string
+  image: ContentImage
+}
+
+export interface SearchWidgetView {
+  scriptUrl: string
+  preferences: SearchWidgetPreferences
+  needsJquery: boolean
+  needsBootstrap: boolean
+}
+
+interface Section {
+  heading: string
+  intro?: string
+}
+
+export interface HomeView {
+  currency: CurrencyCode
+  /** The hero heading ('Search For Cruise'), the page's one h1. */
+  title: string
+  hero: HeroView
+  search: {
+    /** The third-party widget, when one is configured; the form is its fallback. */
+    widget: SearchWidgetView | null
+    form: NativeSearchForm
+    /** For the form's JavaScript path (the builder's URL, without empty choices). */
+    engine: BookingEngine
+  }
+  banner: { image: ContentImage; href: string }
+  deals: Section & { perPersonLabel: string; items: DealView[] }
+  news: Section & { viewAllLabel: string; viewAllPath: string; items: NewsView[] }
+  destinations: Section & { buttonLabel: string; items: LinkCard[] }
+  brands: Section & { buttonLabel: string; items: BrandView[] }
+  steps: Section & { items: Array<{ id: string; heading: string; text: string; icon: ContentImage }> }
+  feeling: Section & { buttonLabel: string; items: ThemeView[] }
+  benefits: Section & { items: Array<{ id: string; heading: string; content: string; icon: ContentImage }> }
+  testimonials: Section & { items: TestimonialView[] }
+  partners: Section & { rows: PartnerLogo[][] }
+  specialOffers: Section & { cards: SpecialOfferView[] }
+  itineraries: Section & { linkLabel: string; defaultTabId: string; tabs: ItineraryTabView[] }
+}
+
+export interface HomeInput {
+  content: HomeContent & { page: HomePage }
+  deals: Deal[]
+  campaigns: Campaign[]
+  news: NewsItem[]
+  testimonials: Testimonial[]
+  widget: SearchWidgetSettings
+  engine: BookingEngine
+  currency: CurrencyCode
+  /** The raw utm_campaign of the address (or the visit), undefined without one. */
+  utmCampaign: string | null | undefined
+  /** Today, for the month options. */
+  now: Date
+}
+
+const section = ({ heading, intro }: { heading: string; intro?: string }): Section => (intro ? { heading, intro } : { heading })
+
+export const tabId = (nights: number) => `${nights}-nights`
+
+/**
+ * An image with only what the page uses: no null hotspot or crop (the loader data of the home
+ * page carries ~150 images, and every byte of it is parsed by a phone before the page responds).
+ */
+export function slimImage(image: ContentImage): ContentImage {
+  const { alt, asset, hotspot, crop } = image
+  return {
+    alt,
+    asset: { _id: asset._id, url: asset.url, width: asset.width, height: asset.height },
+    ...(hotspot ? { hotspot } : {}),
+    ...(crop ? { crop } : {}),
+  }
+}
+
+/** Splits the partner logos into two rows (spec 2.2: a two-row slider), the first one the longer. */
+export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
+  const half = Math.ceil(partners.length / 2)
+  return [partners.slice(0, half), partners.slice(half)].filter((row) => row.length > 0)
+}
+
+export function shapeHome(input: HomeInput): HomeView {
+  const { content, engine, currency } = input
+  const { page } = content
+  const link = (search: Parameters<typeof buildBookingUrl>[1]) => buildBookingUrl(engine, search, currency)
+
+  const resolution = resolveCampaign(input.campaigns, input.utmCampaign, 'home')
+  const organic = defaultCampaign(input.campaigns, 'home')
+  const order = dealOrderFor(resolution, organic)
+
+  const deals = orderDeals(input.deals, order.campaign, order.organic).map(
+    (deal): DealView => ({
+      id: deal._id,
+      title: deal.title,
+      ...(deal.badge ? { badge: deal.badge } : {}),
+      ...(deal.badgeColor ? { badgeColor: deal.badgeColor } : {}),
+      brand: { name: deal.brand.name, logo: slimImage(deal.brand.logo) },
+      image: slimImage(deal.image),
+      ship: deal.ship,
+      nights: deal.nights,
+      dates: deal.dates,
+      route: deal.route,
+      ...(deal.route2 ? { route2: deal.route2 } : {}),
+      priceLabel: deal.priceLabel,
+      price: deal.price,
+      cabin: deal.cabin,
+      cta: deal.cta,
+      href: link(deal.search),
+      chatText: dealChatText(deal),
+    }),
+  )
+
+  const widgetUrl = input.widget.scriptUrl?.trim()
+  const widget: SearchWidgetView | null = widgetUrl
+    ? {
+        scriptUrl: widgetUrl,
+        preferences: searchWidgetPreferences(input.widget, engine.siteIds[currency]),
+        needsJquery: input.widget.needsJquery,
+        needsBootstrap: input.widget.needsBootstrap,
+      }
+    : null
+
+  const tabs = page.itineraries.tabs.map(
+    (tab): ItineraryTabView => ({
+      id: tabId(tab.nights),
+      label: tab.label,
+      items: content.itineraries
+        .filter((item) => item.nightsTab === tab.nights)
+        .map((item) => ({ id: item._id, title: item.title, cruiseLine: item.cruiseLine, image: slimImage(item.image), href: link(item.search) })),
+    }),
+  )
+  const defaultTab = tabs.find((tab) => tab.id === tabId(page.itineraries.defaultTab)) ?? tabs[0]
+
+  return {
+    currency,
+    title: page.title,
+    hero: heroFor(resolution, organic, currency, engine),
+    search: { widget, form: nativeSearchForm(engine, currency, content, input.now), engine },
+    banner: { image: slimImage(page.campaignBanner.image), href: link(page.campaignBanner.search) },
+    deals: { ...section(page.deals), perPersonLabel: page.deals.perPersonLabel, items: deals },
+    news: {
+      ...section(page.news),
+      viewAllLabel: page.news.viewAllLabel,
+      viewAllPath: page.news.viewAllPath,
+      items: input.news.slice(0, page.news.itemCount).map((item) => ({
+        id: item._id,
+        title: item.title,
+        image: slimImage(item.image),
+        platform: { name: item.platform.name, logo: slimImage(item.platform.logo) },
+        date: item.date,
+        dateLabel: formatContentDate(item.date),
+        link: item.link,
+      })),
+    },
+    destinations: {
+      ...section(page.destinations),
+      buttonLabel: page.destinations.buttonLabel,
+      items: content.destinations.map((card: DestinationCard) => ({ id: card._id, title: card.name, image: slimImage(card.image), href: link(card.search) })),
+    },
+    brands: {
+      ...section(page.brands),
+      buttonLabel: page.brands.buttonLabel,
+      items: content.brands.map((card: BrandCard) => ({
+        id: card._id,
+        title: card.name,
+        image: slimImage(card.cardImage),
+        logo: slimImage(card.logo),
+        offerText: card.offerText,
+        href: link(card.search),
+      })),
+    },
+    steps: {
+      ...section(page.steps),
+      items: page.steps.steps.map((step) => ({ id: step._key, heading: step.heading, text: step.text, icon: slimImage(step.icon) })),
+    },
+    feeling: {
+      ...section(page.feeling),
+      buttonLabel: page.feeling.buttonLabel,
+      items: content.themes.map((theme) => ({
+        id: theme._id,
+        title: theme.heading,
+        content: theme.content,
+        image: slimImage(theme.image),
+        href: link(theme.search),
+      })),
+    },
+    benefits: {
+      ...section(page.benefits),
+      items: content.benefits.map((benefit: BenefitCard) => ({ id: benefit._id, heading: benefit.heading, content: benefit.content, icon: slimImage(benefit.icon) })),
+    },
+    testimonials: {
+      ...section(page.testimonials),
+      items: input.testimonials.map((item) => ({
+        id: item._id,
+        text: item.text,
+        name: item.name,
+        country: item.title,
+        date: item.date,
+        dateLabel: formatContentDate(item.date),
+        destination: item.destination,
+        ship: item.ship,
+        avatar: slimImage(item.avatar),
+        rating: item.rating,
+      })),
+    },
+    partners: {
+      ...section(page.partners),
+      rows: partnerRows(content.partners.map((partner) => ({ _id: partner._id, name: partner.name, logo: slimImage(partner.logo) }))),
+    },
+    specialOffers: {
+      ...section(page.specialOffers),
+      cards: page.specialOffers.cards.map(
+        (card: SpecialOfferCard): SpecialOfferView => ({
+          id: card._key,
+          title: card.title,
+          ship: card.ship,
+          route: card.route,
+          ...(card.badge ? { badge: card.badge } : {}),
+          priceLabel: card.priceLabel,
+          price: card.price,
+          path: card.path,
+          ctaLabel: card.ctaLabel,
+          image: slimImage(card.image),
+        }),
+      ),
+    },
+    itineraries: {
+      ...section(page.itineraries),
+      linkLabel: page.itineraries.linkLabel,
+      defaultTabId: defaultTab?.id ?? '',
+      tabs,
+    },
+  }
+}

@@ -1,0 +1,426 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { SITE_IDS } from '../support/routes'
+
+// The home page (issue 5; spec 1 2.3, 4.2-4.5) in Chromium against the production build.
+
+const BOOKING = 'https://booking.harbourline.example'
+const CHAT = 'https://wa.me/6581234567?text='
+/** The second e2e server (playwright.config.ts): its widget script URL answers 404. */
+const WIDGET_FAIL_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIDGET_FAIL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1)}`
+
+const HEADINGS = [
+  'Search For Cruise',
+  'Hot Deals',
+  'Latest News',
+  'Pick Your Perfect Destinations',
+  'Brands Making Waves',
+  'Your Cruise Is Just A Click Away',
+  'Cruise Is A Feeling',
+  'What Sets Us Apart',
+  'What Our Guests Say',
+  'Our Partners',
+  'Special Offers From Singapore',
+  'Popular Itineraries From Singapore',
+]
+
+const DEFAULT_CHAT = 'Hi, I’m interested in a cruise vacation. Can you help me plan it?'
+
+/** No promo pop-up during these tests (it has its own), and no outbound request leaves the machine. */
+async function quietContext(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem('contactModalShown', 'true')
+    } catch {
+      // storage unavailable: the pop-up may show, the tests do not depend on it
+    }
+  })
+  await context.route(`${BOOKING}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }))
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Chat</title>' }))
+}
+
+test.beforeEach(async ({ context }) => {
+  await quietContext(context)
+})
+
+const dealCards = (page: Page) => page.getByRole('list', { name: 'Hot Deals' }).getByRole('article')
+const heroLink = (page: Page) => page.locator('a.hero__link')
+const chatLink = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+const chatText = async (page: Page) => {
+  const href = (await chatLink(page).getAttribute('href')) ?? ''
+  expect(href.startsWith(CHAT)).toBe(true)
+  return decodeURIComponent(href.slice(CHAT.length))
+}
+/** Waits until React has hydrated the page (the UI kit marks its pieces); slow on a busy machine. */
+const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
+
+test.describe('home page', () => {
+  test('has the sections in the spec’s order, one h1, and its head tags', async ({ page }) => {
+    await page.goto('/')
+    const headings = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h1, h2')]
+        .filter((heading) => !heading.closest('dialog'))
+        .map((heading) => `${heading.tagName}:${heading.textContent?.trim()}`),
+    )
+    expect(headings.slice(0, HEADINGS.length)).toEqual(HEADINGS.map((text, index) => `${index === 0 ? 'H1' : 'H2'}:${text}`))
+    // Then the promo sign-up, and nothing else.
+    expect(headings.slice(HEADINGS.length)).toHaveLength(1)
+    expect(headings[HEADINGS.length]).toMatch(/^H2:Sign up and get up to/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+
+    await expect(page).toHaveTitle('Book Cruises Online | Trusted Cruise Experts in Asia')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Book cruises online/)
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('book cruises online')
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/')
+    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
+    expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/images\//)
+    expect((await page.request.get(ogImage)).status()).toBe(200)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Book Cruises Online | Trusted Cruise Experts in Asia')
+
+    // The hero picture is the LCP candidate: eager and high priority; everything else is lazy.
+    const heroImage = page.locator('.hero__image')
+    await expect(heroImage).toHaveAttribute('loading', 'eager')
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
+    const eager = await page.locator('main img[loading="eager"]').count()
+    expect(eager).toBe(1)
+    const withoutSize = await page.locator('main img:not([width]), main img:not([height])').count()
+    expect(withoutSize).toBe(0)
+  })
+
+  test('shows the 19 deals once each, in ₹ with INR links for a visitor from India', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(dealCards(page)).toHaveCount(19)
+    const first = dealCards(page).first()
+    await expect(first).toContainText('Starting From ₹27,999 Per Person')
+    await expect(first).toContainText('(Balcony)')
+    for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^₹[\d,]+$/)
+    const links = await page.locator('.deal-card a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    expect(links).toHaveLength(19)
+    for (const href of links) expect(new URL(href).searchParams.getAll('siid')).toEqual([SITE_IDS.INR])
+    // Every booking link of the page is for INR.
+    const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    expect(all.length).toBeGreaterThan(50)
+    for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.INR)
+    await expect(page.locator('.offer-card .price__amount').first()).toHaveText('₹48,999')
+    await context.close()
+  })
+
+  test('shows S$ and SGD links for a visitor from Singapore', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(dealCards(page).first()).toContainText('Starting From S$716 Per Person')
+    for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^S\$[\d,]+$/)
+    const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.SGD)
+    await context.close()
+  })
+
+  test('a Europe campaign puts a Europe deal first and links the hero to the Europe search', async ({ page }) => {
+    await page.goto('/?utm_campaign=Europe_Search_May25')
+    await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Europe')
+    const href = (await heroLink(page).getAttribute('href')) ?? ''
+    const url = new URL(href)
+    expect(url.origin).toBe(BOOKING)
+    expect(url.searchParams.get('siid')).toBe(SITE_IDS.USD)
+    expect(url.searchParams.get('CruiseLine')).toBe('3,4,5,1,8,7')
+    expect(url.searchParams.get('sortColumn')).toBe('price')
+    expect(await page.locator('.hero__image').getAttribute('alt')).toMatch(/\S/)
+    expect(await chatText(page)).toBe('Hi, I’m interested in a Europe cruise. Can you share the best options?')
+  })
+
+  test('/home is the same page: a permanent redirect to / that keeps the campaign', async ({ page, request }) => {
+    const response = await request.get('/home?utm_campaign=Europe_Search_May25&utm_source=google', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()['location']).toBe('/?utm_campaign=Europe_Search_May25&utm_source=google')
+    await page.goto('/home?utm_campaign=Europe_Search_May25')
+    await expect(page).toHaveURL(/\/\?utm_campaign=Europe_Search_May25$/)
+    await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Europe')
+  })
+
+  test('the organic page links the hero to /cruisedeals; an unknown campaign gets the generic search and no chat', async ({ page }) => {
+    await page.goto('/')
+    await expect(heroLink(page)).toHaveAttribute('href', '/cruisedeals')
+    const organicImage = await page.locator('.hero__image').getAttribute('src')
+    await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Singapore')
+    expect(await chatText(page)).toBe(DEFAULT_CHAT)
+
+    await page.goto('/?utm_campaign=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    const href = (await heroLink(page).getAttribute('href')) ?? ''
+    expect(href).toBe(`${BOOKING}/swift/cruise?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&sortColumn=price&sortOrder=asc`)
+    expect(await page.locator('.hero__image').getAttribute('src')).toBe(organicImage)
+    await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Singapore')
+    await expect(chatLink(page)).toHaveCount(0)
+    expect(await page.content()).not.toContain('<script>alert(1)')
+  })
+
+  test('the chat link follows the campaign of the first landing and a deal’s Book Now', async ({ page }) => {
+    await page.goto('/?utm_campaign=Cruise_Fiesta_Sep25')
+    expect(await chatText(page)).toBe('Hi, I’m excited to plan a cruise journey!')
+    await expect(chatLink(page)).not.toHaveAttribute('target', /.+/)
+    // Another page of the same visit keeps the first landing's campaign.
+    await page.goto('/about')
+    expect(await chatText(page)).toBe('Hi, I’m excited to plan a cruise journey!')
+
+    await page.goto('/')
+    await hydrated(page)
+    const deal = dealCards(page).nth(2)
+    const ship = (await deal.locator('h3').textContent())?.trim()
+    const group = await deal.getAttribute('data-deal-group')
+    const nights = (await deal.locator('.deal-card__nights').textContent())?.trim()
+    const popup = page.waitForEvent('popup')
+    await deal.getByRole('link', { name: new RegExp(`^Book Now – ${ship}, ${nights}`) }).click()
+    await (await popup).close()
+    await expect.poll(() => chatText(page)).toBe(`I'm Interested in the ${group} ${nights} sailing!`)
+    expect(await chatLink(page).getAttribute('href')).toContain(`text=I'm%20Interested%20in%20the%20`)
+  })
+
+  test('itinerary tabs: 3-nights first, one active, 5-nights on click', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const tabs = page.getByRole('tablist', { name: /Popular Itineraries From Singapore/ })
+    await expect(tabs.getByRole('tab')).toHaveText(['2-nights', '3-nights', '4-nights', '5-nights', '8-nights'])
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveText('3-nights')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    const three = page.getByRole('tabpanel')
+    await expect(three.getByRole('link', { name: /^View Details/ }).first()).toHaveAttribute('href', new RegExp(`siid=${SITE_IDS.USD}.*durations=1-3`))
+
+    await tabs.getByRole('tab', { name: '5-nights' }).click()
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveText('5-nights')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^View Details/ }).first()).toHaveAttribute('href', /durations=4-6/)
+    // Keyboard: arrows move between tabs.
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveText('8-nights')
+  })
+
+  test.describe('carousels and rows', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('carousel arrows step by one and wrap both ways', async ({ page }) => {
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: 'Destinations', exact: true })
+      await expect(carousel).toHaveAttribute('data-ready', /.*/, { timeout: 15_000 })
+      await carousel.scrollIntoViewIfNeeded()
+      const status = carousel.locator('[aria-live]')
+      const track = carousel.locator('.carousel__track')
+      /** Which slide the track shows first, from where it is scrolled. */
+      const firstShown = () =>
+        track.evaluate((element) => {
+          const slides = [...element.children] as HTMLElement[]
+          const offset = element.scrollLeft + (slides[0]?.offsetLeft ?? 0)
+          return slides.findIndex((slide) => Math.abs(slide.offsetLeft - offset) < 4) + 1
+        })
+      await expect(status).toHaveText('Showing 1 to 3 of 10')
+      await carousel.getByRole('button', { name: 'Previous destinations' }).click()
+      await expect(status).toHaveText('Showing 8 to 10 of 10')
+      await expect.poll(firstShown).toBe(8)
+      await carousel.getByRole('button', { name: 'Next destinations' }).click()
+      await expect(status).toHaveText('Showing 1 to 3 of 10')
+      await expect.poll(firstShown).toBe(1)
+      await carousel.getByRole('button', { name: 'Next destinations' }).click()
+      await expect(status).toHaveText('Showing 2 to 4 of 10')
+      await expect.poll(firstShown).toBe(2)
+
+      const brands = page.getByRole('region', { name: 'Cruise line offers', exact: true })
+      await brands.getByRole('button', { name: 'Previous cruise line offers' }).click()
+      await expect(brands.locator('[aria-live]')).toHaveText('Showing 10 to 12 of 12')
+      await brands.getByRole('button', { name: 'Next cruise line offers' }).click()
+      await expect(brands.locator('[aria-live]')).toHaveText('Showing 1 to 3 of 12')
+
+      const feeling = page.getByRole('region', { name: 'Cruise themes', exact: true })
+      await feeling.getByRole('button', { name: 'Next cruise themes' }).click()
+      await expect(feeling.locator('[aria-live]')).toHaveText('Showing 2 to 4 of 4')
+      await feeling.getByRole('button', { name: 'Next cruise themes' }).click()
+      await expect(feeling.locator('[aria-live]')).toHaveText('Showing 1 to 3 of 4')
+    })
+
+    test('one card per view on a phone', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+      await quietContext(context)
+      const page = await context.newPage()
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: 'Destinations', exact: true })
+      await expect(carousel).toHaveAttribute('data-ready', /.*/, { timeout: 15_000 })
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.locator('[aria-live]')).toHaveText('Showing 1 of 10')
+      await carousel.getByRole('button', { name: 'Previous destinations' }).click()
+      await expect(carousel.locator('[aria-live]')).toHaveText('Showing 10 of 10')
+      await context.close()
+    })
+
+    test('news and deal rows scroll by 300 px; the deal row loops', async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      const news = page.getByRole('list', { name: 'Latest News' })
+      const scrollLeft = (list: typeof news) => list.evaluate((element) => Math.round(element.scrollLeft))
+      expect(await scrollLeft(news)).toBe(0)
+      await page.getByRole('button', { name: 'Next news' }).click()
+      await expect.poll(() => scrollLeft(news)).toBe(300)
+      await page.getByRole('button', { name: 'Next news' }).click()
+      await expect.poll(() => scrollLeft(news)).toBe(600)
+      await page.getByRole('button', { name: 'Previous news' }).click()
+      await expect.poll(() => scrollLeft(news)).toBe(300)
+
+      const deals = page.getByRole('list', { name: 'Hot Deals' })
+      const max = await deals.evaluate((element) => element.scrollWidth - element.clientWidth)
+      await page.getByRole('button', { name: 'Next deals' }).click()
+      await expect.poll(() => scrollLeft(deals)).toBe(300)
+      // Previous from the start goes to the end, next from the end back to the start.
+      await page.getByRole('button', { name: 'Previous deals' }).click()
+      await expect.poll(() => scrollLeft(deals)).toBe(0)
+      await page.getByRole('button', { name: 'Previous deals' }).click()
+      await expect.poll(() => scrollLeft(deals)).toBeGreaterThanOrEqual(max - 1)
+      await page.getByRole('button', { name: 'Next deals' }).click()
+      await expect.poll(() => scrollLeft(deals)).toBe(0)
+    })
+  })
+
+  test('the native search form goes to the builder’s URL for the visitor’s currency', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Cruise search' })
+    await form.getByLabel('Destination').selectOption({ label: 'Japan' })
+    await form.getByLabel('Duration').selectOption('4-6')
+    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING) && request.isNavigationRequest())
+    await form.getByRole('button', { name: 'Search Cruises' }).click()
+    expect((await navigation).url()).toBe(
+      `${BOOKING}/swift/cruise?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&Destinations=31&durations=4-6&sortColumn=price&sortOrder=asc`,
+    )
+  })
+
+  test('nothing fails in the console and the CSP is never violated', async ({ browser }) => {
+    // Three visits (one per currency), each scrolled through: slower than one page on a busy machine.
+    test.setTimeout(90_000)
+    for (const country of ['US', 'IN', 'SG']) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country } })
+      await quietContext(context)
+      await context.addInitScript(() => {
+        const violations: string[] = []
+        ;(window as unknown as { __cspViolations: string[] }).__cspViolations = violations
+        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+      })
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto('/?utm_campaign=Alaska_Search_May25')
+      await hydrated(page)
+      // Scroll through the page so every lazy image loads and every section renders.
+      for (let y = 0; y < 12; y++) {
+        await page.mouse.wheel(0, 900)
+        await page.waitForTimeout(60)
+      }
+      await page.getByRole('button', { name: 'Next destinations' }).click()
+      await page.getByRole('tab', { name: '2-nights' }).click()
+      await page.waitForLoadState('networkidle')
+      const broken = await page.locator('main img').evaluateAll((images) =>
+        images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).src),
+      )
+      expect(broken, country).toEqual([])
+      expect(problems, country).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), country).toEqual([])
+      await context.close()
+    }
+  })
+})
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('renders every section, working links and a native search that submits to the builder’s URL', async ({ page }) => {
+    await page.goto('/?utm_campaign=Alaska_Search_May25')
+    for (const heading of HEADINGS) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect(dealCards(page)).toHaveCount(19)
+    await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Alaska')
+    expect(await chatText(page)).toBe('Hi, I’m interested in an Alaska cruise. Can you share the best options?')
+    await expect(page.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media')
+    await expect(page.getByRole('link', { name: /^Read More/ }).first()).toHaveAttribute('rel', 'noopener')
+    await expect(page.getByRole('link', { name: /^Read More/ }).first()).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: /^View Details – 3 Night Penang Cruise/ })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
+    // Without JavaScript the tabs are links to their panels; the 3-nights one shows.
+    await expect(page.locator('#itineraries-3-nights')).toBeVisible()
+    await expect(page.locator('#itineraries-5-nights')).toBeHidden()
+    await page.getByRole('link', { name: '5-nights' }).click()
+    await expect(page.locator('#itineraries-5-nights')).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Cruise search' })
+    await form.getByLabel('Destination').selectOption({ label: 'Alaska' })
+    await form.getByLabel('Cruise line').selectOption({ label: 'Princess' })
+    await form.getByLabel('Duration').selectOption('7-9')
+    const month = await form.getByLabel('Sailing month').locator('option').nth(3).getAttribute('value')
+    await form.getByLabel('Sailing month').selectOption(month!)
+    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING))
+    await form.getByRole('button', { name: 'Search Cruises' }).click()
+    expect((await navigation).url()).toBe(
+      `${BOOKING}/swift/cruise?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&Destinations=1&CruiseLine=5&durations=7-9&months=${month}&sortColumn=price&sortOrder=asc`,
+    )
+  })
+})
+
+test.describe('search widget', () => {
+  test('a failing widget script: the skeleton goes within 2 s and the native form shows', async ({ page }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    const response = await page.goto(`${WIDGET_FAIL_ORIGIN}/`, { waitUntil: 'domcontentloaded' })
+    // The widget's origin is allowed by the page's CSP (its script is loaded with the nonce).
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'nonce-[^;]*${WIDGET_FAIL_ORIGIN.replace(/[.:/]/g, '\\$&')}`))
+    const skeleton = page.getByRole('status', { name: 'Loading cruise search' })
+    await expect(skeleton).toBeVisible()
+    // No layout shift: the skeleton reserves the form's height.
+    const skeletonBox = await skeleton.boundingBox()
+    // Timed in the page: when the script's 404 arrived and when the skeleton left the DOM.
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ failed: number; hidden: number }>((resolve) => {
+          const check = () => {
+            if (document.querySelector('[aria-label="Loading cruise search"]')) return false
+            const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/__e2e/missing-search-widget.js'))
+            resolve({ failed: (entry as PerformanceResourceTiming | undefined)?.responseEnd ?? -1, hidden: performance.now() })
+            return true
+          }
+          if (check()) return
+          new MutationObserver((_, observer) => {
+            if (check()) observer.disconnect()
+          }).observe(document.body, { childList: true, subtree: true })
+        }),
+    )
+    // Spec 4.4: hidden 1.5 s after the failure (the script's 404), within 2 s of it ...
+    expect(timing.failed).toBeGreaterThan(0)
+    expect(timing.hidden - timing.failed).toBeGreaterThanOrEqual(1_450)
+    expect(timing.hidden - timing.failed).toBeLessThan(2_000)
+    // (The script is asked for once the page is interactive and idle: about 1 s after navigation
+    // on an idle machine here. No bound on that: it only measures how busy the test machine is.)
+    const form = page.getByRole('form', { name: 'Cruise search' })
+    await expect(form).toBeVisible()
+    const formBox = await form.boundingBox()
+    expect(Math.abs((formBox?.height ?? 0) - (skeletonBox?.height ?? 0))).toBeLessThan(24)
+    await expect(form.getByLabel('Destination')).toBeEnabled()
+    expect(problems).toEqual([])
+  })
+
+  test('a working widget is initialised with the currency’s site id, and again after a currency change', async ({ page }) => {
+    await page.route('**/__e2e/missing-search-widget.js', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: `window.CruiseSearchWidget = { init(element, preferences) {
+          element.innerHTML = '<p data-testid="fake-widget">Widget for site ' + preferences.siteItemId + ', ' + preferences.basicSearchFields.join(' ') + '</p>'
+        } }`,
+      }),
+    )
+    await page.goto(`${WIDGET_FAIL_ORIGIN}/`)
+    await expect(page.getByTestId('fake-widget')).toHaveText(`Widget for site ${SITE_IDS.USD}, destination sailingdate departureport cruiseline`)
+    await expect(page.getByRole('status', { name: 'Loading cruise search' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { cruiseSearchWidgetPreferences?: { siteItemId: number } }).cruiseSearchWidgetPreferences?.siteItemId)).toBe(
+      Number(SITE_IDS.USD),
+    )
+    await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('INR')
+    await expect(page.getByTestId('fake-widget')).toHaveText(new RegExp(`Widget for site ${SITE_IDS.INR}`))
+  })
+})

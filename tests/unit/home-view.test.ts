@@ -1,0 +1,299 @@
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  buildBookingUrl,
+  searchFormLayout,
+  searchFormQuery,
+  searchFormUrl,
+  searchWidgetPreferences,
+  type BookingEngine,
+  type SearchFormChoices,
+} from '~/lib/booking'
+import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
+import type { MemoizedQuery } from '~/lib/content/memo.server'
+import {
+  campaignsQuery,
+  dealsQuery,
+  homeContentQuery,
+  newsItemsQuery,
+  searchWidgetQuery,
+  testimonialsQuery,
+  type HomeContent,
+  type HomePage,
+} from '~/lib/content/queries'
+import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { parseEnv } from '~/lib/env.server'
+import { formatContentDate, monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
+import { searchWidgetScriptUrl } from '~/lib/home/home.server'
+
+// The home page shaped per visitor (lib/home) and the native search form (lib/booking/search-form),
+// on the seed content.
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const backend = new EmbeddedBackend(SEED)
+const run = async <T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> => query.parse(await backend.fetch(query.groq, params))
+
+const engine: BookingEngine = {
+  host: 'https://booking.harbourline.example',
+  searchPath: '/swift/cruise',
+  siteIds: { USD: 1228312, SGD: 1227501, INR: 1237318 },
+}
+const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
+const ACTION = 'https://booking.harbourline.example/swift/cruise'
+const NOW = new Date(Date.UTC(2025, 10, 20, 12))
+
+let base: Omit<HomeInput, 'currency' | 'utmCampaign' | 'testimonials'>
+const testimonials = new Map<CurrencyCode, HomeInput['testimonials']>()
+
+beforeAll(async () => {
+  const content = await run(homeContentQuery)
+  const [deals, campaigns, news, widget] = await Promise.all([run(dealsQuery), run(campaignsQuery), run(newsItemsQuery), run(searchWidgetQuery)])
+  for (const currency of CURRENCIES) testimonials.set(currency, await run(testimonialsQuery, { currency }))
+  base = { content: content as HomeContent & { page: HomePage }, deals, campaigns, news, widget, engine, now: NOW }
+})
+
+const view = (currency: CurrencyCode, utmCampaign?: string): HomeView =>
+  shapeHome({ ...base, currency, utmCampaign, testimonials: testimonials.get(currency) ?? [] })
+
+/** Every booking-engine link of a view. */
+function bookingLinks(home: HomeView): string[] {
+  return [
+    home.hero.link.href,
+    home.banner.href,
+    ...home.deals.items.map((deal) => deal.href),
+    ...home.destinations.items.map((card) => card.href),
+    ...home.brands.items.map((card) => card.href),
+    ...home.feeling.items.map((card) => card.href),
+    ...home.itineraries.tabs.flatMap((tab) => tab.items.map((item) => item.href)),
+  ].filter((href) => href.startsWith('https://'))
+}
+
+describe('booking links per currency', () => {
+  it.each(CURRENCIES)('%s: every link carries the currency’s site id, once', (currency) => {
+    for (const utm of [undefined, 'Europe_Search_May25', 'Nope']) {
+      const links = bookingLinks(view(currency, utm))
+      expect(links.length).toBeGreaterThan(19 + 10 + 12 + 4)
+      for (const href of links) {
+        const url = new URL(href)
+        expect(url.origin + url.pathname).toBe(ACTION)
+        expect(url.searchParams.getAll('siid')).toEqual([String(engine.siteIds[currency])])
+        expect(url.searchParams.get('lang')).toBe('1')
+        expect(url.searchParams.get('destinationtype')).toBe('All')
+      }
+    }
+  })
+
+  it('fixes the spec’s data defects: Stardream, Cordelia, India and Disney use the visitor’s site id', () => {
+    const home = view('INR')
+    const links = [
+      ...home.brands.items.filter((card) => ['Stardream', 'Cordelia', 'Disney'].includes(card.title)).map((card) => card.href),
+      ...home.destinations.items.filter((card) => card.title === 'India').map((card) => card.href),
+    ]
+    expect(links).toHaveLength(4)
+    for (const href of links) expect(href).toMatch(/\?siid=1237318&lang=1&destinationtype=All&/)
+  })
+
+  it('each deal links to its own search', () => {
+    for (const deal of view('SGD').deals.items) {
+      const source = base.deals.find((candidate) => candidate._id === deal.id)!
+      expect(deal.href).toBe(buildBookingUrl(engine, source.search, 'SGD'))
+    }
+  })
+})
+
+describe('the home view', () => {
+  it('lists the 19 deals once each, with the spec sample first in the organic order', () => {
+    const home = view('USD')
+    expect(home.deals.items).toHaveLength(19)
+    expect(new Set(home.deals.items.map((deal) => deal.id)).size).toBe(19)
+    const first = home.deals.items[0]!
+    expect(first).toMatchObject({ title: 'Singapore', nights: '3 Nights', cabin: 'Balcony', cta: 'Book Now', priceLabel: 'Starting From' })
+    expect(first.chatText).toBe("I'm Interested in the Singapore 3 Nights sailing!")
+    expect(home.deals.perPersonLabel).toBe('Per Person')
+    expect(formatMoney(first.price.USD, 'USD')).toBe('$315')
+    expect(formatMoney(first.price.SGD, 'SGD')).toBe('S$716')
+    expect(formatMoney(first.price.INR, 'INR')).toBe('₹27,999')
+  })
+
+  it('orders the deals and picks the hero by campaign', () => {
+    const europe = view('INR', 'Europe_Search_May25')
+    expect(europe.deals.items[0]?.title).toBe('Europe')
+    expect(europe.hero.link.href).toContain('CruiseLine=3,4,5,1,8,7')
+    expect(view('INR').hero.link.href).toBe('/cruisedeals')
+    expect(view('INR', 'Nope').deals.items.map((deal) => deal.title).slice(0, 1)).toEqual(['Singapore'])
+  })
+
+  it('has every section the spec lists, with the counts it gives', () => {
+    const home = view('SGD')
+    expect(home.title).toBe('Search For Cruise')
+    expect(home.news.items).toHaveLength(base.content.page.news.itemCount)
+    expect(home.news).toMatchObject({ viewAllLabel: 'View All News', viewAllPath: '/media' })
+    expect(home.destinations.items.map((card) => card.title)).toEqual([
+      'Japan',
+      'Hong Kong',
+      'Singapore',
+      'China',
+      'Europe',
+      'Bahamas',
+      'Caribbean',
+      'Antarctica',
+      'Alaska',
+      'India',
+    ])
+    expect(home.brands.items).toHaveLength(12)
+    expect(home.brands.items.find((card) => card.title === 'Cordelia')?.offerText).toBe('')
+    expect(home.steps.items.map((step) => step.heading)).toEqual(['Pick Your Destination', 'Choose A Cruise Line', 'Book A Cruise'])
+    expect(home.feeling.items.map((card) => card.title)).toEqual(['Family Drama', 'Adventure', 'Romance', 'Expedition'])
+    expect(home.benefits.items).toHaveLength(4)
+    expect(home.partners.rows).toHaveLength(2)
+    expect(home.specialOffers.cards.map((card) => card.path)).toEqual(['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-phuket-cruise'])
+    expect(home.specialOffers.cards[0]?.badge).toBe('OBC $100 Per Cabin')
+    expect(home.itineraries.tabs.map((tab) => tab.label)).toEqual(['2-nights', '3-nights', '4-nights', '5-nights', '8-nights'])
+    expect(home.itineraries.defaultTabId).toBe('3-nights')
+    for (const tab of home.itineraries.tabs) expect(tab.items.length, tab.label).toBeGreaterThan(0)
+  })
+
+  it('shows the testimonials of the visitor’s currency: INR and USD share theirs, SGD has its own', () => {
+    const ids = (currency: CurrencyCode) => view(currency).testimonials.items.map((item) => item.id)
+    expect(ids('INR')).toHaveLength(3)
+    expect(ids('INR')).toEqual(ids('USD'))
+    expect(ids('SGD')).toHaveLength(3)
+    expect(ids('SGD').some((id) => ids('USD').includes(id))).toBe(false)
+  })
+
+  it('has no search widget without a script URL, and the preferences with one', () => {
+    expect(view('USD').search.widget).toBeNull()
+    const withScript = shapeHome({
+      ...base,
+      widget: { ...base.widget, scriptUrl: 'https://widgets.example/search.js' },
+      currency: 'INR',
+      utmCampaign: undefined,
+      testimonials: [],
+    })
+    expect(withScript.search.widget).toMatchObject({
+      scriptUrl: 'https://widgets.example/search.js',
+      needsJquery: false,
+      needsBootstrap: false,
+      preferences: {
+        languageId: 1,
+        siteItemId: 1237318,
+        sid1: '',
+        sid2: '',
+        referrer: '',
+        resultWindowType: '_self',
+        showStateNCountryWithPorts: true,
+        basicSearchFields: ['destination', 'sailingdate', 'departureport', 'cruiseline'],
+        siteSettings: { productType: 'cruise', numberOfCols: 6 },
+      },
+    })
+  })
+
+  it('splits the partner logos into two rows, the first the longer', () => {
+    const logos = base.content.partners
+    const rows = partnerRows(logos)
+    expect(rows.flat()).toEqual(logos)
+    expect(rows[0]!.length).toBeGreaterThanOrEqual(rows[1]!.length)
+    expect(partnerRows([])).toEqual([])
+  })
+})
+
+describe('dates and months', () => {
+  it('formats content dates without a time zone', () => {
+    expect(formatContentDate('2025-07-31')).toBe('Jul 31, 2025')
+    expect(formatContentDate('2025-01-05')).toBe('Jan 5, 2025')
+    expect(formatContentDate('soon')).toBe('soon')
+    expect(formatContentDate('2025-13-01')).toBe('2025-13-01')
+  })
+
+  it('offers this month and the next eleven, across the year end', () => {
+    const months = monthOptions(NOW)
+    expect(months).toHaveLength(12)
+    expect(months[0]).toEqual({ value: '2025-11', label: 'November 2025' })
+    expect(months[2]).toEqual({ value: '2026-01', label: 'January 2026' })
+    expect(months[11]).toEqual({ value: '2026-10', label: 'October 2026' })
+    expect(monthOptions(new Date('invalid'))).toEqual([])
+  })
+})
+
+describe('the native search form follows the URL builder', () => {
+  it.each(CURRENCIES)('%s: action, hidden inputs and select names come from buildBookingUrl', (currency) => {
+    const layout = searchFormLayout(engine, currency)
+    expect(layout).toEqual({
+      action: ACTION,
+      before: [
+        ['siid', String(engine.siteIds[currency])],
+        ['lang', '1'],
+        ['destinationtype', 'All'],
+      ],
+      fields: [
+        { field: 'destinations', name: 'Destinations' },
+        { field: 'cruiseLines', name: 'CruiseLine' },
+        { field: 'durations', name: 'durations' },
+        { field: 'months', name: 'months' },
+      ],
+      after: [
+        ['sortColumn', 'price'],
+        ['sortOrder', 'asc'],
+      ],
+    })
+  })
+
+  it.each(CURRENCIES)('%s: a GET submission with every choice made is exactly the builder’s URL', (currency) => {
+    const layout = searchFormLayout(engine, currency)
+    const choices: SearchFormChoices = { destinations: '31', cruiseLines: '1', durations: '4-6', months: '2026-03' }
+    const submitted = `${layout.action}?${searchFormQuery(layout, choices)}`
+    expect(submitted).toBe(searchFormUrl(engine, currency, choices))
+    expect(submitted).toBe(
+      `${ACTION}?siid=${engine.siteIds[currency]}&lang=1&destinationtype=All&Destinations=31&CruiseLine=1&durations=4-6&months=2026-03&sortColumn=price&sortOrder=asc`,
+    )
+  })
+
+  it('leaves out choices not made (the JavaScript path) and splits multi-id options', () => {
+    expect(searchFormUrl(engine, 'SGD', {})).toBe(`${ACTION}?siid=1227501&lang=1&destinationtype=All&sortColumn=price&sortOrder=asc`)
+    expect(searchFormUrl(engine, 'SGD', { destinations: '65,60', durations: '', months: '  ' })).toBe(
+      `${ACTION}?siid=1227501&lang=1&destinationtype=All&Destinations=65,60&sortColumn=price&sortOrder=asc`,
+    )
+    // The no-JavaScript path sends the empty choices; the engine treats an empty filter as none.
+    const layout = searchFormLayout(engine, 'SGD')
+    expect(searchFormQuery(layout, { cruiseLines: '3' })).toBe(
+      'siid=1227501&lang=1&destinationtype=All&Destinations=&CruiseLine=3&durations=&months=&sortColumn=price&sortOrder=asc',
+    )
+  })
+
+  it('never sends a month the engine would not understand', () => {
+    expect(searchFormUrl(engine, 'USD', { months: '2026-13' })).not.toContain('months=')
+    expect(searchFormUrl(engine, 'USD', { months: '<script>' })).not.toContain('months=')
+  })
+
+  it('offers the content’s destinations and cruise lines with their booking ids', () => {
+    const form = view('USD').search.form
+    const select = (field: string) => form.selects.find((candidate) => candidate.field === field)!
+    expect(select('destinations').options).toContainEqual({ value: '31', label: 'Japan' })
+    expect(select('destinations').options).toHaveLength(10)
+    expect(select('cruiseLines').options).toContainEqual({ value: '1', label: 'Royal Caribbean' })
+    expect(select('cruiseLines').options).toHaveLength(12)
+    expect(select('durations').options.map((option) => option.value)).toEqual(['1-3', '4-6', '7-9'])
+    expect(select('months').options).toHaveLength(12)
+    const labels = select('destinations').options.map((option) => option.label)
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
+  it('gives the widget the currency’s site id', () => {
+    for (const currency of CURRENCIES) {
+      expect(searchWidgetPreferences(base.widget, engine.siteIds[currency]).siteItemId).toBe(engine.siteIds[currency])
+    }
+  })
+})
+
+describe('the test-only widget script override', () => {
+  const override = 'http://127.0.0.1:9/missing.js'
+  it('is honoured outside production, or in production only with E2E=1', () => {
+    const settings = { scriptUrl: undefined }
+    expect(searchWidgetScriptUrl(settings, parseEnv({ SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBe(override)
+    expect(searchWidgetScriptUrl(settings, parseEnv({ NODE_ENV: 'production', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBeUndefined()
+    expect(searchWidgetScriptUrl(settings, parseEnv({ NODE_ENV: 'production', E2E: '1', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBe(override)
+    expect(searchWidgetScriptUrl({ scriptUrl: ' https://widgets.example/a.js ' }, parseEnv({ NODE_ENV: 'production' }))).toBe('https://widgets.example/a.js')
+    expect(searchWidgetScriptUrl({ scriptUrl: '' }, parseEnv({}))).toBeUndefined()
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import { ARTICLE_ROUTES, PAGE_ROUTES } from '../support/routes'
+import { DEFAULT_URL_PATHS, ROUTE_TABLE_PATHS, belowThreshold, median, parseArgs } from '../../scripts/lib/lighthouse-urls.mjs'
+
+// The options and arithmetic of `npm run lighthouse` (scripts/lighthouse.mjs).
+
+describe('npm run lighthouse: pages', () => {
+  it('measures every route of the route table and one article by default', () => {
+    expect(ROUTE_TABLE_PATHS).toEqual(PAGE_ROUTES.map((route) => route.path))
+    expect(DEFAULT_URL_PATHS).toHaveLength(PAGE_ROUTES.length + 1)
+    expect(ARTICLE_ROUTES.map((route) => route.path)).toContain(DEFAULT_URL_PATHS.at(-1))
+  })
+})
+
+describe('npm run lighthouse: options', () => {
+  it('defaults to 3 runs of every page, failing under the bar', () => {
+    expect(parseArgs([])).toEqual({ runs: 3, urls: DEFAULT_URL_PATHS, fail: true })
+  })
+
+  it('reads --runs, --urls (repeatable, comma-separated) and --no-fail', () => {
+    expect(parseArgs(['--urls', '/', '--runs', '5'])).toEqual({ runs: 5, urls: ['/'], fail: true })
+    expect(parseArgs(['--urls=/,/about', '--urls', 'http://127.0.0.1:3000/blog', '--no-fail'])).toEqual({
+      runs: 3,
+      urls: ['/', '/about', 'http://127.0.0.1:3000/blog'],
+      fail: false,
+    })
+  })
+
+  it('refuses bad options instead of ignoring them', () => {
+    expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/)
+    expect(() => parseArgs(['--runs', 'many'])).toThrow(/--runs/)
+    expect(() => parseArgs(['--runs'])).toThrow(/needs a value/)
+    expect(() => parseArgs(['--urls', 'about'])).toThrow(/paths/)
+    expect(() => parseArgs(['--fail-fast'])).toThrow(/Unknown option/)
+  })
+})
+
+describe('npm run lighthouse: medians and the bar', () => {
+  it('takes the median, ignoring missing values', () => {
+    expect(median([80, 100, 94])).toBe(94)
+    expect(median([1, 2, 3, 4])).toBe(2.5)
+    expect(median([0.01, undefined, 0.03, Number.NaN])).toBe(0.02)
+    expect(median([])).toBeNaN()
+  })
+
+  it('flags Performance under 95 and any other category under 100', () => {
+    expect(belowThreshold({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 })).toEqual([])
+    expect(belowThreshold({ performance: 94, accessibility: 100, 'best-practices': 96, seo: 100 })).toEqual(['performance', 'best-practices'])
+    expect(belowThreshold({ performance: 100 })).toEqual(['accessibility', 'best-practices', 'seo'])
+  })
+})
