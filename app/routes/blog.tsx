@@ -1,14 +1,57 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { BlogCard } from '~/components/editorial/blog-card'
 import { PageIntro } from '~/components/page-intro'
+import { getBlogIndex } from '~/lib/content/detail.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import pagesStylesheet from '~/styles/pages.css'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'blogPage', '/blog')
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ meta }, { page, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), getBlogIndex()])
+  // The featured post first (the query orders featured, then newest first), then up to ten more.
+  const [featured, ...rest] = posts
+  return {
+    page,
+    featured: featured ?? null,
+    posts: rest,
+    meta: featured ? { ...meta, image: shareImageUrl(request, featured.heroImage), imageAlt: featured.heroImage.alt } : meta,
+  }
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function BlogRoute() {
-  const { page } = useLoaderData<typeof loader>()
-  return <PageIntro title={page.title} />
+  const { page, featured, posts } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageIntro title={page.title}>
+        <p className="page-intro__lead">{page.intro}</p>
+      </PageIntro>
+      <div className="container">
+        {featured ? (
+          <section className="blog-featured" aria-label="Featured article">
+            <BlogCard post={featured} readMoreLabel={page.readMoreLabel} featured />
+          </section>
+        ) : null}
+        {posts.length ? (
+          <section className="section" aria-labelledby="blog-more">
+            <h2 id="blog-more" className="section__title">
+              More articles
+            </h2>
+            <ul className="card-grid">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} readMoreLabel={page.readMoreLabel} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
 }

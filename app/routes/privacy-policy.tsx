@@ -1,14 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
+import { getPrivacyPolicy } from '~/lib/content/detail.server'
+import { getDefaultShareImage } from '~/lib/content/home.server'
+import { formatDate } from '~/lib/editorial'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import pagesStylesheet from '~/styles/pages.css'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'privacyPolicy', '/privacy-policy')
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ meta }, policy, shareImage] = await Promise.all([
+    loadPage(request, 'privacyPolicy', '/privacy-policy'),
+    getPrivacyPolicy(),
+    getDefaultShareImage(),
+  ])
+  return { policy, meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt } }
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function PrivacyPolicyRoute() {
-  const { page } = useLoaderData<typeof loader>()
-  return <PageIntro title={page.title} />
+  const { policy } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageIntro title={policy.title}>
+        <p className="page-intro__meta">
+          Last updated <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated, 'long')}</time>
+        </p>
+      </PageIntro>
+      <div className="container">
+        <RichText value={policy.body} className="prose legal" />
+      </div>
+    </>
+  )
 }

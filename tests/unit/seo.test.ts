@@ -71,6 +71,40 @@ describe('metaTags', () => {
     expect(tags).toHaveLength(14)
   })
 
+  it('adds the picture\'s alt text only with a picture', () => {
+    expect(find(metaTags({ ...base, imageAlt: 'A ship' }) as Tag[], 'property', 'og:image:alt')).toEqual([])
+    const tags = metaTags({ ...base, image: 'https://x.example/i.jpg', imageAlt: 'A ship at dusk' }) as Tag[]
+    expect(contentOf(tags, 'property', 'og:image:alt')).toBe('A ship at dusk')
+    expect(contentOf(tags, 'name', 'twitter:image:alt')).toBe('A ship at dusk')
+  })
+
+  it('adds the article tags of an article', () => {
+    const tags = metaTags({
+      ...base,
+      type: 'article',
+      article: { publishedTime: '2025-06-04', modifiedTime: '2025-06-10', section: 'Destination', tags: ['Japan Cruise', 'Cruise FAQ'] },
+    }) as Tag[]
+    expect(contentOf(tags, 'property', 'article:published_time')).toBe('2025-06-04')
+    expect(contentOf(tags, 'property', 'article:modified_time')).toBe('2025-06-10')
+    expect(contentOf(tags, 'property', 'article:section')).toBe('Destination')
+    expect(find(tags, 'property', 'article:tag').map((tag) => tag.content)).toEqual(['Japan Cruise', 'Cruise FAQ'])
+    const minimal = metaTags({ ...base, article: { publishedTime: '2025-06-04' } }) as Tag[]
+    expect(find(minimal, 'property', 'article:modified_time')).toEqual([])
+    expect(find(minimal, 'property', 'article:section')).toEqual([])
+    expect(find(minimal, 'property', 'article:tag')).toEqual([])
+    expect(find(metaTags(base) as Tag[], 'property', 'article:published_time')).toEqual([])
+  })
+
+  it('links the neighbouring pages of a paged list', () => {
+    const tags = metaTags({ ...base, prev: 'https://x.example/media', next: 'https://x.example/media?page=3' }) as Tag[]
+    expect(tags.filter((tag) => tag.tagName === 'link')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: base.canonical },
+      { tagName: 'link', rel: 'prev', href: 'https://x.example/media' },
+      { tagName: 'link', rel: 'next', href: 'https://x.example/media?page=3' },
+    ])
+    expect((metaTags({ ...base, next: 'https://x.example/media?page=2' }) as Tag[]).filter((tag) => tag.rel === 'prev')).toEqual([])
+  })
+
   it.each([null, undefined])('gives only a not-found title for %s', (meta) => {
     expect(metaTags(meta)).toEqual([{ title: 'Page not found' }])
   })

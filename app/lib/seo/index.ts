@@ -11,7 +11,15 @@ export interface PageMeta {
   siteName: string
   type?: 'website' | 'article'
   keywords?: string[]
+  /** Absolute URL of the link-preview picture (og:image, twitter:image). */
   image?: string
+  /** Its alt text (og:image:alt, twitter:image:alt). */
+  imageAlt?: string
+  /** Articles: article:published_time, article:modified_time (ISO dates), article:section, article:tag. */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: string[] }
+  /** Paged lists: absolute URLs of the previous and next page (link rel=prev / rel=next). */
+  prev?: string
+  next?: string
 }
 
 export function metaTags(meta: PageMeta | undefined | null): MetaDescriptor[] {
@@ -32,7 +40,19 @@ export function metaTags(meta: PageMeta | undefined | null): MetaDescriptor[] {
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') })
   if (meta.image) {
     tags.push({ property: 'og:image', content: meta.image }, { name: 'twitter:image', content: meta.image })
+    if (meta.imageAlt) {
+      tags.push({ property: 'og:image:alt', content: meta.imageAlt }, { name: 'twitter:image:alt', content: meta.imageAlt })
+    }
   }
+  if (meta.article) {
+    const { publishedTime, modifiedTime, section, tags: articleTags = [] } = meta.article
+    tags.push({ property: 'article:published_time', content: publishedTime })
+    if (modifiedTime) tags.push({ property: 'article:modified_time', content: modifiedTime })
+    if (section) tags.push({ property: 'article:section', content: section })
+    for (const tag of articleTags) tags.push({ property: 'article:tag', content: tag })
+  }
+  if (meta.prev) tags.push({ tagName: 'link', rel: 'prev', href: meta.prev })
+  if (meta.next) tags.push({ tagName: 'link', rel: 'next', href: meta.next })
   return tags
 }
 

@@ -1,0 +1,45 @@
+import { getSiteSettings } from '~/lib/content/content.server'
+import { getBlogPost } from '~/lib/content/detail.server'
+import { absoluteUrl, type PageMeta } from '~/lib/seo'
+import { siteOrigin } from '~/lib/seo/origin.server'
+import { blogPostingJsonLd, categoryTags, serializeJsonLd } from './index'
+import { shareImageUrl } from './share-image.server'
+
+/**
+ * Everything the article at /{slug} needs: the post with its body and Previous / Next links, its
+ * head tags (og:type article, og:image, article:published_time) and its JSON-LD BlogPosting,
+ * already serialized for an inline script. Null when no post has this slug.
+ */
+export async function loadArticle(request: Request, slug: string) {
+  const [post, settings] = await Promise.all([getBlogPost(slug), getSiteSettings()])
+  if (!post) return null
+  const origin = siteOrigin(request)
+  const canonical = absoluteUrl(origin, `/${post.slug}`)
+  const image = shareImageUrl(request, post.heroImage)
+  const meta: PageMeta = {
+    title: post.seo?.title ?? `${post.title} | ${settings.brandName}`,
+    description: post.seo?.description ?? post.excerpt,
+    canonical,
+    siteName: settings.brandName,
+    type: 'article',
+    keywords: post.tags,
+    image,
+    imageAlt: post.heroImage.alt,
+    article: { publishedTime: post.publishedAt, section: post.category, tags: post.tags },
+  }
+  const jsonLd = serializeJsonLd(
+    blogPostingJsonLd({
+      headline: post.title,
+      description: post.excerpt,
+      url: canonical,
+      image,
+      datePublished: post.publishedAt,
+      section: categoryTags(post.category).join(', '),
+      keywords: post.tags,
+      organization: { name: settings.brandName, url: absoluteUrl(origin, '/'), logo: shareImageUrl(request, settings.logo, 600) },
+    }),
+  )
+  return { post, meta, jsonLd }
+}
+
+export type ArticleData = NonNullable<Awaited<ReturnType<typeof loadArticle>>>
