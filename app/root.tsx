@@ -17,8 +17,7 @@ import { StatusPage } from '~/components/status-page'
 import { chatLinkFor } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
-import { detectVisitor } from '~/lib/currency/visitor.server'
-import { env } from '~/lib/env.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
 import { useRootData } from '~/lib/root-data'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
@@ -33,12 +32,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await getSiteSettings()
-  const visitor = detectVisitor({
-    cookieHeader: request.headers.get('cookie'),
-    countryHeader: request.headers.get(env.COUNTRY_HEADER),
-    ip: context.clientIp,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const visitor = visitorOf(request, context.clientIp)
   return {
     chrome: siteChrome(settings, visitor.currency),
     visitor: {

@@ -11,6 +11,7 @@ import {
   regionFromAcceptLanguage,
   serializeCurrencyCookie,
   type VisitorSignals,
+  visitorOf,
 } from '~/lib/currency/visitor.server'
 
 /** A stand-in for the IP database, so most tests never load it. */
@@ -354,5 +355,25 @@ describe('detectVisitor: default', () => {
 
   it('still honours the cookie', () => {
     expect(detect({ cookieHeader: 'currency=SGD' })).toMatchObject({ currency: 'SGD', currencySource: 'cookie', countryCode: 'US' })
+  })
+})
+
+describe('visitorOf: the signals of a request', () => {
+  it('reads the cookie, the named country header and Accept-Language from the request', () => {
+    const request = new Request('http://localhost/', {
+      headers: { cookie: 'currency=SGD', 'cf-ipcountry': 'IN', 'accept-language': 'en-GB' },
+    })
+    expect(visitorOf(request, null, 'cf-ipcountry')).toMatchObject({
+      currency: 'SGD',
+      currencySource: 'cookie',
+      countryCode: 'IN',
+      countrySource: 'header',
+      countryName: 'India',
+    })
+  })
+
+  it('falls back to Accept-Language when the header is missing and the address is unknown', () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } })
+    expect(visitorOf(request, '127.0.0.1', 'cf-ipcountry')).toMatchObject({ currency: 'INR', countryCode: 'IN', countrySource: 'accept-language' })
   })
 })

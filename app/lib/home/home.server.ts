@@ -12,7 +12,7 @@ import {
   getTestimonials,
 } from '~/lib/content/home.server'
 import { imageUrl } from '~/lib/content/images'
-import { detectVisitor } from '~/lib/currency/visitor.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
 import { WIDGET_LIBRARIES } from '~/lib/booking'
 import { env, type Env } from '~/lib/env.server'
 import { originOf } from '~/lib/security'
@@ -58,12 +58,7 @@ export interface HomeData {
 
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const settingsPromise = getSiteSettings()
-  const visitor = detectVisitor({
-    cookieHeader: request.headers.get('cookie'),
-    countryHeader: request.headers.get(env.COUNTRY_HEADER),
-    ip: context.clientIp,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const visitor = visitorOf(request, context.clientIp)
   const [{ meta }, settings, content, deals, campaigns, news, testimonials, widget, shareImage] = await Promise.all([
     loadPage(request, 'homePage', '/'),
     settingsPromise,

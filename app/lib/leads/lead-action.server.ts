@@ -13,7 +13,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { detectVisitor } from '~/lib/currency/visitor.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 
@@ -219,12 +219,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   if (spam) return success(request, kind, newLeadId(), value.redirectTo)
 
   // 7. The record: the visitor's fields, the server's tracking, the content's lead sources.
-  const visitor = detectVisitor({
-    cookieHeader: request.headers.get('cookie'),
-    countryHeader: request.headers.get(env.COUNTRY_HEADER),
-    ip: context.clientIp,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const visitor = visitorOf(request, context.clientIp)
   const defaults = options.leadDefaults[PRIMARY_DEFAULTS[kind]]
   const fields = buildLeadFields(value, {
     country: visitor.countryName,
