@@ -19,8 +19,11 @@ export const RESERVED_ROOT_SEGMENTS = [
   'cdn',
   'contact',
   'cruisedeals',
+  'healthz',
   'home',
   'media',
   'privacy-policy',
+  'robots.txt',
   'singapore-cruise',
+  'sitemap.xml',
 ] as const

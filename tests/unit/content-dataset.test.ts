@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -141,15 +141,30 @@ describe('loadEmbeddedDataset: temporary seeds', () => {
     const sha1 = sha1Of(path.join(SEED_IMAGES, 'harbourline-logo.svg'))
     const ref = { _type: 'reference', _ref: `image-${sha1}-220x48-svg` }
     expect(documents).toHaveLength(3)
+    const system = { _createdAt: expect.any(String), _updatedAt: expect.any(String) }
     expect(byId(documents, 'one')).toEqual({
       _id: 'one',
       _type: 'page',
+      ...system,
       hero: { _type: 'image', alt: 'first', asset: ref },
       gallery: [{ _key: 'k', image: { _type: 'image', alt: 'second', asset: ref } }],
     })
-    expect(byId(documents, 'two')).toEqual({ _id: 'two', _type: 'page', hero: { _type: 'image', alt: 'third', asset: ref }, tags: ['a', 'b'], count: 3, flag: null })
+    expect(byId(documents, 'two')).toEqual({ _id: 'two', _type: 'page', ...system, hero: { _type: 'image', alt: 'third', asset: ref }, tags: ['a', 'b'], count: 3, flag: null })
     expect(documents[2]?._type).toBe('sanity.imageAsset')
     expect(imageFiles.get(`${sha1}-220x48.svg`)).toBe(path.join(dir, 'images', 'harbourline-logo.svg'))
+  })
+
+  it('gives each document the seed file time as _createdAt and _updatedAt unless the line has its own, like Sanity', () => {
+    const dir = tempSeedDir(false)
+    const file = writeSeed(dir, [
+      { _id: 'a', _type: 't' },
+      { _id: 'b', _type: 't', _createdAt: '2025-01-02T03:04:05Z', _updatedAt: '2025-06-07T08:09:10Z' },
+    ])
+    const changed = new Date('2026-03-04T05:06:07.000Z')
+    utimesSync(file, changed, changed)
+    const { documents } = loadEmbeddedDataset(file)
+    expect(byId(documents, 'a')).toMatchObject({ _createdAt: changed.toISOString(), _updatedAt: changed.toISOString() })
+    expect(byId(documents, 'b')).toMatchObject({ _createdAt: '2025-01-02T03:04:05Z', _updatedAt: '2025-06-07T08:09:10Z' })
   })
 
   it('leaves a _sanityAsset that is not a file image untouched', () => {

@@ -235,6 +235,22 @@ describe('claims and leases', () => {
     expect(outbox.nextDueAt()).toBeNull()
   })
 
+  it('counts deliveries per state and names the oldest unfinished lead (for /healthz)', () => {
+    const outbox = fresh()
+    expect(outbox.deliveryCounts()).toEqual({
+      byStatus: { pending: 0, delivering: 0, delivered: 0, skipped: 0, dead: 0 },
+      oldestUnfinishedAt: null,
+    })
+    outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'older', sinks: SINKS, now: T0 })
+    outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'newer', sinks: SINKS, now: T0 + 60_000 })
+    const [first] = outbox.claimDue({ now: T0, ...CLAIM, limit: 1 })
+    expect(outbox.markDelivered(first!, T0)).toBe(true)
+    expect(outbox.deliveryCounts()).toEqual({
+      byStatus: { pending: 3, delivering: 0, delivered: 1, skipped: 0, dead: 0 },
+      oldestUnfinishedAt: '2026-11-22T09:00:00.000Z',
+    })
+  })
+
   it('two connections to one file never claim the same delivery', () => {
     const outbox = fresh()
     const other = openLeadOutbox(outbox.path)

@@ -9,10 +9,13 @@ import {
   routedDocumentQuery,
   routedSlugsQuery,
   siteSettingsQuery,
+  sitemapQuery,
+  PAGE_TYPES,
   type Page,
   type PageType,
   type RoutedDocument,
   type SiteSettings,
+  type SitemapContent,
 } from './queries'
 
 // The only door to content. Routes call these functions; none of them knows which backend
@@ -72,6 +75,11 @@ export function getRoutedDocument(slug: string): Promise<RoutedDocument | null> 
 
 export function getRoutedSlugs() {
   return content().read(routedSlugsQuery)
+}
+
+/** Every page singleton and routed document with its last change, for /sitemap.xml. */
+export function getSitemapContent(): Promise<SitemapContent> {
+  return content().read(sitemapQuery, { pageTypes: [...PAGE_TYPES] })
 }
 
 /** Drops every memoized result (the Sanity webhook calls this). */

@@ -87,6 +87,9 @@ export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
     return result
   }
 
+  // Sanity gives every document _createdAt and _updatedAt; a seed line without them was last
+  // changed when the seed file was (the sitemap's lastmod reads _updatedAt on both backends).
+  const seedChangedAt = new Date(statSync(seedPath).mtimeMs).toISOString()
   const documents: SanityDocument[] = []
   const lines = readFileSync(seedPath, 'utf8').split('\n')
   lines.forEach((line, index) => {
@@ -103,7 +106,10 @@ export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
     }
     // Drafts are Studio state, not published content.
     if (document._id.startsWith('drafts.')) return
-    documents.push(resolveAssets(document, document._id) as SanityDocument)
+    const resolved = resolveAssets(document, document._id) as SanityDocument
+    resolved._createdAt ??= seedChangedAt
+    resolved._updatedAt ??= seedChangedAt
+    documents.push(resolved)
   })
   documents.push(...assets.values())
   return { documents, imageFiles, version }

@@ -10,6 +10,7 @@ export type {
   Money,
   Seo,
   SiteSettings,
+  SitemapContent,
 } from './queries'
 // Home page (issue 3).
 export type {

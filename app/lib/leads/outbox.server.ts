@@ -278,6 +278,12 @@ export class LeadOutbox {
       nextDue: db.prepare<[], { due: number | null }>(
         "SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')",
       ),
+      countsByStatus: db.prepare<[], { status: DeliveryStatus; count: number }>(
+        'SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status',
+      ),
+      oldestUnfinished: db.prepare<[], { createdAt: string | null }>(
+        "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
+      ),
       unfinished: db.prepare<[], { count: number }>(
         "SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')",
       ),
@@ -382,6 +388,13 @@ export class LeadOutbox {
   }
 
   /** Deliveries still pending or running. */
+  /** How many deliveries are in each state, and when the oldest unfinished one's lead came in. */
+  deliveryCounts(): { byStatus: Record<DeliveryStatus, number>; oldestUnfinishedAt: string | null } {
+    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
+    for (const row of this.statements.countsByStatus.all()) byStatus[row.status] = row.count
+    return { byStatus, oldestUnfinishedAt: this.statements.oldestUnfinished.get()?.createdAt ?? null }
+  }
+
   unfinishedCount(): number {
     return this.statements.unfinished.get()?.count ?? 0
   }

@@ -77,3 +77,23 @@ export const routedSlugsQuery = {
   }`,
   parse: (raw: unknown) => z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: z.string() })).parse(raw),
 }
+
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/)
+
+export const SitemapContentSchema = z.object({
+  pages: z.array(z.object({ _type: z.enum(PAGE_TYPES), lastmod: isoDateTime.nullable() })),
+  documents: z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: z.string(), lastmod: isoDateTime.nullable() })),
+})
+export type SitemapContent = z.infer<typeof SitemapContentSchema>
+
+/** What /sitemap.xml lists: each page singleton and routed document with when it last changed. */
+export const sitemapQuery = {
+  name: 'sitemap',
+  groq: /* groq */ `{
+    "pages": *[_type in $pageTypes && _id == _type]{_type, "lastmod": _updatedAt},
+    "documents": *[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc){
+      _type, "slug": slug.current, "lastmod": coalesce(_updatedAt, publishedAt)
+    }
+  }`,
+  parse: (raw: unknown) => SitemapContentSchema.parse(raw),
+}

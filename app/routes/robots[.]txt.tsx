@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { siteOrigin } from '~/lib/seo/origin.server'
+import { robotsTxt } from '~/lib/seo/sitemap'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(siteOrigin(request)), {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600, s-maxage=86400',
+    },
+  })
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getSitemapContent } from '~/lib/content/content.server'
+import { siteOrigin } from '~/lib/seo/origin.server'
+import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
+
+// Every public page with its last change from content (issue 7: SEO).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const body = sitemapXml(sitemapEntries(siteOrigin(request), await getSitemapContent()))
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+    },
+  })
+}
