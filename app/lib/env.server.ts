@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
     .default('2025-02-19'),
   SANITY_READ_TOKEN: optionalString,
+  /** Secret of the Sanity webhook that calls POST /api/revalidate on publish (unset: the endpoint refuses every call). */
+  SANITY_WEBHOOK_SECRET: optionalString,
   /** Seconds a Sanity result is served before it is refetched in the background. */
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 

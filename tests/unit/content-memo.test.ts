@@ -147,6 +147,16 @@ describe('ContentMemo: memoizing', () => {
     expect(backend.calls).toHaveLength(3)
   })
 
+  it('purge({ bypassCdnMs }) also tells the backend to read past its CDN for that long', async () => {
+    const backend = new FakeBackend('sanity', 60_000, counting())
+    const bypassCdnFor = vi.fn()
+    const memo = new ContentMemo({ backend: Object.assign(backend, { bypassCdnFor }), now: () => 0 })
+    memo.purge()
+    expect(bypassCdnFor).not.toHaveBeenCalled()
+    memo.purge({ bypassCdnMs: 60_000 })
+    expect(bypassCdnFor).toHaveBeenCalledWith(60_000)
+  })
+
   it('reports the backend kind', () => {
     expect(new ContentMemo({ backend: new FakeBackend('sanity', 1, counting()) }).backendKind).toBe('sanity')
     expect(new ContentMemo({ backend: new FakeBackend('embedded', 1, counting()) }).backendKind).toBe('embedded')

@@ -14,6 +14,11 @@ export interface ContentBackend {
    */
   readonly ttlMs: number
   version(): string
+  /**
+   * Read past any CDN for the next `ms` (after a publish webhook, the CDN may still hold the old
+   * document for a while). A backend without a CDN has nothing to do.
+   */
+  bypassCdnFor?(ms: number): void
 }
 
 // How often the embedded backend looks at the seed file's mtime (a stat per request is cheap,
@@ -77,6 +82,9 @@ export class SanityBackend implements ContentBackend {
   readonly kind = 'sanity' as const
   readonly ttlMs: number
   private readonly client: SanityClient
+  /** The same queries against the live API, not the CDN (right after a publish). */
+  private readonly liveClient: SanityClient
+  private liveUntil = 0
 
   constructor(options: SanityBackendOptions) {
     this.ttlMs = options.ttlMs
@@ -90,6 +98,16 @@ export class SanityBackend implements ContentBackend {
       timeout: options.timeoutMs ?? 5000,
       maxRetries: 1,
     })
+    this.liveClient = this.client.withConfig({ useCdn: false })
+  }
+
+  bypassCdnFor(ms: number): void {
+    this.liveUntil = Math.max(this.liveUntil, Date.now() + ms)
+  }
+
+  /** Whether reads go to the live API now (tests, /healthz). */
+  get readsLive(): boolean {
+    return Date.now() < this.liveUntil
   }
 
   version(): string {
@@ -97,6 +115,6 @@ export class SanityBackend implements ContentBackend {
   }
 
   fetch(groq: string, params: QueryParams): Promise<unknown> {
-    return this.client.fetch(groq, params)
+    return (this.readsLive ? this.liveClient : this.client).fetch(groq, params)
   }
 }

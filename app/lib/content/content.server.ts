@@ -82,9 +82,12 @@ export function getSitemapContent(): Promise<SitemapContent> {
   return content().read(sitemapQuery, { pageTypes: [...PAGE_TYPES] })
 }
 
-/** Drops every memoized result (the Sanity webhook calls this). */
+/** After a publish the CDN can lag the API by a minute; read the API directly that long. */
+const PUBLISH_CDN_BYPASS_MS = 60_000
+
+/** Drops every memoized result (the Sanity publish webhook calls this): the next read is fresh. */
 export function purgeContent(): void {
-  content().purge()
+  content().purge({ bypassCdnMs: PUBLISH_CDN_BYPASS_MS })
 }
 
 export function contentBackendKind(): ContentBackend['kind'] {

@@ -45,9 +45,13 @@ export class ContentMemo {
     return this.options.backend.kind
   }
 
-  /** Drops every memoized result: the next read of each query goes to the backend. */
-  purge(): void {
+  /**
+   * Drops every memoized result: the next read of each query goes to the backend, past its CDN
+   * for `bypassCdnMs` (a publish webhook: the CDN may still serve the old document).
+   */
+  purge({ bypassCdnMs = 0 }: { bypassCdnMs?: number } = {}): void {
     this.entries.clear()
+    if (bypassCdnMs > 0) this.options.backend.bypassCdnFor?.(bypassCdnMs)
   }
 
   get size(): number {
