@@ -9,6 +9,8 @@ import { getSiteSettings } from '~/lib/content/content.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
+import { pageCacheHeaders } from '~/lib/http/page-cache'
+import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/leads/utm.server'
 import { contentSecurityPolicy, originOf } from '~/lib/security'
 import { NonceProvider } from '~/lib/security/nonce'
@@ -55,6 +57,16 @@ export default async function handleRequest(
   // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
+  if (!responseHeaders.has('Cache-Control')) {
+    const cache = pageCacheHeaders({
+      method: request.method,
+      status: responseStatusCode,
+      setsCookie: responseHeaders.has('Set-Cookie'),
+      decidedByAddress: visitorOf(request, loadContext.clientIp).countrySource === 'ip',
+      countryHeader: env.COUNTRY_HEADER,
+    })
+    for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)
+  }
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return await new Promise<Response>((resolve, reject) => {

@@ -1,0 +1,40 @@
+// Cache headers of a rendered page (issue 7). Pure, so every rule is unit-tested; the document
+// handler (entry.server.tsx) applies them. Why these numbers: docs/decisions/0010-page-caching.md.
+
+/** A shared cache may serve a page this long, so a publish is live within seconds. */
+export const PAGE_S_MAXAGE_SECONDS = 10
+/** …and serve it stale while it fetches the next one in the background. */
+export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 60
+/** If this server fails, an old page beats an error page. */
+export const PAGE_STALE_IF_ERROR_SECONDS = 86_400
+
+export interface PageResponseFacts {
+  method: string
+  status: number
+  /** The response sets a cookie: a shared cache must never hand it to someone else. */
+  setsCookie: boolean
+  /**
+   * The visitor's country came from their IP address: no cache can Vary on that, so the page
+   * is only for them. Behind a CDN that sends the country header this never happens.
+   */
+  decidedByAddress: boolean
+  /** The request header carrying the visitor's country (COUNTRY_HEADER). */
+  countryHeader: string
+}
+
+/**
+ * Cache-Control and Vary for a page. A page depends on the currency cookie, the country header and
+ * Accept-Language (design 5), and on the campaign, which is in the URL (part of every cache key).
+ */
+export function pageCacheHeaders(facts: PageResponseFacts): Record<string, string> | null {
+  const method = facts.method.toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD') return null
+  const vary = `Cookie, ${facts.countryHeader}, Accept-Language`
+  if (facts.status >= 500) return { 'Cache-Control': 'no-store' }
+  if (facts.setsCookie || facts.decidedByAddress) return { 'Cache-Control': 'private, no-cache', Vary: vary }
+  if (facts.status !== 200 && facts.status !== 404) return { 'Cache-Control': 'no-cache', Vary: vary }
+  return {
+    'Cache-Control': `public, max-age=0, s-maxage=${PAGE_S_MAXAGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${PAGE_STALE_IF_ERROR_SECONDS}`,
+    Vary: vary,
+  }
+}

@@ -1,0 +1,173 @@
+// The production server's public surface beyond the pages (issue 7): cache headers, the SEO files,
+// /healthz, the publish webhook, and the bad inputs of the issue's list, each answered 4xx or a
+// normal page, never 5xx. One real server on 127.0.0.1; raw sockets where fetch would clean the
+// request up first.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ensureBuild, freePort } from '../support/leads'
+import { startServer } from '../support/server'
+
+const WEBHOOK_SECRET = 'hardening-test-webhook-secret'
+const dir = mkdtempSync(path.join(tmpdir(), 'hardening-'))
+let server: Awaited<ReturnType<typeof startServer>>
+let port = 0
+
+beforeAll(async () => {
+  ensureBuild()
+  port = await freePort()
+  server = await startServer(port, {
+    COUNTRY_HEADER: 'cf-ipcountry',
+    SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
+    LEADS_MAIL_DIR: path.join(dir, 'mail'),
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathAndQuery}`, { headers: { 'cf-ipcountry': 'IN', ...headers }, redirect: 'manual' })
+
+/** Sends bytes as they are and returns the status of the answer (0 when the server just closed). */
+function rawStatus(request: Buffer | string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.setTimeout(10_000, () => socket.destroy(new Error('raw request timed out')))
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(statusOf(answer)) : reject(error)))
+    socket.on('end', () => resolve(statusOf(answer)))
+    socket.on('close', () => resolve(statusOf(answer)))
+    socket.write(request)
+  })
+}
+const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)
+const rawGet = (target: Buffer | string) =>
+  rawStatus(Buffer.concat([Buffer.from('GET '), Buffer.isBuffer(target) ? target : Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)]))
+
+describe('page cache headers', () => {
+  it('a page for a visitor from a CDN country: shared caches keep it seconds and vary on cookie, country and language', async () => {
+    const answer = await get('/blog')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400')
+    expect(answer.headers.get('vary')).toMatch(/Cookie, cf-ipcountry, Accept-Language/)
+  })
+
+  it('a landing page that sets the visit cookie is private; the not-found page is cacheable too', async () => {
+    const landing = await get('/?utm_source=news&utm_campaign=Europe_Search_May25')
+    expect(landing.headers.get('set-cookie')).toBeTruthy()
+    expect(landing.headers.get('cache-control')).toBe('private, no-cache')
+    const missing = await get('/no-such-page-here')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=10/)
+  })
+})
+
+describe('SEO files and health', () => {
+  it('/sitemap.xml lists every public page once with a lastmod, and /robots.txt points to it', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await sitemap.text()
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    expect(locations).toHaveLength(22)
+    expect(new Set(locations).size).toBe(22)
+    for (const route of ['/', '/cruisedeals', '/contact', '/about', '/asego-insurance', '/singapore-cruise', '/media', '/blog', '/privacy-policy', '/ovation-3-night-penang-cruise', '/Japan-Cruise-FAQ']) {
+      expect(locations).toContain(route)
+    }
+    expect(locations).not.toContain('/home')
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)).toHaveLength(22)
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`)
+  })
+
+  it('/healthz answers 200 with the content backend and the outbox state, and nothing secret', async () => {
+    const answer = await get('/healthz')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const body = await answer.json()
+    expect(body).toMatchObject({ status: 'ok', content: { backend: 'embedded', ok: true }, leads: { ok: true, deliveries: { pending: expect.any(Number), dead: expect.any(Number) } } })
+    expect(JSON.stringify(body)).not.toMatch(/sqlite|\/tmp|smtp|secret/i)
+  })
+})
+
+describe('the publish webhook', () => {
+  it('a signed call drops the content cache (200); a bogus, unsigned or GET call does not (401 / 405)', async () => {
+    const payload = JSON.stringify({ _id: 'deal-1', _type: 'deal' })
+    const signed = await fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET) },
+    })
+    expect(signed.status).toBe(200)
+    expect(await signed.json()).toEqual({ revalidated: true, documentId: 'deal-1' })
+
+    const bogus = await fetch(`${server.url}/api/revalidate`, { method: 'POST', body: payload, headers: { [SIGNATURE_HEADER_NAME]: 't=1,v1=bogus' } })
+    expect(bogus.status).toBe(401)
+    const unsigned = await fetch(`${server.url}/api/revalidate`, { method: 'POST', body: payload })
+    expect(unsigned.status).toBe(401)
+    expect((await fetch(`${server.url}/api/revalidate`)).status).toBe(405)
+    // Pages still render after the purge.
+    expect((await get('/')).status).toBe(200)
+  })
+})
+
+describe('bad input: 4xx or a normal page, never 5xx', () => {
+  it('oversized headers', async () => {
+    const status = await rawStatus(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\nConnection: close\r\n\r\n`)
+    expect(status).toBeGreaterThanOrEqual(400)
+    expect(status).toBeLessThan(500)
+  })
+
+  it('a 10 MB body to the lead endpoint and to a page', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a')
+    const lead = await fetch(`${server.url}/api/leads`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(lead.status).toBe(413)
+    const page = await fetch(`${server.url}/about`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(page.status).toBeGreaterThanOrEqual(400)
+    expect(page.status).toBeLessThan(500)
+  })
+
+  it('invalid UTF-8 in the query string, percent-encoded and raw', async () => {
+    for (const target of ['/media?page=%FF%FE', '/?utm_campaign=%C3%28%FF', '/blog?x=%E0%A4%A']) {
+      const status = await rawGet(target)
+      expect([200, 404], target).toContain(status)
+    }
+    const raw = await rawGet(Buffer.from([0x2f, 0x3f, 0x71, 0x3d, 0xff, 0xfe, 0xc3]))
+    expect(raw === 0 || (raw >= 200 && raw < 500)).toBe(true)
+  })
+
+  it('?page=-1 and other impossible pages', async () => {
+    for (const query of ['-1', '0', '999999999999999999999', '1e3', 'abc', '']) {
+      const answer = await get(`/media?page=${query}`)
+      expect([200, 404], query).toContain(answer.status)
+    }
+  })
+
+  it('paths with ..: nothing outside the public folders is served', async () => {
+    for (const target of ['/../package.json', '/build/../../package.json', '/build/%2e%2e/%2e%2e/package.json', '/cdn/images/embedded/seed/..%2f..%2fpackage.json']) {
+      const status = await rawGet(target)
+      expect(status, target).toBeGreaterThanOrEqual(200)
+      expect(status, target).toBeLessThan(500)
+      if (status === 200) {
+        const body = await (await get(target)).text()
+        expect(body, target).not.toContain('"harbourline-cruises"')
+      }
+    }
+  })
+
+  it('an unknown utm_campaign of 5,000 characters gets the normal home page', async () => {
+    const answer = await get(`/?utm_campaign=${'x'.repeat(5_000)}`)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('Search For Cruise')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageCacheHeaders, type PageResponseFacts } from '~/lib/http/page-cache'
+
+const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
+  method: 'GET',
+  status: 200,
+  setsCookie: false,
+  decidedByAddress: false,
+  countryHeader: 'CF-IPCountry',
+  ...facts,
+})
+
+describe('page cache headers', () => {
+  it('a public page: shared caches keep it seconds, serve it stale while refetching, and vary on what decides the currency', () => {
+    expect(pageCacheHeaders(page())).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
+      Vary: 'Cookie, CF-IPCountry, Accept-Language',
+    })
+    expect(pageCacheHeaders(page({ method: 'head', status: 404 }))?.['Cache-Control']).toMatch(/^public, .*s-maxage=10/)
+  })
+
+  it('a page that sets a cookie, or whose currency came from the visitor address, is private', () => {
+    expect(pageCacheHeaders(page({ setsCookie: true }))).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, CF-IPCountry, Accept-Language' })
+    expect(pageCacheHeaders(page({ decidedByAddress: true }))?.['Cache-Control']).toBe('private, no-cache')
+  })
+
+  it('an error page is never stored; other statuses are revalidated', () => {
+    expect(pageCacheHeaders(page({ status: 500 }))).toEqual({ 'Cache-Control': 'no-store' })
+    expect(pageCacheHeaders(page({ status: 503, setsCookie: true }))).toEqual({ 'Cache-Control': 'no-store' })
+    expect(pageCacheHeaders(page({ status: 400 }))?.['Cache-Control']).toBe('no-cache')
+  })
+
+  it('leaves posts alone (actions set their own)', () => {
+    expect(pageCacheHeaders(page({ method: 'POST' }))).toBeNull()
+  })
+})
