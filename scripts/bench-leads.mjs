@@ -6,13 +6,15 @@
 // and prints p50 / p95 / max of the action's time (its Server-Timing) and of the round trip per
 // run, and the medians over the runs. The target
 // (design 6: the answer never waits for a sink) is p95 <= 50 ms. --strict exits 1 when missed.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+
+import { startSite } from './lib/site-server.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -30,13 +32,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
-}
-
-async function freePort() {
-  const server = createServer()
-  const port = await listen(server)
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** The slow spreadsheet: reads the POST, waits, answers 200. */
@@ -58,37 +53,6 @@ async function startSlowSheet() {
       return new Promise((resolve) => server.close(resolve))
     },
   }
-}
-
-async function startSite(env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
-    try {
-      await fetch(`${url}/favicon.svg`)
-      return {
-        url,
-        stop: () =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve()
-            child.once('exit', resolve)
-            child.kill('SIGTERM')
-          }),
-      }
-    } catch {
-      await sleep(100)
-    }
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${output}`)
 }
 
 function percentile(sorted, p) {

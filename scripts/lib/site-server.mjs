@@ -1,0 +1,59 @@
+// The production server for the repo's measuring scripts (bench, bench:leads): a free port on
+// 127.0.0.1, started from build/ with extra env, stopped with SIGTERM (SIGKILL after 5 s).
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/** A TCP port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export function hasBuild() {
+  return existsSync(path.resolve('build/server/index.js'))
+}
+
+/**
+ * Starts `node server.js` (NODE_ENV=production) on a free 127.0.0.1 port with `env` added, and
+ * resolves once it serves `readyPath`. `stop()` ends it; `log()` is what it printed.
+ */
+export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutMs = 30_000 } = {}) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  const url = `http://127.0.0.1:${port}`
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
+    try {
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, port, stop, log: () => output }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not start:\n${output}`)
+}
