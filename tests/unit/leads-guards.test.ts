@@ -8,11 +8,11 @@ import {
   checkFormToken,
   clearFlashCookie,
   FLASH_COOKIE,
-  formSecret,
   issueFormToken,
   readFlashCookie,
   serializeFlashCookie,
 } from '~/lib/leads/form-guard.server'
+import { siteSecretFrom } from '~/lib/security/signing.server'
 import { backToForm } from '~/lib/leads/lead-action.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/leads/request-guards.server'
 
@@ -44,15 +44,15 @@ describe('fill-time token', () => {
   })
 })
 
-describe('form secret', () => {
+describe('site secret', () => {
   it('uses FORM_SECRET, else creates one file beside the outbox and keeps it', () => {
-    expect(formSecret({ envSecret: SECRET, dbPath: '/nonexistent/leads.sqlite' })).toBe(SECRET)
+    expect(siteSecretFrom({ envSecret: SECRET, dbPath: '/nonexistent/leads.sqlite' })).toBe(SECRET)
     const dir = mkdtempSync(path.join(tmpdir(), 'hl-secret-'))
-    const secret = formSecret({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })
+    const secret = siteSecretFrom({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })
     expect(secret).toMatch(/^[0-9a-f]{64}$/)
     expect(readFileSync(path.join(dir, 'form-secret'), 'utf8').trim()).toBe(secret)
     expect(statSync(path.join(dir, 'form-secret')).mode & 0o077).toBe(0)
-    expect(formSecret({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })).toBe(secret)
+    expect(siteSecretFrom({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })).toBe(secret)
   })
 })
 

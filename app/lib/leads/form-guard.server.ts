@@ -5,59 +5,10 @@
 // - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
 //   the page (303) and hands the field messages and the visitor's values to the page in a
 //   short-lived signed cookie, which the page's loader reads once and clears.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { sameSignature, sign } from '~/lib/security/signing.server'
 
 import { isLeadKind, type LeadKind } from './types'
 
-// ---------------------------------------------------------------------------------------------
-// The secret
-
-let cachedSecret: string | undefined
-
-/**
- * FORM_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
- * are open in a browser stay valid across a restart or deploy. If that file cannot be used, a
- * per-process secret (tokens then lapse at the next restart: such posts are treated as spam).
- */
-export function formSecret(options: { envSecret: string | undefined; dbPath: string }): string {
-  if (options.envSecret) return options.envSecret
-  if (cachedSecret) return cachedSecret
-  const file = path.join(path.dirname(path.resolve(options.dbPath)), 'form-secret')
-  try {
-    cachedSecret = readFileSync(file, 'utf8').trim()
-    if (cachedSecret.length >= 32) return cachedSecret
-  } catch {
-    // Not there yet: create it below.
-  }
-  const fresh = randomBytes(32).toString('hex')
-  try {
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' })
-    cachedSecret = fresh
-  } catch {
-    // Another process created it first (read that one), or the directory is read-only.
-    try {
-      const existing = readFileSync(file, 'utf8').trim()
-      cachedSecret = existing.length >= 32 ? existing : fresh
-    } catch {
-      console.warn(`FORM_SECRET is not set and ${file} cannot be written: form tokens last until the next restart`)
-      cachedSecret = fresh
-    }
-  }
-  return cachedSecret
-}
-
-function sign(secret: string, purpose: string, payload: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url')
-}
-
-function sameSignature(expected: string, actual: string): boolean {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(actual)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 // ---------------------------------------------------------------------------------------------
 // The fill-time token

@@ -12,7 +12,9 @@ import { CURRENCIES } from '~/lib/currency'
 import { env } from '~/lib/env.server'
 import { isHttps } from '~/lib/http'
 
-import { clearFlashCookie, formSecret, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
+import { siteSecret } from '~/lib/security/signing.server'
+
+import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
 import type { LeadChoices, LeadFormSetup } from './form-spec'
 import type { LeadKind } from './types'
 
@@ -37,7 +39,7 @@ const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormKind[]>> = {
 }
 
 export function leadSecret(): string {
-  return formSecret({ envSecret: env.FORM_SECRET, dbPath: env.LEADS_DB_PATH })
+  return siteSecret()
 }
 
 function unique(values: Iterable<string | undefined>): string[] {

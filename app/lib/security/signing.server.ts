@@ -1,0 +1,58 @@
+// The site's signing secret and HMAC signatures, for values the server hands to the browser and
+// must recognise when they come back: the lead forms' fill-time tokens and error flash, the
+// preview session.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { env } from '~/lib/env.server'
+
+let cachedSecret: string | undefined
+
+/**
+ * FORM_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
+ * are open in a browser stay valid across a restart or deploy. If that file cannot be used, a
+ * per-process secret (tokens then lapse at the next restart: such posts are treated as spam).
+ */
+export function siteSecretFrom(options: { envSecret: string | undefined; dbPath: string }): string {
+  if (options.envSecret) return options.envSecret
+  if (cachedSecret) return cachedSecret
+  const file = path.join(path.dirname(path.resolve(options.dbPath)), 'form-secret')
+  try {
+    cachedSecret = readFileSync(file, 'utf8').trim()
+    if (cachedSecret.length >= 32) return cachedSecret
+  } catch {
+    // Not there yet: create it below.
+  }
+  const fresh = randomBytes(32).toString('hex')
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' })
+    cachedSecret = fresh
+  } catch {
+    // Another process created it first (read that one), or the directory is read-only.
+    try {
+      const existing = readFileSync(file, 'utf8').trim()
+      cachedSecret = existing.length >= 32 ? existing : fresh
+    } catch {
+      console.warn(`FORM_SECRET is not set and ${file} cannot be written: signed values (form tokens, preview sessions) last until the next restart`)
+      cachedSecret = fresh
+    }
+  }
+  return cachedSecret
+}
+
+export function sign(secret: string, purpose: string, payload: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url')
+}
+
+export function sameSignature(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(actual)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The process's signing secret: FORM_SECRET, else the one kept beside the lead outbox. */
+export function siteSecret(): string {
+  return siteSecretFrom({ envSecret: env.FORM_SECRET, dbPath: env.LEADS_DB_PATH })
+}
