@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR } from './tests/support/e2e-leads'
+import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET } from './tests/support/e2e-leads'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's
 // Chromium. The flags keep Chromium from reaching for Google services on a closed network.
@@ -56,6 +56,9 @@ export default defineConfig({
         LEADS_MAIL_DIR: E2E_LEADS_MAIL_DIR,
         LEADS_RATE_LIMIT: '1000',
         PROMO_DELAY_PARAM: '1',
+        // Preview (tests/e2e/preview.spec.ts): the secret the Studio would send, and its origin.
+        SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        SANITY_STUDIO_URL: 'http://localhost:3333',
       },
     },
     {

@@ -9,5 +9,7 @@ declare module '@remix-run/node' {
     clientIp: string | null
     /** This request's Content-Security-Policy nonce (server.js makes one per request). */
     cspNonce: string
+    /** A content editor's preview session: content is read in the drafts perspective. */
+    preview: boolean
   }
 }

@@ -13,7 +13,7 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker } = build.entry.module
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective } = build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
@@ -32,14 +32,21 @@ app.use((req, res, next) => {
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (req, res) => ({ clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce }),
-  }),
-)
+const remixHandler = createRequestHandler({
+  build,
+  mode: build.mode,
+  getLoadContext: (req, res) => ({ clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce, preview: res.locals.preview === true }),
+})
+
+// Each request reads content in its perspective: drafts in a content editor's preview session
+// (which the Studio shows in its iframe, so only then may it be framed: the CSP names the Studio),
+// published for everyone else.
+app.all('*', (req, res, next) => {
+  const perspective = requestPerspective(req.headers.cookie)
+  res.locals.preview = perspective === 'drafts'
+  if (res.locals.preview) res.removeHeader('X-Frame-Options')
+  return withPerspective(perspective, () => remixHandler(req, res, next))
+})
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)

@@ -20,11 +20,13 @@ import { NonceProvider } from '~/lib/security/nonce'
 export { env }
 export { BASE_SECURITY_HEADERS } from '~/lib/security'
 export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
+export { requestPerspective } from '~/lib/preview/mode.server'
+export { withPerspective } from '~/lib/content/scope.server'
 
 const ABORT_DELAY = 5_000
 
 /** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
-async function documentPolicy(nonce: string): Promise<string> {
+async function documentPolicy(nonce: string, preview: boolean): Promise<string> {
   let bookingOrigin: string | null = null
   let widget: { scripts: string[]; connect: string[] } = { scripts: [], connect: [] }
   try {
@@ -42,6 +44,8 @@ async function documentPolicy(nonce: string): Promise<string> {
     formOrigins: [bookingOrigin],
     imageOrigins: env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
     development: env.NODE_ENV === 'development',
+    // A preview session is shown in the Studio's Presentation iframe; nothing else may frame the site.
+    frameAncestors: preview ? [originOf(env.SANITY_STUDIO_URL)] : [],
   })
 }
 
@@ -53,7 +57,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce))
+  const preview = loadContext.preview === true
+  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce, preview))
   // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
@@ -62,6 +67,7 @@ export default async function handleRequest(
       method: request.method,
       status: responseStatusCode,
       setsCookie: responseHeaders.has('Set-Cookie'),
+      preview,
       decidedByAddress: visitorOf(request, loadContext.clientIp).countrySource === 'ip',
       countryHeader: env.COUNTRY_HEADER,
     })

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: optionalString,
   /** Secret of the Sanity webhook that calls POST /api/revalidate on publish (unset: the endpoint refuses every call). */
   SANITY_WEBHOOK_SECRET: optionalString,
+  /** Preview: the secret the Studio's Presentation tool sends to /api/preview-mode/enable (embedded backend; unset: preview is off). */
+  SANITY_PREVIEW_SECRET: optionalString,
+  /** Preview: where the Studio runs; only that origin may frame the site, and only in a preview session. */
+  SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** Seconds a Sanity result is served before it is refetched in the background. */
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 

@@ -411,4 +411,26 @@ export default [
     badgeColor: DEEP,
     destinations: [DEST.galapagos],
   }),
+  // A deal an editor is still writing: a draft, never published. Public pages never show it; a
+  // preview session (the Studio's Presentation tool) shows it last in the Singapore row. It makes
+  // the whole preview flow testable on the embedded dataset (issue 8).
+  {
+    ...deal({
+      slug: 'singapore-anthem-2n-draft',
+      position: 20,
+      title: 'Singapore',
+      brand: 'royal-caribbean',
+      line: LINE.royalCaribbean,
+      ship: 'Anthem of the Seas',
+      shipId: SHIP.anthem,
+      nights: 2,
+      dates: 'Feb 20, Mar 06 2026',
+      route: 'Singapore – High Seas – Singapore',
+      price: { INR: 17999, USD: 209, SGD: 272 },
+      cabin: 'Oceanview',
+      badge: 'Coming Soon',
+      ports: SINGAPORE_PORTS,
+    }),
+    _id: 'drafts.deal-singapore-anthem-2n-draft',
+  },
 ]

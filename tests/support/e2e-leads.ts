@@ -2,3 +2,6 @@
 // Under test-results/ (ignored by git); a fresh file per run, since Playwright empties the folder.
 export const E2E_LEADS_DB_PATH = 'test-results/e2e-leads/leads.sqlite'
 export const E2E_LEADS_MAIL_DIR = 'test-results/e2e-leads/mail'
+
+/** The Studio's preview secret as the e2e server knows it (SANITY_PREVIEW_SECRET). */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production'

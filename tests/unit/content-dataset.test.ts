@@ -57,13 +57,13 @@ describe('loadEmbeddedDataset: the real seed', () => {
     ),
   ]
 
-  it('keeps every seed document and adds one asset document per distinct image', () => {
+  it('keeps every published seed document and adds one asset document per distinct image', () => {
     expect(seedImageFiles).toContain(logoFile)
     expect(seedImageFiles).toContain(lightLogoFile)
     const assets = dataset.documents.filter((document) => document._type === 'sanity.imageAsset')
     expect(assets).toHaveLength(seedImageFiles.length)
-    expect(dataset.documents).toHaveLength(seedLines.length + seedImageFiles.length)
-    const seedIds = seedLines.map((line) => (JSON.parse(line) as { _id: string })._id)
+    const seedIds = seedLines.map((line) => (JSON.parse(line) as { _id: string })._id).filter((id) => !id.startsWith('drafts.'))
+    expect(dataset.documents).toHaveLength(seedIds.length + seedImageFiles.length)
     expect(dataset.documents.map((document) => document._id).slice(0, seedIds.length)).toEqual(seedIds)
   })
 
@@ -122,6 +122,27 @@ describe('loadEmbeddedDataset: temporary seeds', () => {
     ])
     const { documents } = loadEmbeddedDataset(file)
     expect(documents.map((document) => document._id)).toEqual(['aboutPage'])
+  })
+
+  it('in the drafts perspective (preview), shows each draft in place of its published document, and new drafts too', () => {
+    const dir = tempSeedDir(false)
+    const file = writeSeed(dir, [
+      { _id: 'deal-a', _type: 'deal', title: 'Published A' },
+      { _id: 'drafts.deal-a', _type: 'deal', title: 'Edited A' },
+      { _id: 'deal-b', _type: 'deal', title: 'Published B' },
+      { _id: 'drafts.deal-c', _type: 'deal', title: 'New C' },
+    ])
+    const titles = (perspective: 'published' | 'drafts') =>
+      loadEmbeddedDataset(file, perspective).documents.map((document) => [document._id, document.title, document._originalId])
+    expect(titles('published')).toEqual([
+      ['deal-a', 'Published A', undefined],
+      ['deal-b', 'Published B', undefined],
+    ])
+    expect(titles('drafts')).toEqual([
+      ['deal-a', 'Edited A', 'drafts.deal-a'],
+      ['deal-b', 'Published B', undefined],
+      ['deal-c', 'New C', 'drafts.deal-c'],
+    ])
   })
 
   it('skips blank lines and accepts a file without a final newline', () => {

@@ -31,6 +31,10 @@ describe('page cache headers', () => {
     expect(pageCacheHeaders(page({ status: 400 }))?.['Cache-Control']).toBe('no-cache')
   })
 
+  it('a preview session (drafts) is never stored anywhere', () => {
+    expect(pageCacheHeaders(page({ preview: true }))).toEqual({ 'Cache-Control': 'no-store' })
+  })
+
   it('leaves posts alone (actions set their own)', () => {
     expect(pageCacheHeaders(page({ method: 'POST' }))).toBeNull()
   })

@@ -25,6 +25,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"])
   })
 
+  it('lets only the named origins frame the site (the Studio, in a preview session)', () => {
+    const policy = directives(contentSecurityPolicy({ nonce: NONCE, frameAncestors: ['https://harbourline.sanity.studio', null, 'javascript:alert(1)'] }))
+    expect(policy.get('frame-ancestors')).toEqual(['https://harbourline.sanity.studio'])
+  })
+
   it('adds the configured origins, deduplicated, and drops anything that is not an origin', () => {
     const policy = directives(
       contentSecurityPolicy({

@@ -36,11 +36,12 @@ describe('seed/production.ndjson', () => {
     expect(lines.map((line) => JSON.parse(line) as SeedDocument)).toEqual(documents)
   })
 
-  it('has unique ids, no drafts, and the expected documents', async () => {
+  it('has unique ids, the expected documents, and one draft (an unpublished deal, for preview)', async () => {
     const documents = (await buildSeedDocuments()) as SeedDocument[]
     const ids = documents.map((document) => document._id)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(ids.some((id) => id.startsWith('drafts.'))).toBe(false)
+    expect(ids.filter((id) => id.startsWith('drafts.'))).toEqual(['drafts.deal-singapore-anthem-2n-draft'])
+    expect(ids).not.toContain('deal-singapore-anthem-2n-draft')
     const counts: Record<string, number> = {}
     for (const { _type } of documents) counts[_type] = (counts[_type] ?? 0) + 1
     expect(counts).toMatchObject({ siteSettings: 1, offerPage: 2, blogPost: 11 })

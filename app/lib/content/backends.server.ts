@@ -1,6 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { datasetVersion, loadEmbeddedDataset, type EmbeddedDataset } from './dataset.server'
+import { datasetVersion, loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './dataset.server'
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>
 
@@ -35,7 +35,11 @@ export class EmbeddedBackend implements ContentBackend {
   private checkedAt = 0
   private readonly trees = new Map<string, ExprNode>()
 
-  constructor(private readonly seedPath: string) {}
+  constructor(
+    private readonly seedPath: string,
+    /** `drafts` for preview sessions (content staff), `published` for everyone else. */
+    readonly perspective: Perspective = 'published',
+  ) {}
 
   /** The dataset, reloaded when the seed file changes (at most one stat per second). */
   current(): EmbeddedDataset {
@@ -43,7 +47,7 @@ export class EmbeddedBackend implements ContentBackend {
     if (this.dataset && now - this.checkedAt < SEED_CHECK_INTERVAL_MS) return this.dataset
     this.checkedAt = now
     if (!this.dataset || datasetVersion(this.seedPath) !== this.dataset.version) {
-      this.dataset = loadEmbeddedDataset(this.seedPath)
+      this.dataset = loadEmbeddedDataset(this.seedPath, this.perspective)
     }
     return this.dataset
   }
@@ -75,6 +79,8 @@ export interface SanityBackendOptions {
   apiVersion: string
   token?: string
   ttlMs: number
+  /** `drafts` (preview): needs a token that can read drafts, and always reads the live API. */
+  perspective?: Perspective
   timeoutMs?: number
 }
 
@@ -93,8 +99,9 @@ export class SanityBackend implements ContentBackend {
       dataset: options.dataset,
       apiVersion: options.apiVersion,
       token: options.token,
-      useCdn: true,
-      perspective: 'published',
+      // Drafts are never on the CDN, and a preview must show the edit just made.
+      useCdn: options.perspective !== 'drafts',
+      perspective: options.perspective ?? 'published',
       timeout: options.timeoutMs ?? 5000,
       maxRetries: 1,
     })

@@ -4,6 +4,7 @@ import { EmbeddedBackend, SanityBackend, type ContentBackend, type QueryParams }
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
 import type { ImageUrlConfig } from './images'
 import { ContentMemo, type MemoizedQuery } from './memo.server'
+import { currentPerspective } from './scope.server'
 import {
   pageQuery,
   routedDocumentQuery,
@@ -22,6 +23,7 @@ import {
 // answers. With SANITY_PROJECT_ID set the hosted dataset answers, otherwise the embedded seed.
 
 let memo: ContentMemo | null = null
+let draftsMemo: ContentMemo | null = null
 let embedded: EmbeddedBackend | null = null
 
 function embeddedBackend(): EmbeddedBackend {
@@ -29,7 +31,7 @@ function embeddedBackend(): EmbeddedBackend {
   return embedded
 }
 
-function content(): ContentMemo {
+function publishedContent(): ContentMemo {
   if (!memo) {
     const backend: ContentBackend = env.SANITY_PROJECT_ID
       ? new SanityBackend({
@@ -43,6 +45,38 @@ function content(): ContentMemo {
     memo = new ContentMemo({ backend, fallback: backend.kind === 'sanity' ? embeddedBackend() : undefined })
   }
   return memo
+}
+
+/**
+ * Preview (a content editor's session, see ~/lib/preview): drafts over published documents. From
+ * Sanity with the server-side read token and no CDN, fetched on every read; from the seed, its
+ * `drafts.` documents.
+ */
+function draftsContent(): ContentMemo {
+  if (!draftsMemo) {
+    const backend: ContentBackend = env.SANITY_PROJECT_ID
+      ? new SanityBackend({
+          projectId: env.SANITY_PROJECT_ID,
+          dataset: env.SANITY_DATASET,
+          apiVersion: env.SANITY_API_VERSION,
+          token: env.SANITY_READ_TOKEN,
+          ttlMs: 0,
+          perspective: 'drafts',
+        })
+      : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts')
+    draftsMemo = new ContentMemo({ backend })
+  }
+  return draftsMemo
+}
+
+/** The content of the request being handled: drafts in a preview session, else published. */
+function content(): ContentMemo {
+  return currentPerspective() === 'drafts' ? draftsContent() : publishedContent()
+}
+
+/** Whether this process can show drafts: always from the seed; from Sanity only with a read token. */
+export function canPreviewDrafts(): boolean {
+  return !env.SANITY_PROJECT_ID || Boolean(env.SANITY_READ_TOKEN)
 }
 
 /**
@@ -87,11 +121,12 @@ const PUBLISH_CDN_BYPASS_MS = 60_000
 
 /** Drops every memoized result (the Sanity publish webhook calls this): the next read is fresh. */
 export function purgeContent(): void {
-  content().purge({ bypassCdnMs: PUBLISH_CDN_BYPASS_MS })
+  publishedContent().purge({ bypassCdnMs: PUBLISH_CDN_BYPASS_MS })
+  draftsMemo?.purge()
 }
 
 export function contentBackendKind(): ContentBackend['kind'] {
-  return content().backendKind
+  return publishedContent().backendKind
 }
 
 /** How image URLs are built in the browser: Sanity's CDN, or the embedded image route. */

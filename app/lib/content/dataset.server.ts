@@ -28,7 +28,14 @@ export function datasetVersion(seedPath: string): string {
   return `${stats.mtimeMs}:${stats.size}`
 }
 
-export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
+/**
+ * Which documents a read sees, as Sanity's perspectives: `published` leaves drafts out; `drafts`
+ * (preview) shows each draft in place of its published document, under the published id with
+ * `_originalId` naming the draft, and drafts of documents never published as new ones.
+ */
+export type Perspective = 'published' | 'drafts'
+
+export function loadEmbeddedDataset(seedPath: string, perspective: Perspective = 'published'): EmbeddedDataset {
   const version = datasetVersion(seedPath)
   const seedDir = path.dirname(seedPath)
   const assets = new Map<string, SanityDocument>()
@@ -91,6 +98,7 @@ export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
   // changed when the seed file was (the sitemap's lastmod reads _updatedAt on both backends).
   const seedChangedAt = new Date(statSync(seedPath).mtimeMs).toISOString()
   const documents: SanityDocument[] = []
+  const drafts = new Map<string, SanityDocument>()
   const lines = readFileSync(seedPath, 'utf8').split('\n')
   lines.forEach((line, index) => {
     if (!line.trim()) return
@@ -104,13 +112,21 @@ export function loadEmbeddedDataset(seedPath: string): EmbeddedDataset {
     if (typeof document._id !== 'string' || typeof document._type !== 'string') {
       throw new Error(`${seedPath}:${index + 1} has no _id or _type`)
     }
-    // Drafts are Studio state, not published content.
-    if (document._id.startsWith('drafts.')) return
+    // Drafts are Studio state: published reads never see them.
+    const isDraft = document._id.startsWith('drafts.')
+    if (isDraft && perspective === 'published') return
     const resolved = resolveAssets(document, document._id) as SanityDocument
     resolved._createdAt ??= seedChangedAt
     resolved._updatedAt ??= seedChangedAt
-    documents.push(resolved)
+    if (isDraft) drafts.set(document._id.slice('drafts.'.length), resolved)
+    else documents.push(resolved)
   })
+  for (const [publishedId, draft] of drafts) {
+    const overlaid = { ...draft, _id: publishedId, _originalId: draft._id }
+    const index = documents.findIndex((document) => document._id === publishedId)
+    if (index === -1) documents.push(overlaid)
+    else documents[index] = overlaid
+  }
   documents.push(...assets.values())
   return { documents, imageFiles, version }
 }

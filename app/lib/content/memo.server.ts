@@ -66,6 +66,9 @@ export class ContentMemo {
     if (entry && entry.version === version) {
       this.touch(key, entry)
       if (this.now() - entry.fetchedAt < backend.ttlMs) return entry.value as T
+      // A backend that is never fresh (preview reads drafts as they are typed): wait for the
+      // fetch; the last good result still covers a failure.
+      if (backend.ttlMs === 0) return (await this.refresh(key, query, params, version)) as T
       // Stale: answer now, refresh behind the scenes.
       void this.refresh(key, query, params, version).catch(() => undefined)
       return entry.value as T

@@ -18,6 +18,8 @@ export interface PageResponseFacts {
    * is only for them. Behind a CDN that sends the country header this never happens.
    */
   decidedByAddress: boolean
+  /** A content editor's preview (drafts): for them alone, and never stored. */
+  preview?: boolean
   /** The request header carrying the visitor's country (COUNTRY_HEADER). */
   countryHeader: string
 }
@@ -30,7 +32,7 @@ export function pageCacheHeaders(facts: PageResponseFacts): Record<string, strin
   const method = facts.method.toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
   const vary = `Cookie, ${facts.countryHeader}, Accept-Language`
-  if (facts.status >= 500) return { 'Cache-Control': 'no-store' }
+  if (facts.status >= 500 || facts.preview) return { 'Cache-Control': 'no-store' }
   if (facts.setsCookie || facts.decidedByAddress) return { 'Cache-Control': 'private, no-cache', Vary: vary }
   if (facts.status !== 200 && facts.status !== 404) return { 'Cache-Control': 'no-cache', Vary: vary }
   return {

@@ -13,6 +13,8 @@ export interface CspOptions {
   connectOrigins?: (string | null | undefined)[]
   /** Origins forms may submit to besides this site (the booking engine's search). */
   formOrigins?: (string | null | undefined)[]
+  /** Origins that may frame the site (the Studio, in a preview session); default none. */
+  frameAncestors?: (string | null | undefined)[]
   /** Development: allow the live-reload socket. */
   development?: boolean
 }
@@ -52,7 +54,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['form-action', ["'self'", ...unique(options.formOrigins ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', unique(options.frameAncestors ?? []).length ? unique(options.frameAncestors ?? []) : ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
   ]

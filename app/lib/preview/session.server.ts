@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { sameSignature, sign } from '~/lib/security/signing.server'
+
+// The preview session (issue 8): a content editor opens the site from the Studio's Presentation
+// tool, which calls /api/preview-mode/enable with its secret; a valid secret earns a signed cookie
+// and, while it lasts, every page reads drafts. Pure functions of the secret and the clock.
+
+export const PREVIEW_COOKIE = '__hl_preview'
+/** An editing session; the Studio enables it again whenever it opens the site. */
+export const PREVIEW_SESSION_SECONDS = 60 * 60
+const PURPOSE = 'preview-session'
+
+/**
+ * Whether the secret the Studio sent is the configured one. Compared as SHA-256 digests with a
+ * constant-time check, so neither the length nor a prefix leaks; no configured secret matches nothing.
+ */
+export function previewSecretMatches(given: string | null | undefined, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string' || given.length === 0 || given.length > 1024) return false
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+export interface CookieContext {
+  /** HTTPS, or a loopback address, where browsers accept `Secure` cookies over plain HTTP. */
+  secure: boolean
+}
+
+/**
+ * The cookie's attributes. In the Studio the site is a cross-site iframe: the cookie must be
+ * `SameSite=None; Secure` to be sent there at all, and `Partitioned` (CHIPS) so browsers that
+ * block third-party cookies keep it, for that Studio only. Over plain HTTP (never in production)
+ * `Secure` cannot be set, so it falls back to a first-party `SameSite=Lax` cookie.
+ */
+function attributes({ secure }: CookieContext, maxAge: number): string {
+  const base = ['Path=/', 'HttpOnly', `Max-Age=${maxAge}`]
+  return [...base, ...(secure ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax'])].join('; ')
+}
+
+/** Set-Cookie for a new session that ends PREVIEW_SESSION_SECONDS from `now`. */
+export function previewSessionCookie(secret: string, context: CookieContext, now = Date.now()): string {
+  const expires = String(Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS)
+  return `${PREVIEW_COOKIE}=v1.${expires}.${sign(secret, PURPOSE, expires)}; ${attributes(context, PREVIEW_SESSION_SECONDS)}`
+}
+
+/** Set-Cookie that ends the session. */
+export function clearPreviewCookie(context: CookieContext): string {
+  return `${PREVIEW_COOKIE}=; ${attributes(context, 0)}`
+}
+
+/** Whether the Cookie header carries a valid, unexpired preview session. */
+export function hasPreviewSession(cookieHeader: string | null | undefined, secret: string, now = Date.now()): boolean {
+  if (!cookieHeader || cookieHeader.length > 16_384) return false
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name !== PREVIEW_COOKIE) continue
+    const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(rest.join('='))
+    if (!match?.[1] || !match[2]) continue
+    if (Number(match[1]) * 1000 <= now) continue
+    if (sameSignature(sign(secret, PURPOSE, match[1]), match[2])) return true
+  }
+  return false
+}
+
+/** Loopback hosts, where browsers treat plain HTTP as secure enough for `Secure` cookies. */
+export function isLoopbackHost(host: string | null | undefined): boolean {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '')
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]'
+}

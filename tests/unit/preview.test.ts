@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+
+import { getDeals } from '~/lib/content/home.server'
+import { currentPerspective, withPerspective } from '~/lib/content/scope.server'
+import { disablePreview, enablePreview, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  clearPreviewCookie,
+  hasPreviewSession,
+  isLoopbackHost,
+  previewSecretMatches,
+  previewSessionCookie,
+} from '~/lib/preview/session.server'
+
+const SIGNING = 'a-signing-secret-of-thirty-two-chars!'
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0)
+const cookieValue = (setCookie: string) => setCookie.split(';')[0]!
+
+describe('the Studio secret', () => {
+  it('matches only the configured secret, exactly', () => {
+    expect(previewSecretMatches('studio-secret', 'studio-secret')).toBe(true)
+    for (const given of ['studio-secre', 'studio-secret ', 'STUDIO-SECRET', '', null, undefined, 'x'.repeat(5_000)]) {
+      expect(previewSecretMatches(given, 'studio-secret')).toBe(false)
+    }
+  })
+
+  it('matches nothing while no secret is configured', () => {
+    expect(previewSecretMatches('', undefined)).toBe(false)
+    expect(previewSecretMatches('anything', undefined)).toBe(false)
+  })
+})
+
+describe('the preview session cookie', () => {
+  it('is fit for the Studio iframe over HTTPS: HttpOnly, SameSite=None, Secure, Partitioned, an hour', () => {
+    const cookie = previewSessionCookie(SIGNING, { secure: true }, NOW)
+    expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=v1\\.\\d+\\.[A-Za-z0-9_-]{43}; `))
+    const attributes = cookie.split('; ').slice(1)
+    expect(attributes).toEqual(['Path=/', 'HttpOnly', `Max-Age=${PREVIEW_SESSION_SECONDS}`, 'SameSite=None', 'Secure', 'Partitioned'])
+  })
+
+  it('falls back to a first-party Lax cookie over plain HTTP, where Secure cannot be set', () => {
+    expect(previewSessionCookie(SIGNING, { secure: false }, NOW)).toMatch(/; SameSite=Lax$/)
+    expect(previewSessionCookie(SIGNING, { secure: false }, NOW)).not.toMatch(/Secure|Partitioned/)
+  })
+
+  it('is valid until it expires, and only with the secret that signed it', () => {
+    const header = `currency=INR; ${cookieValue(previewSessionCookie(SIGNING, { secure: true }, NOW))}`
+    expect(hasPreviewSession(header, SIGNING, NOW)).toBe(true)
+    expect(hasPreviewSession(header, SIGNING, NOW + PREVIEW_SESSION_SECONDS * 1000 - 1_000)).toBe(true)
+    expect(hasPreviewSession(header, SIGNING, NOW + PREVIEW_SESSION_SECONDS * 1000)).toBe(false)
+    expect(hasPreviewSession(header, 'another-signing-secret-entirely!!', NOW)).toBe(false)
+  })
+
+  it('refuses forged, stretched and malformed values', () => {
+    const [, expires, signature] = /v1\.(\d+)\.(\S+)/.exec(cookieValue(previewSessionCookie(SIGNING, { secure: true }, NOW)))!
+    const later = String(Number(expires) + 86_400)
+    for (const value of [`v1.${later}.${signature}`, `v1.${expires}.${'A'.repeat(43)}`, 'v1..', 'yes', '1', `v2.${expires}.${signature}`]) {
+      expect(hasPreviewSession(`${PREVIEW_COOKIE}=${value}`, SIGNING, NOW)).toBe(false)
+    }
+    expect(hasPreviewSession(null, SIGNING, NOW)).toBe(false)
+    expect(hasPreviewSession(`${PREVIEW_COOKIE}=${'x'.repeat(20_000)}`, SIGNING, NOW)).toBe(false)
+  })
+
+  it('is cleared with the same attributes and Max-Age=0', () => {
+    expect(clearPreviewCookie({ secure: true })).toBe(`${PREVIEW_COOKIE}=; Path=/; HttpOnly; Max-Age=0; SameSite=None; Secure; Partitioned`)
+  })
+
+  it('counts loopback hosts as secure enough for Secure cookies', () => {
+    expect(['localhost:3000', '127.0.0.1:4310', '[::1]:80', 'LOCALHOST'].every(isLoopbackHost)).toBe(true)
+    expect(['harbourline.example', '10.0.0.1', null].some(isLoopbackHost)).toBe(false)
+  })
+})
+
+describe('enable and disable', () => {
+  const enable = (query: string) => enablePreview(new Request(`https://www.harbourline.example/api/preview-mode/enable?${query}`), 'studio-secret')
+
+  it('a valid secret: 307 to the page asked for, with the session cookie', () => {
+    const answer = enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=%2Fcruisedeals%3Fx%3D1`)
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('location')).toBe('/cruisedeals?x=1')
+    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=v1\\..*SameSite=None; Secure; Partitioned$`))
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('an invalid or missing secret: 401 and no cookie', () => {
+    for (const query of [`${PREVIEW_PARAMS.secret}=wrong`, '', `${PREVIEW_PARAMS.pathname}=/`]) {
+      const answer = enable(query)
+      expect(answer.status).toBe(401)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  it('never redirects off the site', () => {
+    const answer = enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=//evil.example/x`)
+    expect(answer.headers.get('location')).toBe('/')
+  })
+
+  it('disable clears the cookie and returns to the page', () => {
+    const answer = disablePreview(new Request('https://www.harbourline.example/api/preview-mode/disable?redirect=%2Fblog'))
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/blog')
+    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`))
+  })
+})
+
+describe('the perspective switch', () => {
+  it('requests outside a preview read published content; inside one, drafts', async () => {
+    expect(currentPerspective()).toBe('published')
+    const published = (await getDeals()).map((deal) => deal.ship)
+    const drafts = await withPerspective('drafts', async () => {
+      expect(currentPerspective()).toBe('drafts')
+      return (await getDeals()).map((deal) => deal.ship)
+    })
+    expect(published).not.toContain('Anthem of the Seas')
+    expect(drafts).toContain('Anthem of the Seas')
+    expect(drafts).toHaveLength(published.length + 1)
+    // And the published reads are untouched afterwards.
+    expect((await getDeals()).map((deal) => deal.ship)).toEqual(published)
+  })
+})
