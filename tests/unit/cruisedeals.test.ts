@@ -73,7 +73,7 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(sgdEvent?.eventName).toBe('Desi Beats at Sea: Themed Sailing from Singapore')
     // Its picture for SGD, not the INR one.
     expect(sgdEvent?.image.asset._id).toBe(pages.get('SGD')?.flyCruiseEvents[0]?.eventImage?.asset._id)
-    expect(sgdEvent?.image.asset._id).not.toBe(viewOf('INR').packages.flyCruiseEvents[1]?.image.asset._id)
+    expect(sgdEvent?.image.asset._id).not.toBe(viewOf('INR').packages.flyCruiseEvents.items[1]?.image.asset._id)
     expect(sgdEvent?.enquiry).toEqual({ id: 'package-event-concert', title: 'Desi Beats at Sea: Themed Sailing from Singapore', leadvariation: 'Desi Beats at Sea' })
   })
 

@@ -4,7 +4,7 @@
  * enquiry (spec 1 3.9), the no-JS `?item=` lookup, and the booking-engine calendar URL for the
  * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
  */
-import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
+import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, Money, OfferCard, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { formatContentDate, slimImage } from '~/lib/home'
@@ -147,7 +147,7 @@ export function offerPath(slug: string): string {
 }
 
 /** The cruise calendar for a currency: the booking engine's search with the currency's site id. */
-export function calendarUrl(engine: BookingEngine, calendar: Pick<CruiseDealsPage['calendar'], 'search'>, currency: CurrencyCode): string {
+export function calendarUrl(engine: BookingEngine, calendar: { search: BookingSearch | null | undefined }, currency: CurrencyCode): string {
   return buildBookingUrl(engine, calendar.search, currency)
 }
 
