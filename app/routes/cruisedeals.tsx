@@ -1,35 +1,203 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { formLinks, LeadFormButton } from '~/components/forms'
-import { PageIntro } from '~/components/page-intro'
+import { useLoaderData, useSearchParams } from '@remix-run/react'
+import { ContentImage } from '~/components/content-image'
+import { CruiseCalendar } from '~/components/cruisedeals/calendar'
+import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
+import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
+import { formLinks, LEAD_FORM_TEXTS } from '~/components/forms'
+import { ScrollRow } from '~/components/ui'
+import { getSiteSettings } from '~/lib/content/content.server'
+import { getCruiseDealsPage } from '~/lib/content/detail.server'
+import { getDeals } from '~/lib/content/home.server'
+import { ENQUIRY_ITEM_PARAM, enquiryItems, findEnquiryItem, shapeCruiseDeals, withEnquiryVariations, type PackageView } from '~/lib/cruisedeals'
+import type { CurrencyCode } from '~/lib/currency'
+import { visitorOf } from '~/lib/currency/visitor.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
+import { LEAD_QUERY } from '~/lib/leads/form-spec'
+import { packageTrackStep } from '~/lib/ui'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 
-export const links: LinksFunction = () => formLinks()
+// /cruisedeals (spec 2): the hero, exclusive offers, last-minute deals, the package tracks and the
+// booking engine's calendar, for the visitor's currency. lib/cruisedeals shapes it; every Book Now
+// (and the hero) opens the one deal enquiry with its item (components/cruisedeals/enquiry).
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [base, leadForm] = await Promise.all([
+export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: cruiseDealsStylesheet }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { currency } = visitorOf(request, context.clientIp)
+  const [{ meta }, page, deals, settings, setup] = await Promise.all([
     loadPage(request, 'cruiseDealsPage', '/cruisedeals'),
+    getCruiseDealsPage(currency),
+    getDeals(),
+    getSiteSettings(),
     leadFormSetup(request, { kind: 'deal-enquiry' }),
   ])
-  return json({ ...base, leadForm }, { headers: leadFormHeaders(request) })
+  const view = shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency })
+  const inlineItem = findEnquiryItem(view, new URL(request.url).searchParams.get(ENQUIRY_ITEM_PARAM)) ?? null
+  const hero = page.heroImage[currency]
+  return json(
+    {
+      view,
+      leadForm: withEnquiryVariations(setup, enquiryItems(view)),
+      inlineItem,
+      meta: { ...meta, image: shareImageUrl(request, hero), imageAlt: hero.alt },
+    },
+    { headers: leadFormHeaders(request) },
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
-export default function CruiseDealsRoute() {
-  const { page, leadForm } = useLoaderData<typeof loader>()
+function PackageTrack({
+  id,
+  heading,
+  items,
+  currency,
+  bookLabel,
+  step,
+}: {
+  id: string
+  heading: string
+  items: PackageView[]
+  currency: CurrencyCode
+  bookLabel: string
+  step: 'card' | typeof packageTrackStep
+}) {
   return (
-    <>
-      <PageIntro title={page.title} />
-      {/* The deal enquiry (spec 1 3.9). Issue 6 adds the hero and the Book Now buttons, each
-          opening <EnquiryModal> with its item. */}
-      <section className="lead-section">
-        <div className="container lead-section__actions">
-          <LeadFormButton setup={leadForm} label="Enquire Now" instance="deal-enquiry" />
+    <div className="deals-track-block">
+      <ScrollRow
+        id={id}
+        label={heading}
+        itemsName={`${heading} packages`}
+        step={step}
+        className="deals-track"
+        header={
+          <h3 id={`${id}-heading`} className="deals-track__heading">
+            {heading}
+          </h3>
+        }
+        items={items.map((card) => (
+          <PackageCardView key={card.id} card={card} currency={currency} bookLabel={bookLabel} />
+        ))}
+      />
+    </div>
+  )
+}
+
+export default function CruiseDealsRoute() {
+  const { view, leadForm, inlineItem } = useLoaderData<typeof loader>()
+  const [searchParams] = useSearchParams()
+  const { currency, bookLabel, packages } = view
+  return (
+    <EnquiryProvider setup={leadForm}>
+      <header className="deals-intro">
+        <div className="container">
+          <h1 className="deals-intro__title">{view.title}</h1>
+        </div>
+      </header>
+
+      {/* The hero: the page's LCP image; a click anywhere on it opens the enquiry. */}
+      <div className="deals-hero">
+        <ContentImage
+          image={view.hero.image}
+          width={1600}
+          height={600}
+          priority
+          sizes="(min-width: 1600px) 1600px, 100vw"
+          widths={[640, 960, 1280, 1600, 2400]}
+          className="deals-hero__image"
+        />
+        {/* The trigger covers the whole picture; the pill is what it shows. */}
+        <EnquiryTrigger className="deals-hero__cta" describedBy="deals-hero-label">
+          <span className="deals-hero__pill">{LEAD_FORM_TEXTS['deal-enquiry'].title}</span>
+        </EnquiryTrigger>
+        <p id="deals-hero-label" className="visually-hidden">
+          {view.hero.label}
+        </p>
+      </div>
+
+      <EnquiryInline setup={leadForm} item={inlineItem ?? undefined} show={searchParams.get(LEAD_QUERY.form) === 'deal-enquiry'} />
+
+      <section className="deals-section" aria-labelledby="deals-offers-heading">
+        <div className="container">
+          <h2 id="deals-offers-heading" className="deals-section__heading">
+            {view.exclusiveOffers.heading}
+          </h2>
+          <ul className="deals-offers" role="list">
+            {view.exclusiveOffers.items.map((offer) => (
+              <li key={offer.id}>
+                <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
-    </>
+
+      <section className="deals-section deals-section--tint" aria-labelledby="deals-last-minute-heading">
+        <div className="container">
+          <ScrollRow
+            id="deals-last-minute"
+            label={view.lastMinute.heading}
+            itemsName="last minute deals"
+            step={300}
+            className="deals-row"
+            header={
+              <h2 id="deals-last-minute-heading" className="deals-section__heading">
+                {view.lastMinute.heading}
+              </h2>
+            }
+            items={view.lastMinute.items.map((deal) => (
+              <LastMinuteDealCard key={deal.id} deal={deal} currency={currency} bookLabel={bookLabel} />
+            ))}
+          />
+        </div>
+      </section>
+
+      <section className="deals-section" aria-labelledby="deals-packages-heading">
+        <div className="container">
+          <h2 id="deals-packages-heading" className="deals-section__heading">
+            {packages.heading}
+          </h2>
+          <PackageTrack
+            id="deals-land-fly-cruise"
+            heading={packages.landFlyCruise.heading}
+            items={packages.landFlyCruise.items}
+            currency={currency}
+            bookLabel={bookLabel}
+            step={packageTrackStep}
+          />
+          <PackageTrack
+            id="deals-land-cruise"
+            heading={packages.landCruise.heading}
+            items={packages.landCruise.items}
+            currency={currency}
+            bookLabel={bookLabel}
+            step={packageTrackStep}
+          />
+          {packages.flyCruiseEvents.items.length > 0 ? (
+            <PackageTrack
+              id="deals-fly-cruise-events"
+              heading={packages.flyCruiseEvents.heading}
+              items={packages.flyCruiseEvents.items}
+              currency={currency}
+              bookLabel={bookLabel}
+              step="card"
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <section className="deals-section deals-section--tint" aria-labelledby="deals-calendar-heading">
+        <div className="container">
+          <h2 id="deals-calendar-heading" className="deals-section__heading">
+            {view.calendar.heading}
+          </h2>
+          <CruiseCalendar calendar={view.calendar} />
+        </div>
+      </section>
+    </EnquiryProvider>
   )
 }

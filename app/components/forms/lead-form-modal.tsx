@@ -22,13 +22,15 @@ export interface LeadFormModalProps {
   context?: LeadFormContext
   /** Unique per modal on a page. */
   instance?: string
+  /** False for a static modal (Escape does not close it, only its button); default true. */
+  dismissible?: boolean
 }
 
-export function LeadFormModal({ setup, open, onClose, title, subtitle, context, instance }: LeadFormModalProps) {
+export function LeadFormModal({ setup, open, onClose, title, subtitle, context, instance, dismissible }: LeadFormModalProps) {
   const id = `${instance ?? setup.kind}-modal`
   const titleId = `${id}-title`
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} id={id} className="lead-modal">
+    <Modal open={open} onClose={onClose} labelledBy={titleId} id={id} className="lead-modal" dismissible={dismissible}>
       <div className="lead-modal__top">
         <div>
           <h2 id={titleId} className="lead-modal__title">
@@ -57,11 +59,14 @@ export function EnquiryModal({
   open,
   onClose,
   item,
+  dismissible,
 }: {
   setup: LeadFormSetup
   open: boolean
   onClose: () => void
   item?: { title?: string; leadvariation?: string }
+  /** False: static (spec 2 /cruisedeals: only the close button closes it). */
+  dismissible?: boolean
 }) {
   return (
     <LeadFormModal
@@ -69,6 +74,7 @@ export function EnquiryModal({
       open={open}
       onClose={onClose}
       instance="deal-enquiry"
+      dismissible={dismissible}
       subtitle={item?.title}
       context={item?.leadvariation ? { leadvariation: item.leadvariation } : undefined}
     />

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto'
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
 import { getRoutedSlugs } from '~/lib/content/content.server'
 import { getCruiseDealsPage, getFormOptions, getOfferPage } from '~/lib/content/detail.server'
-import { getPromoSettings } from '~/lib/content/home.server'
+import { getDeals, getPromoSettings } from '~/lib/content/home.server'
+import { dealLeadVariation, lastMinuteDeals } from '~/lib/cruisedeals'
 import { CURRENCIES } from '~/lib/currency'
 import { env } from '~/lib/env.server'
 import { isHttps } from '~/lib/http'
@@ -68,16 +69,17 @@ async function offerPages() {
   return pages.filter((page) => page !== null)
 }
 
-/** Lead variations the /cruisedeals items may send (hero, offers, packages), in any currency. */
+/** Lead variations the /cruisedeals items may send (hero, offers, packages, last-minute deals), in any currency. */
 async function cruiseDealVariations(): Promise<string[]> {
-  const pages = await Promise.all(CURRENCIES.map((currency) => getCruiseDealsPage(currency)))
-  return unique(
-    pages.flatMap((page) => [
+  const [pages, deals] = await Promise.all([Promise.all(CURRENCIES.map((currency) => getCruiseDealsPage(currency))), getDeals()])
+  return unique([
+    ...pages.flatMap((page) => [
       page.heroLabel,
       ...page.exclusiveOffers.map((offer) => offer.title),
       ...[...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents].map((card) => card.name),
     ]),
-  )
+    ...lastMinuteDeals(deals).map(dealLeadVariation),
+  ])
 }
 
 /** What a post of `kind` may contain, from any page: the union of every page's choices. */

@@ -1,0 +1,280 @@
+/**
+ * /cruisedeals shaped for one visitor (spec 2 '/cruisedeals'): content in, display-ready data out.
+ * Which packages and deals a currency sees, the lead variation each Book Now sends with the deal
+ * enquiry (spec 1 3.9), the no-JS `?item=` lookup, and the booking-engine calendar URL for the
+ * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
+ */
+import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
+import type { ContentImage, CruiseDealsPage, Deal, Money, OfferCard, PackageCard } from '~/lib/content'
+import type { CurrencyCode } from '~/lib/currency'
+import { formatContentDate, slimImage } from '~/lib/home'
+
+/** The query parameter naming the item a no-JS Book Now enquires about (`?form=deal-enquiry&item=…`). */
+export const ENQUIRY_ITEM_PARAM = 'item'
+
+/** Words of the cards that are interface, not content (the price lines follow the home page's). */
+export const CARD_LABELS = {
+  priceFrom: 'Starting From',
+  perPerson: 'Per Person',
+  nights: 'Nights',
+  itinerary: 'Itinerary',
+  date: 'Date',
+  hotel: 'Hotel',
+  sightseeing: 'Sightseeing',
+  transfers: 'Transfers',
+  flight: 'Flight',
+  ship: 'Ship',
+} as const
+
+/** What the deal enquiry is about: its name (the modal's subtitle) and the lead variation it sends. */
+export interface EnquiryItem {
+  id: string
+  title: string
+  leadvariation: string
+}
+
+export interface OfferView {
+  id: string
+  title: string
+  ship: string
+  route: string
+  nights: number
+  badge?: string
+  image: ContentImage
+  price: Money
+  /** The offer page (Book Now links there; spec 2 /cruisedeals). */
+  href: string
+}
+
+export interface LastMinuteDealView {
+  id: string
+  group: string
+  ship: string
+  brand: { name: string; logo: ContentImage }
+  nights: string
+  dates: string
+  route: string
+  route2?: string
+  badge?: string
+  badgeColor?: string
+  image: ContentImage
+  priceLabel: string
+  price: Money
+  cabin: string
+  enquiry: EnquiryItem
+}
+
+export interface PackageView {
+  id: string
+  name: string
+  image: ContentImage
+  itinerary: string
+  nights: number
+  date: string
+  dateLabel: string
+  hotel?: string
+  sightseeing?: string
+  transfers?: string
+  flight?: string
+  ship: string
+  price: Money
+  /** Fly-cruise events: the event's name and picture for this currency. */
+  eventName?: string
+  enquiry: EnquiryItem
+}
+
+export interface CalendarView {
+  heading: string
+  title: string
+  loadLabel: string
+  height: number
+  /** The booking engine's calendar for the visitor's currency (its site id). */
+  url: string
+}
+
+export interface CruiseDealsView {
+  currency: CurrencyCode
+  title: string
+  bookLabel: string
+  hero: { image: ContentImage; label: string }
+  exclusiveOffers: { heading: string; items: OfferView[] }
+  lastMinute: { heading: string; items: LastMinuteDealView[] }
+  packages: {
+    heading: string
+    landFlyCruise: { heading: string; items: PackageView[] }
+    landCruise: { heading: string; items: PackageView[] }
+    flyCruiseEvents: { heading: string; items: PackageView[] }
+  }
+  calendar: CalendarView
+}
+
+export interface CruiseDealsInput {
+  page: CruiseDealsPage
+  deals: readonly Deal[]
+  engine: BookingEngine
+  currency: CurrencyCode
+}
+
+/**
+ * The last-minute deals: the deal documents content marks as hot deals, in their organic order.
+ * The page has no deal list of its own (only a heading), and 'hot' is the editors' own flag for
+ * the best offers of the moment, so it is the row a marketer already controls.
+ */
+export function lastMinuteDeals(deals: readonly Deal[]): Deal[] {
+  return deals.filter((deal) => deal.hotDeal).sort((a, b) => a.position - b.position || a._id.localeCompare(b._id))
+}
+
+/** The lead variation of a deal's enquiry: its ship and length ('Ovation of the Seas, 3 Nights'). */
+export function dealLeadVariation(deal: Pick<Deal, 'ship' | 'nights'>): string {
+  return `${deal.ship}, ${deal.nights}`
+}
+
+/**
+ * A package's enquiry: the package name is its lead variation (the server allows every package
+ * name); a fly-cruise event is titled by its event name for the currency.
+ */
+export function packageEnquiry(card: Pick<PackageCard, '_id' | 'name'> & { eventName?: string | undefined }): EnquiryItem {
+  return { id: card._id, title: card.eventName ?? card.name, leadvariation: card.name }
+}
+
+export function dealEnquiry(deal: Pick<Deal, '_id' | 'ship' | 'nights' | 'route'>): EnquiryItem {
+  return { id: deal._id, title: `${deal.ship}, ${deal.nights}: ${deal.route}`, leadvariation: dealLeadVariation(deal) }
+}
+
+/** The offer page's path from its slug ('/ovation-3-night-penang-cruise'). */
+export function offerPath(slug: string): string {
+  return `/${slug.replace(/^\/+/, '')}`
+}
+
+/** The cruise calendar for a currency: the booking engine's search with the currency's site id. */
+export function calendarUrl(engine: BookingEngine, calendar: { search: BookingSearch | null | undefined }, currency: CurrencyCode): string {
+  return buildBookingUrl(engine, calendar.search, currency)
+}
+
+function packageView(card: PackageCard): PackageView {
+  const optional = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {})
+  return {
+    id: card._id,
+    name: card.name,
+    // A fly-cruise event shows its picture for the currency (content falls back to the package's).
+    image: slimImage(card.eventImage ?? card.image),
+    itinerary: card.itinerary,
+    nights: card.nights,
+    date: card.date,
+    dateLabel: formatContentDate(card.date),
+    ...optional('hotel', card.hotel),
+    ...optional('sightseeing', card.sightseeing),
+    ...optional('transfers', card.transfers),
+    ...optional('flight', card.flight),
+    ship: card.ship,
+    price: card.price,
+    ...optional('eventName', card.eventName),
+    enquiry: packageEnquiry(card),
+  }
+}
+
+function offerView(offer: OfferCard): OfferView {
+  return {
+    id: offer.slug,
+    title: offer.title,
+    ship: offer.ship,
+    route: offer.route,
+    nights: offer.nights,
+    ...(offer.badge ? { badge: offer.badge } : {}),
+    image: slimImage(offer.image),
+    price: offer.startingPrice,
+    href: offerPath(offer.slug),
+  }
+}
+
+function dealView(deal: Deal): LastMinuteDealView {
+  return {
+    id: deal._id,
+    group: deal.title,
+    ship: deal.ship,
+    brand: { name: deal.brand.name, logo: slimImage(deal.brand.logo) },
+    nights: deal.nights,
+    dates: deal.dates,
+    route: deal.route,
+    ...(deal.route2 ? { route2: deal.route2 } : {}),
+    ...(deal.badge ? { badge: deal.badge } : {}),
+    ...(deal.badgeColor ? { badgeColor: deal.badgeColor } : {}),
+    image: slimImage(deal.image),
+    priceLabel: deal.priceLabel,
+    price: deal.price,
+    cabin: deal.cabin,
+    enquiry: dealEnquiry(deal),
+  }
+}
+
+/**
+ * The page for a currency. The packages come already filtered for the currency (the query does
+ * it: 4 Land + Fly + Cruise packages for INR and USD, 7 for SGD; the Diwali event is not sold in
+ * SGD); this keeps only those whose price exists in the currency, so no card shows without one.
+ */
+export function shapeCruiseDeals({ page, deals, engine, currency }: CruiseDealsInput): CruiseDealsView {
+  const forCurrency = (cards: readonly PackageCard[]) =>
+    cards.filter((card) => card.currencies.includes(currency) && Number.isFinite(card.price[currency])).map(packageView)
+  return {
+    currency,
+    title: page.title,
+    bookLabel: page.bookLabel,
+    hero: { image: slimImage(page.heroImage[currency]), label: page.heroLabel },
+    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map(offerView) },
+    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(deals).map(dealView) },
+    packages: {
+      heading: page.packagesHeading,
+      landFlyCruise: { heading: page.landFlyCruiseHeading, items: forCurrency(page.landFlyCruise) },
+      landCruise: { heading: page.landCruiseHeading, items: forCurrency(page.landCruise) },
+      flyCruiseEvents: { heading: page.flyCruiseEventsHeading, items: forCurrency(page.flyCruiseEvents) },
+    },
+    calendar: {
+      heading: page.calendar.heading,
+      title: page.calendar.title,
+      loadLabel: page.calendar.loadLabel,
+      height: page.calendar.height,
+      url: calendarUrl(engine, page.calendar, currency),
+    },
+  }
+}
+
+/** Every item a Book Now on the page enquires about, in page order. */
+export function enquiryItems(view: Pick<CruiseDealsView, 'lastMinute' | 'packages'>): EnquiryItem[] {
+  const { landFlyCruise, landCruise, flyCruiseEvents } = view.packages
+  return [
+    ...view.lastMinute.items.map((deal) => deal.enquiry),
+    ...[...landFlyCruise.items, ...landCruise.items, ...flyCruiseEvents.items].map((card) => card.enquiry),
+  ]
+}
+
+/** The item of a no-JS `?item=` link, or undefined for none or an unknown one (a general enquiry). */
+export function findEnquiryItem(view: Pick<CruiseDealsView, 'lastMinute' | 'packages'>, id: string | null | undefined): EnquiryItem | undefined {
+  if (!id) return undefined
+  return enquiryItems(view).find((item) => item.id === id)
+}
+
+/**
+ * Lead variations the page's enquiries may send, in any currency: every package name and every
+ * last-minute deal's variation. The server's list (serverLeadChoices) is built from the same
+ * content, so a form posting one of these is accepted.
+ */
+export function enquiryVariations(page: Pick<CruiseDealsPage, 'landFlyCruise' | 'landCruise' | 'flyCruiseEvents'>, deals: readonly Deal[]): string[] {
+  const names = [...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents].map((card) => packageEnquiry(card).leadvariation)
+  return [...new Set([...names, ...lastMinuteDeals(deals).map(dealLeadVariation)])]
+}
+
+/** A form setup whose allowed lead variations also include the page's items (for the browser's check). */
+export function withEnquiryVariations<T extends { choices: { leadvariations: readonly string[] } }>(setup: T, items: readonly EnquiryItem[]): T {
+  const leadvariations = [...new Set([...setup.choices.leadvariations, ...items.map((item) => item.leadvariation)])]
+  return { ...setup, choices: { ...setup.choices, leadvariations } }
+}
+
+/** The no-JS link of a Book Now: this page with the enquiry form shown in place, about `item`. */
+export function enquiryHref(pathname: string, search: string, form: { param: string; kind: string; anchor: string; statusParam: string }, itemId?: string): string {
+  const params = new URLSearchParams(search)
+  params.delete(form.statusParam)
+  params.set(form.param, form.kind)
+  if (itemId) params.set(ENQUIRY_ITEM_PARAM, itemId)
+  else params.delete(ENQUIRY_ITEM_PARAM)
+  return `${pathname}?${params.toString()}#${form.anchor}`
+}

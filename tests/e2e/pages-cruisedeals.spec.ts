@@ -1,0 +1,502 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { storedLeads, type StoredLead } from '../support/leads'
+import { SITE_IDS } from '../support/routes'
+
+// /cruisedeals (spec 2 '/cruisedeals', spec 1 3.9) in Chromium against the production build: the
+// sections in order, the packages and prices per currency, the package tracks' arrows and steps,
+// the static deal enquiry with the item it is about, the calendar's click-to-load facade, axe, and
+// the page without JavaScript.
+
+const BOOKING = 'https://booking.harbourline.example'
+const MIN_FILL_MS = 2100
+
+const COUNTRY = { INR: 'IN', SGD: 'SG', USD: 'US' } as const
+type Currency = keyof typeof COUNTRY
+
+/** No outbound request leaves the machine; booking-engine requests are recorded. */
+async function quietContext(context: BrowserContext): Promise<string[]> {
+  const bookingRequests: string[] = []
+  await context.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem('contactModalShown', 'true')
+    } catch {
+      // storage unavailable: nothing here depends on it
+    }
+  })
+  await context.route(`${BOOKING}/**`, (route) => {
+    bookingRequests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Sailings</p>' })
+  })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Chat</title>' }))
+  return bookingRequests
+}
+
+/** Console errors and uncaught exceptions of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** React has hydrated the page (the UI kit marks its rows). */
+const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
+
+const track = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
+const cardTitles = (list: Locator) => list.locator('.deals-card__title')
+
+function uniqueEmail(label: string): string {
+  return `e2e-cruisedeals-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+async function leadFor(email: string): Promise<StoredLead> {
+  let found: StoredLead | undefined
+  await expect
+    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
+    .toBeTruthy()
+  return found!
+}
+
+/** Until the form's render is old enough for the server's 2 s fill-time check. */
+async function waitFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin)
+  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+async function fillContact(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Meera')
+  await form.getByLabel('Last Name').fill('Iyer')
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210')
+}
+
+const scrollLeft = (list: Locator) => list.evaluate((element) => Math.round(element.scrollLeft))
+const maxScroll = (list: Locator) => list.evaluate((element) => element.scrollWidth - element.clientWidth)
+
+let bookingRequests: string[] = []
+test.beforeEach(async ({ context }) => {
+  bookingRequests = await quietContext(context)
+})
+
+test.describe('sections and head tags', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+
+  test('one h1, the sections in the spec’s order, no skipped heading level, and the head tags', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/cruisedeals')
+    const headings = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h1, h2, h3')]
+        .filter((heading) => !heading.closest('dialog'))
+        .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`)
+        .filter((text) => /^h[12] /.test(text) || /^h3 (Land|Fly)/.test(text)),
+    )
+    expect(headings).toEqual([
+      'h1 Cruise Deals',
+      'h2 Exclusive Offers',
+      'h2 Last Minute Deals',
+      'h2 Cruise Packages',
+      'h3 Land + Fly + Cruise',
+      'h3 Land + Cruise',
+      'h3 Fly Cruise Events',
+      'h2 Cruise Calendar',
+    ])
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => !h.closest('dialog')).map((h) => Number(h.tagName[1])))
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i} skips a level: ${levels.join(',')}`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1)
+    })
+
+    await expect(page).toHaveTitle('Cruise Deals and Packages | Harbourline Cruises')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Exclusive cruise deals, last-minute sailings/)
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/cruisedeals')
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
+      expect(await page.locator(`meta[property="${property}"]`).getAttribute('content'), property).toBeTruthy()
+    }
+    // The link preview is the visitor's hero picture.
+    const ogImage = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
+    expect(new URL((await page.locator('.deals-hero img').getAttribute('src')) ?? '', ogImage).pathname).toBe(ogImage.pathname)
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toMatch(/Indian waterfront/)
+
+    // The hero picture is the LCP element: eager, high priority, sized.
+    const hero = page.locator('.deals-hero img')
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('width', '1600')
+    await expect(hero).toHaveAttribute('height', '600')
+    await hydrated(page)
+    expect(errors).toEqual([])
+  })
+})
+
+interface CurrencyCase {
+  currency: Currency
+  landFlyCruise: number
+  events: string[]
+  prices: { alaska: string; ovation3: string; ovation4: string; lastMinuteFirst: string; concert: string }
+  itinerary: string
+  flight: string
+  hero: RegExp
+}
+
+const CASES: CurrencyCase[] = [
+  {
+    currency: 'INR',
+    landFlyCruise: 4,
+    events: ['Diwali Festive Sailing from Singapore', 'Desi Beats at Sea: Fly Cruise from India'],
+    prices: { alaska: '₹3,49,999', ovation3: '₹48,999', ovation4: '₹58,999', lastMinuteFirst: '₹27,999', concert: '₹77,999' },
+    itinerary: 'Mumbai – Seattle – Juneau – Skagway – Endicott Arm – Victoria – Seattle – Mumbai',
+    flight: 'Return economy flights from Mumbai or Delhi',
+    hero: /Indian waterfront/,
+  },
+  {
+    currency: 'USD',
+    landFlyCruise: 4,
+    events: ['Diwali Festive Sailing', 'Desi Beats at Sea: 3-Night Themed Cruise'],
+    prices: { alaska: '$3,999', ovation3: '$560', ovation4: '$669', lastMinuteFirst: '$315', concert: '$560' },
+    itinerary: 'Mumbai – Seattle – Juneau – Skagway – Endicott Arm – Victoria – Seattle – Mumbai',
+    flight: 'Return economy flights from India',
+    hero: /Caribbean beach/,
+  },
+  {
+    currency: 'SGD',
+    landFlyCruise: 7,
+    events: ['Desi Beats at Sea: Themed Sailing from Singapore'],
+    prices: { alaska: 'S$5,199', ovation3: 'S$712', ovation4: 'S$862', lastMinuteFirst: 'S$716', concert: 'S$704' },
+    itinerary: 'Singapore – Seattle – Juneau – Skagway – Endicott Arm – Victoria – Seattle – Singapore',
+    flight: 'Return economy flights from Singapore',
+    hero: /^Singapore bay/,
+  },
+]
+
+test.describe('per currency', () => {
+  for (const item of CASES) {
+    test.describe(`${COUNTRY[item.currency]} visitor (${item.currency})`, () => {
+      test.use({ extraHTTPHeaders: { 'CF-IPCountry': COUNTRY[item.currency] } })
+
+      test('packages, events, offers and deals with their prices in the currency', async ({ page }) => {
+        await page.goto('/cruisedeals')
+        const landFlyCruise = track(page, 'Land + Fly + Cruise')
+        await expect(landFlyCruise.getByRole('listitem')).toHaveCount(item.landFlyCruise)
+        const landCruise = track(page, 'Land + Cruise')
+        await expect(cardTitles(landCruise)).toHaveText(['Helsinki and the Baltic Capitals', 'Lapland Northern Lights and Coastal Norway'])
+        const events = track(page, 'Fly Cruise Events')
+        await expect(cardTitles(events)).toHaveText(item.events)
+        await expect(events.locator('.price__amount').last()).toHaveText(item.prices.concert)
+
+        const alaska = landFlyCruise.getByRole('article').filter({ hasText: 'Alaska Glaciers and Seattle' })
+        await expect(alaska.locator('.price__amount')).toHaveText(item.prices.alaska)
+        await expect(alaska).toContainText(item.itinerary)
+        await expect(alaska).toContainText(item.flight)
+        for (const fact of ['Itinerary', 'Date', 'Hotel', 'Sightseeing', 'Transfers', 'Flight', 'Ship']) {
+          await expect(alaska.locator('dt', { hasText: fact })).toHaveCount(1)
+        }
+        await expect(alaska).toContainText('10 Nights')
+        await expect(alaska).toContainText('Jun 5, 2026')
+        await expect(alaska).toContainText('2 nights 4-star hotel in Seattle')
+        await expect(alaska).toContainText('Ovation of the Seas')
+        await expect(alaska.getByRole('img')).toHaveAttribute('loading', 'lazy')
+
+        const offers = page.getByRole('region', { name: 'Exclusive Offers' })
+        await expect(offers.getByRole('article')).toHaveCount(2)
+        await expect(offers.locator('.price__amount')).toHaveText([item.prices.ovation3, item.prices.ovation4])
+        await expect(offers.locator('.deals-badge').first()).toHaveText('OBC $100 Per Cabin')
+        await expect(offers.getByRole('link', { name: 'Book Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
+        await expect(offers.getByRole('link', { name: 'Book Now – 4 Night Penang and Phuket Cruise' })).toHaveAttribute(
+          'href',
+          '/ovation-4-night-penang-phuket-cruise',
+        )
+
+        const lastMinute = track(page, 'Last Minute Deals')
+        await expect(lastMinute.getByRole('article')).toHaveCount(7)
+        await expect(lastMinute.locator('.price__amount').first()).toHaveText(item.prices.lastMinuteFirst)
+
+        expect(await page.locator('.deals-hero img').getAttribute('alt')).toMatch(item.hero)
+      })
+    })
+  }
+})
+
+test.describe('package tracks', () => {
+  test('at 390 px: previous disabled at the start, next steps 300 px, and next is disabled at the end', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const list = track(page, 'Land + Fly + Cruise')
+    await list.scrollIntoViewIfNeeded()
+    const previous = page.getByRole('button', { name: 'Previous Land + Fly + Cruise packages' })
+    const next = page.getByRole('button', { name: 'Next Land + Fly + Cruise packages' })
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+    await expect(next).not.toHaveAttribute('aria-disabled')
+    await expect(previous).toHaveCSS('opacity', '0.4')
+
+    await next.click()
+    await expect.poll(() => scrollLeft(list)).toBe(300)
+    await expect(previous).not.toHaveAttribute('aria-disabled')
+    await next.click()
+    await expect.poll(() => scrollLeft(list)).toBe(600)
+    await previous.click()
+    await expect.poll(() => scrollLeft(list)).toBe(300)
+
+    const max = await maxScroll(list)
+    while ((await scrollLeft(list)) < max - 5) {
+      await next.click()
+      await page.waitForTimeout(400)
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await expect(previous).not.toHaveAttribute('aria-disabled')
+    // Within 5 px of the end counts as the end.
+    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth - element.clientWidth - 4, behavior: 'instant' }))
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await context.close()
+  })
+
+  test('at 1280 px: next steps 1300 px (seven SGD packages), then reaches the end', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const list = track(page, 'Land + Fly + Cruise')
+    await list.scrollIntoViewIfNeeded()
+    const previous = page.getByRole('button', { name: 'Previous Land + Fly + Cruise packages' })
+    const next = page.getByRole('button', { name: 'Next Land + Fly + Cruise packages' })
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+    expect(await maxScroll(list)).toBeGreaterThan(1300)
+
+    await next.click()
+    await expect.poll(() => scrollLeft(list)).toBe(1300)
+    await expect(next).not.toHaveAttribute('aria-disabled')
+    await next.click()
+    await expect.poll(async () => (await maxScroll(list)) - (await scrollLeft(list))).toBeLessThanOrEqual(1)
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    // Back 1300 px from the end (the track then settles on the nearest card's snap point).
+    const end = await scrollLeft(list)
+    await previous.click()
+    await expect.poll(() => scrollLeft(list)).toBeLessThanOrEqual(end - 1300 + 1)
+    await expect(previous).not.toHaveAttribute('aria-disabled')
+    await context.close()
+  })
+
+  test('the fly-cruise events track steps one card', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const list = track(page, 'Fly Cruise Events')
+    await list.scrollIntoViewIfNeeded()
+    // Two events: one card's step (card width plus gap) reaches the end of the track.
+    const card = await list.evaluate((element) => {
+      const [first, second] = [...element.children] as HTMLElement[]
+      return (second?.offsetLeft ?? 0) - (first?.offsetLeft ?? 0)
+    })
+    const max = await maxScroll(list)
+    expect(card).toBeGreaterThanOrEqual(max)
+    const next = page.getByRole('button', { name: 'Next Fly Cruise Events packages' })
+    await expect(next).not.toHaveAttribute('aria-disabled')
+    await next.click()
+    await expect.poll(() => scrollLeft(list)).toBe(max)
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await context.close()
+  })
+})
+
+test.describe('the deal enquiry', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+
+  test('the hero opens the static enquiry: Escape does not close it, its button does and focus goes back', async ({ page }) => {
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const hero = page.getByRole('button', { name: 'Enquire Now' })
+    await expect(hero).toHaveAccessibleDescription('Enquire about our cruise deals')
+    // A click anywhere on the picture.
+    const box = (await page.locator('.deals-hero img').boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3)
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue('Cruise Deal Page')
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(hero).toBeFocused()
+  })
+
+  test('a package’s Book Now names the package, and the lead records it', async ({ page }) => {
+    const email = uniqueEmail('package')
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const opener = track(page, 'Land + Fly + Cruise').getByRole('button', { name: 'Book Now – Alaska Glaciers and Seattle' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Alaska Glaciers and Seattle')
+    await fillContact(dialog, email)
+    await dialog.getByLabel('No. of Passengers').fill('2')
+    await dialog.getByRole('checkbox', { name: 'Land + Fly + Cruise Package' }).check()
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+    await expect(thanks).toBeVisible()
+    await thanks.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('deal-enquiry')
+    expect(lead.fields).toMatchObject({
+      leadsource: 'Lead From Cruise Deal',
+      leadvariation: 'Alaska Glaciers and Seattle',
+      passengers: '2',
+      interest: ['Land + Fly + Cruise Package'],
+      country: 'India',
+      currency_select: 'INR',
+    })
+  })
+
+  test('a last-minute deal’s Book Now sends the deal, and another item opens a fresh form', async ({ page }) => {
+    const email = uniqueEmail('deal')
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    await track(page, 'Last Minute Deals').getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
+    await fillContact(dialog, email)
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+    await thanks.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    const lead = await leadFor(email)
+    expect(lead.fields).toMatchObject({ leadsource: 'Lead From Cruise Deal', leadvariation: 'Ovation of the Seas, 3 Nights' })
+
+    await track(page, 'Land + Cruise').getByRole('button', { name: 'Book Now – Helsinki and the Baltic Capitals' }).click()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Helsinki and the Baltic Capitals')
+    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue('Helsinki and the Baltic Capitals')
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(dialog.getByLabel('Email')).toHaveValue('')
+  })
+})
+
+test.describe('the cruise calendar', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+
+  test('nothing is requested from the booking engine until the visitor asks; then a titled, sandboxed frame of fixed height', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/cruisedeals')
+    await hydrated(page)
+    const section = page.getByRole('region', { name: 'Cruise Calendar' })
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await expect(section.locator('iframe')).toHaveCount(0)
+    expect(bookingRequests).toEqual([])
+    expect(errors).toEqual([])
+
+    const box = section.locator('.deals-calendar')
+    const before = await box.boundingBox()
+    expect(before?.height).toBeCloseTo(900, 0)
+    await section.getByRole('button', { name: 'Show the cruise calendar' }).click()
+    const frame = section.locator('iframe')
+    await expect(frame).toHaveAttribute('title', 'Calendar of cruise sailings on the Harbourline booking engine')
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox')
+    await expect(frame).toHaveAttribute('loading', 'lazy')
+    await expect(frame).toHaveAttribute('height', '900')
+    const src = (await frame.getAttribute('src')) ?? ''
+    expect(src.startsWith(`${BOOKING}/swift/cruise?siid=${SITE_IDS.SGD}&`)).toBe(true)
+    expect(src).toContain('sortColumn=departureDate&sortOrder=asc')
+    await expect.poll(() => bookingRequests.length).toBeGreaterThan(0)
+    expect(bookingRequests[0]).toBe(src)
+    await expect(frame.contentFrame().getByText('Sailings')).toBeVisible()
+    expect((await box.boundingBox())?.height).toBe(before?.height)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('accessibility', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+
+  test('no WCAG 2.1 A/AA violations (axe) at 390×844 and 1280×800, also with the enquiry open', async ({ page }) => {
+    test.setTimeout(60_000)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/cruisedeals')
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const results = await axe()
+      const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      expect(violations, `at ${viewport.width}px`).toEqual([])
+
+      await track(page, 'Land + Cruise').getByRole('button', { name: 'Book Now – Helsinki and the Baltic Capitals' }).click()
+      await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible()
+      const open = await axe()
+      expect(
+        open.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        `modal at ${viewport.width}px`,
+      ).toEqual([])
+    }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  // A browser's user agent: the server streams documents to browsers; this is what a visitor gets.
+  test.use({
+    javaScriptEnabled: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    extraHTTPHeaders: { 'CF-IPCountry': 'US' },
+  })
+
+  test('the page renders in full; a Book Now shows the enquiry in the page about that package, and it posts', async ({ page }) => {
+    await page.goto('/cruisedeals')
+    await expect(track(page, 'Land + Fly + Cruise').getByRole('article')).toHaveCount(4)
+    await expect(track(page, 'Land + Cruise').getByRole('article')).toHaveCount(2)
+    await expect(track(page, 'Fly Cruise Events').getByRole('article')).toHaveCount(2)
+    await expect(track(page, 'Last Minute Deals').getByRole('article')).toHaveCount(7)
+    await expect(page.locator('#deal-enquiry-form')).toHaveCount(0)
+    // The calendar is a link to the engine in a new tab.
+    const calendar = page.getByRole('region', { name: 'Cruise Calendar' }).getByRole('link', { name: /Show the cruise calendar/ })
+    expect(await calendar.getAttribute('href')).toContain(`siid=${SITE_IDS.USD}`)
+    await expect(calendar).toHaveAttribute('target', '_blank')
+    await expect(page.locator('iframe')).toHaveCount(0)
+
+    await track(page, 'Land + Fly + Cruise').getByRole('link', { name: 'Book Now – Cherry Blossom Japan' }).click()
+    await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry&item=package-japan#deal-enquiry-form$/)
+    const section = page.locator('#deal-enquiry-form')
+    await expect(section.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
+    await expect(section.locator('.lead-modal__subtitle')).toHaveText('Cherry Blossom Japan')
+    const form = section.locator('form')
+    await expect(form.locator('input[name="leadvariation"]')).toHaveValue('Cherry Blossom Japan')
+
+    const email = uniqueEmail('nojs')
+    await fillContact(form, email)
+    await waitFillTime(page)
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ])
+    expect(response.status()).toBe(303)
+    await expect(page).toHaveURL(/\/cruisedeals\?item=package-japan&form=deal-enquiry&lead=thanks#deal-enquiry-form$/)
+    await expect(page.locator('#deal-enquiry-form').getByRole('status')).toContainText('Thank you for your submission!')
+    expect((await leadFor(email)).fields).toMatchObject({ leadsource: 'Lead From Cruise Deal', leadvariation: 'Cherry Blossom Japan', currency_select: 'USD' })
+  })
+
+  test('the hero is a link to the general enquiry in the page', async ({ page }) => {
+    await page.goto('/cruisedeals')
+    await page.getByRole('link', { name: 'Enquire Now' }).click()
+    await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry#deal-enquiry-form$/)
+    await expect(page.locator('#deal-enquiry-form form input[name="leadvariation"]')).toHaveValue('Cruise Deal Page')
+  })
+})

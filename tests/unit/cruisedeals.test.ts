@@ -1,0 +1,224 @@
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { BookingEngine } from '~/lib/booking'
+import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
+import type { MemoizedQuery } from '~/lib/content/memo.server'
+import { cruiseDealsPageQuery, dealsQuery, siteSettingsQuery, type CruiseDealsPage, type Deal } from '~/lib/content/queries'
+import {
+  calendarUrl,
+  dealEnquiry,
+  dealLeadVariation,
+  ENQUIRY_ITEM_PARAM,
+  enquiryHref,
+  enquiryItems,
+  enquiryVariations,
+  findEnquiryItem,
+  lastMinuteDeals,
+  offerPath,
+  packageEnquiry,
+  shapeCruiseDeals,
+  withEnquiryVariations,
+  type CruiseDealsView,
+} from '~/lib/cruisedeals'
+import type { CurrencyCode } from '~/lib/currency'
+import { serverLeadChoices } from '~/lib/leads/form-setup.server'
+
+// /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
+// hand-made input.
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const backend = new EmbeddedBackend(SEED)
+const run = async <T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> => query.parse(await backend.fetch(query.groq, params))
+
+const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
+const SITE_IDS: Record<CurrencyCode, number> = { USD: 1228312, SGD: 1227501, INR: 1237318 }
+
+let engine: BookingEngine
+let deals: Deal[]
+const pages = new Map<CurrencyCode, CruiseDealsPage>()
+const views = new Map<CurrencyCode, CruiseDealsView>()
+
+function viewOf(currency: CurrencyCode): CruiseDealsView {
+  const view = views.get(currency)
+  if (!view) throw new Error(`no view for ${currency}`)
+  return view
+}
+
+beforeAll(async () => {
+  const settings = await run(siteSettingsQuery)
+  if (!settings) throw new Error('siteSettings missing')
+  engine = settings.bookingEngine
+  deals = await run(dealsQuery)
+  for (const currency of CURRENCIES) {
+    const page = await run(cruiseDealsPageQuery, { currency })
+    if (!page) throw new Error('cruiseDealsPage missing')
+    pages.set(currency, page)
+    views.set(currency, shapeCruiseDeals({ page, deals, engine, currency }))
+  }
+})
+
+describe('shapeCruiseDeals on the seed', () => {
+  it('shows 4 / 4 / 7 Land + Fly + Cruise packages, 2 Land + Cruise, and 2 / 2 / 1 fly-cruise events', () => {
+    const counts = (currency: CurrencyCode) => {
+      const { packages } = viewOf(currency)
+      return [packages.landFlyCruise.items.length, packages.landCruise.items.length, packages.flyCruiseEvents.items.length]
+    }
+    expect(counts('INR')).toEqual([4, 2, 2])
+    expect(counts('USD')).toEqual([4, 2, 2])
+    expect(counts('SGD')).toEqual([7, 2, 1])
+    // SGD sees only the second event, the themed sailing, with its Singapore name and picture.
+    const [sgdEvent] = viewOf('SGD').packages.flyCruiseEvents.items
+    expect(sgdEvent?.id).toBe(viewOf('INR').packages.flyCruiseEvents.items[1]?.id)
+    expect(sgdEvent?.eventName).toBe('Desi Beats at Sea: Themed Sailing from Singapore')
+    // Its picture for SGD, not the INR one.
+    expect(sgdEvent?.image.asset._id).toBe(pages.get('SGD')?.flyCruiseEvents[0]?.eventImage?.asset._id)
+    expect(sgdEvent?.image.asset._id).not.toBe(viewOf('INR').packages.flyCruiseEvents.items[1]?.image.asset._id)
+    expect(sgdEvent?.enquiry).toEqual({ id: 'package-event-concert', title: 'Desi Beats at Sea: Themed Sailing from Singapore', leadvariation: 'Desi Beats at Sea' })
+  })
+
+  it('words the package cards for the currency and formats their dates', () => {
+    const [inrAlaska] = viewOf('INR').packages.landFlyCruise.items
+    const [sgdAlaska] = viewOf('SGD').packages.landFlyCruise.items
+    expect(inrAlaska?.itinerary).toMatch(/^Mumbai – /)
+    expect(sgdAlaska?.itinerary).toMatch(/^Singapore – /)
+    expect(inrAlaska?.flight).toBe('Return economy flights from Mumbai or Delhi')
+    expect(sgdAlaska?.flight).toBe('Return economy flights from Singapore')
+    expect(inrAlaska).toMatchObject({ name: 'Alaska Glaciers and Seattle', nights: 10, date: '2026-06-05', dateLabel: 'Jun 5, 2026', ship: 'Ovation of the Seas' })
+    expect(inrAlaska?.price).toEqual({ INR: 349999, USD: 3999, SGD: 5199 })
+    // Land + Cruise packages have no flight: the field is left out, not empty.
+    for (const card of viewOf('USD').packages.landCruise.items) expect('flight' in card).toBe(false)
+  })
+
+  it('takes the hero for the currency, the two Ovation offers linking to their pages, and the page texts', () => {
+    const alts = CURRENCIES.map((currency) => viewOf(currency).hero.image.alt)
+    expect(new Set(alts).size).toBe(3)
+    expect(viewOf('INR').hero.image.asset._id).toBe(pages.get('INR')?.heroImage.INR.asset._id)
+    const offers = viewOf('SGD').exclusiveOffers
+    expect(offers.heading).toBe('Exclusive Offers')
+    expect(offers.items.map((offer) => [offer.href, offer.price.SGD, offer.badge])).toEqual([
+      ['/ovation-3-night-penang-cruise', 712, 'OBC $100 Per Cabin'],
+      ['/ovation-4-night-penang-phuket-cruise', 862, 'OBC $100 Per Cabin'],
+    ])
+    expect(viewOf('USD')).toMatchObject({ title: 'Cruise Deals', bookLabel: 'Book Now', currency: 'USD' })
+  })
+
+  it('shows the seven hot deals as last-minute deals, in their order', () => {
+    const items = viewOf('INR').lastMinute.items
+    expect(viewOf('INR').lastMinute.heading).toBe('Last Minute Deals')
+    expect(items.map((deal) => deal.id)).toEqual(deals.filter((deal) => deal.hotDeal).map((deal) => deal._id))
+    expect(items).toHaveLength(7)
+    expect(items[0]).toMatchObject({ ship: 'Ovation of the Seas', nights: '3 Nights', price: { INR: 27999, USD: 315, SGD: 716 } })
+    expect(items[0]?.enquiry.leadvariation).toBe('Ovation of the Seas, 3 Nights')
+  })
+
+  it('builds the calendar on the booking engine with the currency’s site id', () => {
+    for (const currency of CURRENCIES) {
+      const { calendar } = viewOf(currency)
+      const url = new URL(calendar.url)
+      expect(url.origin + url.pathname).toBe('https://booking.harbourline.example/swift/cruise')
+      expect(url.searchParams.getAll('siid')).toEqual([String(SITE_IDS[currency])])
+      expect(url.searchParams.get('sortColumn')).toBe('departureDate')
+      expect(calendar).toMatchObject({ heading: 'Cruise Calendar', loadLabel: 'Show the cruise calendar', height: 900 })
+      expect(calendar.title).toMatch(/calendar/i)
+    }
+  })
+
+  it('gives every Book Now a distinct item, and every item a variation the lead server accepts', async () => {
+    const { choices } = await serverLeadChoices('deal-enquiry')
+    for (const currency of CURRENCIES) {
+      const items = enquiryItems(viewOf(currency))
+      expect(items).toHaveLength(7 + (currency === 'SGD' ? 7 + 2 + 1 : 4 + 2 + 2))
+      expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
+      expect(new Set(items.map((item) => item.leadvariation)).size).toBe(items.length)
+      for (const item of items) expect(choices.leadvariations, item.leadvariation).toContain(item.leadvariation)
+    }
+    for (const variation of enquiryVariations(pages.get('SGD') as CruiseDealsPage, deals)) expect(choices.leadvariations).toContain(variation)
+    expect(choices.leadvariations).toContain('Cruise Deal Page')
+  })
+
+  it('leaves out a package the currency has no price or place for', () => {
+    const page = pages.get('USD') as CruiseDealsPage
+    const [first, second] = page.landCruise
+    if (!first || !second) throw new Error('seed changed')
+    const tampered: CruiseDealsPage = {
+      ...page,
+      landCruise: [{ ...first, currencies: ['INR'] }, { ...second, price: { ...second.price, USD: Number.NaN } }],
+    }
+    expect(shapeCruiseDeals({ page: tampered, deals, engine, currency: 'USD' }).packages.landCruise.items).toEqual([])
+  })
+})
+
+const deal = (id: string, position: number, hotDeal: boolean): Deal =>
+  ({ _id: id, position, hotDeal, ship: `Ship ${id}`, nights: `${position} Nights`, route: 'A – B' }) as unknown as Deal
+
+describe('lastMinuteDeals and the enquiry items', () => {
+  it('keeps the hot deals only, by position then id', () => {
+    const list = [deal('c', 3, true), deal('a', 1, false), deal('e', 2, true), deal('b', 2, true)]
+    expect(lastMinuteDeals(list).map((item) => item._id)).toEqual(['b', 'e', 'c'])
+    expect(lastMinuteDeals([])).toEqual([])
+    expect(list.map((item) => item._id)).toEqual(['c', 'a', 'e', 'b'])
+  })
+
+  it('names a deal by ship and length, and a package by name (an event by its event name)', () => {
+    expect(dealLeadVariation({ ship: 'Icon of the Seas', nights: '7 Nights' })).toBe('Icon of the Seas, 7 Nights')
+    expect(dealEnquiry({ _id: 'deal-x', ship: 'Icon of the Seas', nights: '7 Nights', route: 'Miami – Cozumel – Miami' })).toEqual({
+      id: 'deal-x',
+      title: 'Icon of the Seas, 7 Nights: Miami – Cozumel – Miami',
+      leadvariation: 'Icon of the Seas, 7 Nights',
+    })
+    expect(packageEnquiry({ _id: 'p', name: 'Greek Isles' })).toEqual({ id: 'p', title: 'Greek Isles', leadvariation: 'Greek Isles' })
+    expect(packageEnquiry({ _id: 'p', name: 'Diwali', eventName: 'Diwali Festive Sailing' })).toEqual({
+      id: 'p',
+      title: 'Diwali Festive Sailing',
+      leadvariation: 'Diwali',
+    })
+  })
+
+  it('finds the item of a no-JS ?item= link; an unknown or missing one is a general enquiry', () => {
+    const view = viewOf('INR')
+    expect(findEnquiryItem(view, 'package-japan')).toEqual({ id: 'package-japan', title: 'Cherry Blossom Japan', leadvariation: 'Cherry Blossom Japan' })
+    expect(findEnquiryItem(view, 'deal-singapore-ovation-3n-penang')?.leadvariation).toBe('Ovation of the Seas, 3 Nights')
+    // Shown to SGD only.
+    expect(findEnquiryItem(view, 'package-norway')).toBeUndefined()
+    expect(findEnquiryItem(viewOf('SGD'), 'package-norway')?.title).toBe('Norwegian Fjords and Copenhagen')
+    expect(findEnquiryItem(view, 'nope')).toBeUndefined()
+    expect(findEnquiryItem(view, null)).toBeUndefined()
+    expect(findEnquiryItem(view, '')).toBeUndefined()
+  })
+
+  it('adds the items’ variations to a form setup without changing it', () => {
+    const setup = { kind: 'deal-enquiry', choices: { leadvariations: ['Cruise Deal Page'], interests: ['Hotel'] } }
+    const items = [
+      { id: '1', title: 'A', leadvariation: 'A' },
+      { id: '2', title: 'B', leadvariation: 'Cruise Deal Page' },
+    ]
+    const merged = withEnquiryVariations(setup, items)
+    expect(merged.choices.leadvariations).toEqual(['Cruise Deal Page', 'A'])
+    expect(merged.choices.interests).toEqual(['Hotel'])
+    expect(merged.kind).toBe('deal-enquiry')
+    expect(setup.choices.leadvariations).toEqual(['Cruise Deal Page'])
+  })
+})
+
+describe('links', () => {
+  const form = { param: 'form', kind: 'deal-enquiry', anchor: 'deal-enquiry-form', statusParam: 'lead' }
+
+  it('links a no-JS Book Now to the form in the page, about its item, keeping the visit’s own parameters', () => {
+    expect(enquiryHref('/cruisedeals', '', form, 'package-japan')).toBe('/cruisedeals?form=deal-enquiry&item=package-japan#deal-enquiry-form')
+    expect(enquiryHref('/cruisedeals', '?utm_source=fb&lead=thanks&item=old', form, 'deal-x')).toBe(
+      '/cruisedeals?utm_source=fb&item=deal-x&form=deal-enquiry#deal-enquiry-form',
+    )
+    // The hero: a general enquiry drops an earlier item.
+    expect(enquiryHref('/cruisedeals', '?form=deal-enquiry&item=package-japan', form)).toBe('/cruisedeals?form=deal-enquiry#deal-enquiry-form')
+    expect(ENQUIRY_ITEM_PARAM).toBe('item')
+  })
+
+  it('makes offer paths and the calendar URL', () => {
+    expect(offerPath('ovation-3-night-penang-cruise')).toBe('/ovation-3-night-penang-cruise')
+    expect(offerPath('/already')).toBe('/already')
+    expect(calendarUrl(engine, { search: { sortColumn: 'price', sortOrder: 'asc' } }, 'SGD')).toBe(
+      'https://booking.harbourline.example/swift/cruise?siid=1227501&lang=1&destinationtype=All&sortColumn=price&sortOrder=asc',
+    )
+  })
+})
