@@ -5,7 +5,9 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { mapFacade } from '~/lib/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
+import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
@@ -28,11 +30,14 @@ const ABORT_DELAY = 5_000
 /** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
 async function documentPolicy(nonce: string, preview: boolean): Promise<string> {
   let bookingOrigin: string | null = null
+  let mapOrigin: string | null = null
   let widget: { scripts: string[]; connect: string[] } = { scripts: [], connect: [] }
   try {
     bookingOrigin = originOf((await getSiteSettings()).bookingEngine.host)
     // The home page's search widget, when content configures one (its script and the libraries it asks for).
     widget = await searchWidgetOrigins()
+    // The /contact map's frame (loaded only when the visitor asks for it).
+    mapOrigin = mapFacade((await getContactPage()).map).embedOrigin
   } catch {
     // Content unreadable: the error page still gets a strict policy.
   }
@@ -40,7 +45,7 @@ async function documentPolicy(nonce: string, preview: boolean): Promise<string> 
     nonce,
     scriptOrigins: widget.scripts,
     connectOrigins: widget.connect,
-    frameOrigins: [bookingOrigin],
+    frameOrigins: [bookingOrigin, mapOrigin],
     formOrigins: [bookingOrigin],
     imageOrigins: env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
     development: env.NODE_ENV === 'development',

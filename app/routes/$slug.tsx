@@ -1,75 +1,100 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import formsStylesheet from '~/styles/forms.css'
-import { OfferQuoteLazy } from '~/components/forms/offer-quote-lazy'
+import offersStylesheet from '~/styles/offers.css'
 import pagesStylesheet from '~/styles/pages.css'
 import { ArticlePage } from '~/components/article/article-page'
-import { PageIntro } from '~/components/page-intro'
+import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
 import { getRoutedDocument, getSiteSettings } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
+import { serializeJsonLd } from '~/lib/editorial'
 import { loadArticle } from '~/lib/editorial/article.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
+import { offerPageView, offerProductJsonLd } from '~/lib/offers'
+import { useNonce } from '~/lib/security/nonce'
 import { metaTags, absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const [document, settings] = await Promise.all([getRoutedDocument(slug), getSiteSettings()])
   if (!document) throw new Response('Not Found', { status: 404 })
-  const meta: PageMeta = {
-    title: document.seo?.title ?? `${document.title} | ${settings.brandName}`,
-    description: document.seo?.description ?? (document._type === 'blogPost' ? document.excerpt : document.title),
-    canonical: absoluteUrl(siteOrigin(request), `/${document.slug}`),
-    siteName: settings.brandName,
-    type: document._type === 'blogPost' ? 'article' : 'website',
-  }
   if (document._type === 'blogPost') {
     // Articles: body, Previous / Next, article head tags and JSON-LD (components/article).
     const article = await loadArticle(request, slug)
     if (!article) throw new Response('Not Found', { status: 404 })
-    return json({ document, meta: article.meta, leadForm: null, article })
+    return json({ document, meta: article.meta, offer: null, article })
   }
-  // Offer pages: Request A Quote with the page's lead variation and its sailing dates (spec 2 3).
+  // Offer pages (spec 2): the tables in the visitor's currency, Request A Quote with the page's
+  // lead variation and its sailing dates, a Product with the sailings' offers.
   const offer = await getOfferPage(slug)
-  const leadForm = offer
-    ? await leadFormSetup(request, {
-        kind: 'quote',
-        leadvariation: offer.leadVariation,
-        sailingDates: offer.fares.map((fare) => fare.sailingDate),
-      })
-    : null
-  return json({ document, meta, leadForm }, { headers: leadFormHeaders(request) })
+  if (!offer) throw new Response('Not Found', { status: 404 })
+  const { currency } = visitorOf(request, context.clientIp)
+  const canonical = absoluteUrl(siteOrigin(request), `/${offer.slug}`)
+  const image = shareImageUrl(request, offer.image)
+  const meta: PageMeta = {
+    title: offer.seo.title,
+    description: offer.seo.description,
+    canonical,
+    siteName: settings.brandName,
+    image,
+    imageAlt: offer.image.alt,
+  }
+  const product = offerProductJsonLd({
+    name: `${offer.title} on ${offer.ship}`,
+    description: offer.seo.description,
+    url: canonical,
+    image,
+    brand: settings.brandName,
+    currency,
+    fares: offer.fares,
+  })
+  const leadForm = await leadFormSetup(request, {
+    kind: 'quote',
+    leadvariation: offer.leadVariation,
+    sailingDates: offer.fares.map((fare) => fare.sailingDate),
+  })
+  return json(
+    {
+      document,
+      meta,
+      offer: { view: offerPageView(offer, currency), leadForm, jsonLd: product ? serializeJsonLd(product) : null },
+    },
+    { headers: leadFormHeaders(request) },
+  )
 }
 
-// Offer pages also link the forms' stylesheet (articles have no form: neither its CSS nor its
-// code, which OfferQuote loads lazily).
+// Offer pages also link their own and the forms' stylesheets; articles get neither (nor the
+// offer page's code, which OfferPageLazy loads only for offer pages).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaTags(data?.meta),
-  ...(data?.leadForm ? [{ tagName: 'link', rel: 'stylesheet', href: formsStylesheet }] : []),
+  ...(data?.offer
+    ? [
+        { tagName: 'link', rel: 'stylesheet', href: formsStylesheet },
+        { tagName: 'link', rel: 'stylesheet', href: offersStylesheet },
+      ]
+    : []),
 ]
 
 // The article styles (a small sheet shared with /blog and /media); loaded before a client-side
 // navigation lands here, so an article never flashes unstyled.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
-
 export default function RoutedDocumentRoute() {
   const data = useLoaderData<typeof loader>()
-  const { document, leadForm } = data
-  if (document._type === 'blogPost') {
-    return 'article' in data ? <ArticlePage post={data.article.post} jsonLd={data.article.jsonLd} /> : null
-  }
+  const nonce = useNonce()
+  if ('article' in data) return <ArticlePage post={data.article.post} jsonLd={data.article.jsonLd} />
+  if (!data.offer) return null
   return (
     <>
-      <PageIntro title={document.title}>
-        <p className="page-intro__lead">
-          {document.ship} · {document.nights} nights from Singapore
-        </p>
-      </PageIntro>
-      {/* Issue 6 puts a Book Now on every fare row, each opening this form with its sailing. */}
-      {leadForm ? (
-        <OfferQuoteLazy setup={leadForm} title={document.title} />
+      <OfferPageLazy offer={data.offer.view} leadForm={data.offer.leadForm} />
+      {data.offer.jsonLd ? (
+        // Structured data carries the nonce so the policy stays strict; browsers hide nonces from
+        // the DOM, so the client renders it empty without a hydration warning.
+        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.offer.jsonLd }} />
       ) : null}
     </>
   )

@@ -1,34 +1,32 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { formLinks, LeadFormButton } from '~/components/forms'
-import { PageIntro } from '~/components/page-intro'
+import { formLinks } from '~/components/forms'
+import { InsurancePage } from '~/components/insurance/insurance-page'
+import { getInsurancePage } from '~/lib/content/detail.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import insuranceStylesheet from '~/styles/insurance.css'
 
-export const links: LinksFunction = () => formLinks()
+export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: insuranceStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [base, leadForm] = await Promise.all([
+  const [{ meta }, page, leadForm] = await Promise.all([
     loadPage(request, 'insurancePage', '/asego-insurance'),
-    // Spec 2: the Get a Quote modal sends lead source 'Asego Quote Form'.
+    getInsurancePage(),
+    // Spec 2: the banner button and Get a Quote open the modal with lead source 'Asego Quote Form'.
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])
-  return json({ ...base, leadForm }, { headers: leadFormHeaders(request) })
+  return json(
+    { page, leadForm, meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt } },
+    { headers: leadFormHeaders(request) },
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function InsuranceRoute() {
   const { page, leadForm } = useLoaderData<typeof loader>()
-  return (
-    <>
-      <PageIntro title={page.title} />
-      <section className="lead-section">
-        <div className="container lead-section__actions">
-          <LeadFormButton setup={leadForm} label="Get a Quote" instance="insurance-quote" />
-        </div>
-      </section>
-    </>
-  )
+  return <InsurancePage page={page} leadForm={leadForm} />
 }

@@ -1,36 +1,102 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { formLinks, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
+import { MapFacade } from '~/components/contact/map-facade'
+import { formLinks, LeadForm } from '~/components/forms'
 import { PageIntro } from '~/components/page-intro'
+import { mailtoHref, mapFacade, telHref } from '~/lib/contact'
+import { getContactPage } from '~/lib/content/detail.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormAnchor } from '~/lib/leads/form-spec'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { useRootData } from '~/lib/root-data'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import contactStylesheet from '~/styles/contact.css'
 
-export const links: LinksFunction = () => formLinks()
+export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: contactStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [base, leadForm] = await Promise.all([
+  const [{ meta }, page, leadForm] = await Promise.all([
     loadPage(request, 'contactPage', '/contact'),
+    getContactPage(),
     leadFormSetup(request, { kind: 'callback' }),
   ])
-  return json({ ...base, leadForm }, { headers: leadFormHeaders(request) })
+  return json(
+    {
+      page,
+      mapUrls: mapFacade(page.map),
+      leadForm,
+      meta: { ...meta, image: shareImageUrl(request, page.map.image), imageAlt: page.map.image.alt },
+    },
+    { headers: leadFormHeaders(request) },
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function ContactRoute() {
-  const { page, leadForm } = useLoaderData<typeof loader>()
+  const { page, mapUrls, leadForm } = useLoaderData<typeof loader>()
   const currency = useRootData()?.visitor.currency
   const anchor = leadFormAnchor('callback')
   return (
     <>
-      <PageIntro title={page.title} />
+      <PageIntro title={page.title}>
+        <p className="page-intro__lead">{page.intro}</p>
+      </PageIntro>
+
+      <section className="contact-section" aria-labelledby="contact-details">
+        <div className="container contact-grid">
+          <div className="contact-details">
+            <h2 id="contact-details" className="contact-section__title">
+              Contact details
+            </h2>
+            <dl className="contact-list">
+              <div className="contact-list__item">
+                <dt>Address</dt>
+                <dd>
+                  <address className="contact-address">
+                    {page.address.split('\n').map((line, index) => (
+                      <span key={index} className="contact-address__line">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div className="contact-list__item">
+                <dt>Singapore</dt>
+                <dd>
+                  <a href={telHref(page.singaporePhone)}>{page.singaporePhone}</a>
+                </dd>
+              </div>
+              <div className="contact-list__item">
+                <dt>India</dt>
+                <dd>
+                  <a href={telHref(page.indiaPhone)}>{page.indiaPhone}</a>
+                </dd>
+              </div>
+              <div className="contact-list__item">
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={mailtoHref(page.email)}>{page.email}</a>
+                </dd>
+              </div>
+              {page.hours ? (
+                <div className="contact-list__item">
+                  <dt>Hours</dt>
+                  <dd>{page.hours}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <MapFacade map={page.map} urls={mapUrls} />
+        </div>
+      </section>
+
       {/* Spec 2: 'Call Now or Leave a Query', the visitor's currency code under the heading. */}
-      <section id={anchor} className="lead-section" aria-labelledby={`${anchor}-heading`}>
+      <section id={anchor} className="lead-section contact-callback" aria-labelledby={`${anchor}-heading`}>
         <div className="container">
-          <h2 id={`${anchor}-heading`}>{LEAD_FORM_TEXTS.callback.title}</h2>
+          <h2 id={`${anchor}-heading`}>{page.callbackHeading}</h2>
           {currency ? <p className="lead-section__currency">{currency}</p> : null}
           <LeadForm setup={leadForm} />
         </div>

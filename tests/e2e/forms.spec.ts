@@ -275,11 +275,12 @@ test.describe('forms in a modal', () => {
   test('Request A Quote (offer page): the page lead variation, Singapore, the chosen sailing', async ({ page }) => {
     const email = uniqueEmail('quote')
     await page.goto('/ovation-3-night-penang-cruise')
-    await page.getByRole('button', { name: 'Request A Quote' }).click()
+    // Each sailing's Book Now opens Request A Quote with that sailing chosen.
+    await page.getByRole('button', { name: 'Book Now for 27-OCT-2025' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
     await expect(dialog).toBeVisible()
     await fillContact(dialog, { email })
-    await dialog.getByLabel('Sailing Date').selectOption('2025-10-27')
+    await expect(dialog.getByLabel('Sailing Date')).toHaveValue('2025-10-27')
     await dialog.getByRole('checkbox', { name: 'Transfer' }).check()
     await waitFillTime(page)
     await dialog.getByRole('button', { name: 'Submit' }).click()
@@ -508,11 +509,12 @@ test.describe('without JavaScript', () => {
     expect((await leadFor(email)).fields.mobile).toBe('+919876543210')
   })
 
-  test('a modal form opens in the page instead (Request A Quote)', async ({ page }) => {
+  test('a modal form opens in the page instead (Request A Quote from a sailing\'s Book Now)', async ({ page }) => {
     await page.goto('/ovation-4-night-penang-phuket-cruise')
-    await page.getByRole('link', { name: 'Request A Quote' }).click()
-    await expect(page).toHaveURL(/\?form=quote#quote-form$/)
+    await page.getByRole('link', { name: 'Book Now for 23-OCT-2025' }).click()
+    await expect(page).toHaveURL(/\?form=quote&sailing=2025-10-23#quote-form$/)
     await expect(page.locator('#quote-form').getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
     await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
+    await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue('2025-10-23')
   })
 })

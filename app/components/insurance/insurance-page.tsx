@@ -1,0 +1,120 @@
+// /asego-insurance (spec 2): the banner with its button, the title, Get a Quote, Key Highlights,
+// the six benefit cards, the coverage table with the policy PDF, and the disclaimer. Both buttons
+// open the one insurance quote form (lead source 'Asego Quote Form'); without JavaScript they lead
+// to the same form in the page.
+import type { SerializeFrom } from '@remix-run/node'
+import { useState } from 'react'
+
+import { ContentImage } from '~/components/content-image'
+import { LeadFormModal } from '~/components/forms/lead-form-modal'
+import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
+import type { InsurancePage as InsuranceContent } from '~/lib/content'
+import type { LeadFormSetup } from '~/lib/leads/form-spec'
+
+export interface InsurancePageProps {
+  page: SerializeFrom<InsuranceContent>
+  leadForm: LeadFormSetup
+}
+
+const BANNER_WIDTH = 1600
+const BANNER_SIZES = `(min-width: 1232px) 1200px, 100vw`
+
+export function InsurancePage({ page, leadForm }: InsurancePageProps) {
+  const [open, setOpen] = useState(false)
+  const openForm = () => setOpen(true)
+  return (
+    <div className="insurance-page">
+      <section className="insurance-banner" aria-label="Cruise insurance">
+        <div className="insurance-banner__media">
+          <ContentImage image={page.bannerImage} width={BANNER_WIDTH} sizes={BANNER_SIZES} priority />
+        </div>
+        <div className="container insurance-banner__action">
+          <LeadFormTrigger kind={leadForm.kind} onOpen={openForm} className="insurance-banner__button">
+            {page.bannerLabel}
+          </LeadFormTrigger>
+        </div>
+      </section>
+
+      <section className="insurance-intro" aria-labelledby="insurance-title">
+        <div className="container">
+          <h1 id="insurance-title">{page.title}</h1>
+          <p className="insurance-intro__text">{page.intro}</p>
+          <LeadFormTrigger kind={leadForm.kind} onOpen={openForm} className="insurance-intro__quote">
+            {page.quoteLabel}
+          </LeadFormTrigger>
+          <LeadFormInline setup={leadForm} title={page.quoteLabel} className="insurance-inline-form" />
+        </div>
+      </section>
+
+      <section className="insurance-section" aria-labelledby="insurance-highlights">
+        <div className="container">
+          <h2 id="insurance-highlights" className="insurance-section__title">
+            {page.highlightsHeading}
+          </h2>
+          <ul className="insurance-highlights">
+            {page.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="insurance-section insurance-section--tint" aria-labelledby="insurance-benefits">
+        <div className="container">
+          <h2 id="insurance-benefits" className="insurance-section__title">
+            {page.benefitsHeading}
+          </h2>
+          <ul className="insurance-benefits">
+            {page.benefits.map((benefit) => (
+              <li key={benefit._key} className="insurance-benefit">
+                <ContentImage image={benefit.image} width={72} height={72} sizes="72px" widths={[72, 144]} className="insurance-benefit__icon" />
+                <h3 className="insurance-benefit__title">{benefit.title}</h3>
+                <p className="insurance-benefit__text">{benefit.subtitle}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="insurance-section" aria-labelledby="insurance-coverage">
+        <div className="container">
+          <h2 id="insurance-coverage" className="insurance-section__title">
+            {page.coverageHeading}
+          </h2>
+          <div className="insurance-table-wrap">
+            <table className="insurance-table" aria-labelledby="insurance-coverage">
+              <thead>
+                <tr>
+                  <th scope="col">{page.coverageColumns.category}</th>
+                  <th scope="col">{page.coverageColumns.limit}</th>
+                  <th scope="col">Notes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.coverage.map((row) => (
+                  <tr key={row._key}>
+                    <th scope="row">{row.category}</th>
+                    <td className="insurance-table__limit" data-label={page.coverageColumns.limit}>
+                      {row.limitLabel}
+                    </td>
+                    <td data-label="Notes">{row.notes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="insurance-coverage__note">{page.coverageNote}</p>
+          <p>
+            <a className="button button--ghost insurance-pdf" href={page.pdf.path} target="_blank" rel="noopener">
+              {page.pdf.label}
+              <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            </a>
+          </p>
+          <p className="insurance-disclaimer">{page.disclaimer}</p>
+        </div>
+      </section>
+
+      <LeadFormModal setup={leadForm} open={open} onClose={() => setOpen(false)} title={page.quoteLabel} instance="insurance-quote" />
+    </div>
+  )
+}

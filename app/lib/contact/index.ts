@@ -1,0 +1,55 @@
+// /contact: the phone and e-mail links, and the map's click-to-load facade (design 8: third-party
+// embeds never block or break the page). Pure and browser-safe.
+
+/** A phone number as a tel: link, '+65 6123 4567' -> 'tel:+6561234567' (digits and a leading +). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`
+}
+
+/** An e-mail address as a mailto: link (the address encoded, the @ kept readable). */
+export function mailtoHref(email: string): string {
+  const [local = '', domain = ''] = email.trim().split('@')
+  return `mailto:${encodeURIComponent(local)}@${domain}`
+}
+
+/** The origin of an https URL ('https://www.openstreetmap.org'), or null for anything else. */
+function httpsOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+export interface MapContent {
+  title: string
+  embedUrl: string
+  openInMapsUrl: string
+}
+
+export interface MapFacade {
+  /** The iframe's src, loaded only when the visitor asks for the map; null when content's is unusable. */
+  embedUrl: string | null
+  /** Where the frame comes from: the CSP frame-src allows exactly this origin. */
+  embedOrigin: string | null
+  /** 'Open in Maps' (new tab); null when content's is unusable. */
+  openUrl: string | null
+  title: string
+}
+
+/**
+ * What the contact map's facade needs: only https URLs pass (content validation asks for them;
+ * this keeps a bad edit from becoming a javascript: link or a mixed-content frame).
+ */
+export function mapFacade(map: MapContent): MapFacade {
+  const embedOrigin = httpsOrigin(map.embedUrl)
+  return {
+    embedUrl: embedOrigin ? new URL(map.embedUrl).href : null,
+    embedOrigin,
+    openUrl: httpsOrigin(map.openInMapsUrl) ? new URL(map.openInMapsUrl).href : null,
+    title: map.title,
+  }
+}

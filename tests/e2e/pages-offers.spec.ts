@@ -1,0 +1,528 @@
+// The Singapore offer pages, /asego-insurance and /contact in Chromium against the production
+// server: content and figures from the seed in each currency, the per-sailing Book Now and the
+// leads it stores, the phone-sized row cards, the Product JSON-LD, the insurance quote buttons and
+// PDF, the contact links and the click-to-load map, axe on a phone and a desktop, and every page
+// without JavaScript.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { storedLeads, type StoredLead } from '../support/leads'
+
+const THREE = '/ovation-3-night-penang-cruise'
+const FOUR = '/ovation-4-night-penang-phuket-cruise'
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+const MIN_FILL_MS = 2100
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
+/** Console errors and uncaught exceptions of a page, to assert none happened. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+function uniqueEmail(label: string): string {
+  return `e2e-offers-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+async function leadFor(email: string): Promise<StoredLead> {
+  let found: StoredLead | undefined
+  await expect
+    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
+    .toBeTruthy()
+  return found!
+}
+
+/** Waits until the page's render is old enough for the server's 2 s fill-time check. */
+async function waitFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin)
+  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+async function fillContact(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Mei')
+  await form.getByLabel('Last Name').fill('Tan')
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+65 9123 4567')
+}
+
+/** React has hydrated the offer page: the row headers are buttons. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.offer-row__head button[aria-expanded]').first()).toBeAttached()
+}
+
+const fareTable = (page: Page) => page.getByRole('table', { name: 'Sailing Dates and Fares' })
+const itineraryTable = (page: Page) => page.getByRole('table', { name: 'Itinerary' })
+const fareRow = (page: Page, sailing: string) => page.locator(`tr[data-sailing="${sailing}"]`)
+
+async function expectHeadTags(page: Page, path: string) {
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(new URL(canonical ?? '').pathname).toBe(path)
+  await expect(page).toHaveTitle(/Harbourline/)
+  expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(30)
+  for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
+    expect(await page.locator(`meta[property="${property}"]`).getAttribute('content'), property).toBeTruthy()
+  }
+}
+
+// The seed's first sailing of each page (seed/source/offer-pages.mjs), as each currency shows it.
+const FIRST_ROWS = {
+  [THREE]: {
+    sailing: '2025-10-20',
+    label: '20-OCT-2025',
+    IN: { from: '₹48,999', cells: ['₹41,005', '₹7,000', '₹4,900', '₹4,856', '₹1,15,522'] },
+    SG: { from: 'S$712', cells: ['S$593', 'S$100', 'S$71', 'S$75', 'S$1,678'] },
+    US: { from: '$560', cells: ['$468', '$80', '$56', '$56', '$1,320'] },
+  },
+  [FOUR]: {
+    sailing: '2025-10-23',
+    label: '23-OCT-2025',
+    IN: { from: '₹58,999', cells: ['₹49,503', '₹8,750', '₹5,075', '₹6,475', '₹1,39,606'] },
+    SG: { from: 'S$862', cells: ['S$713', 'S$130', 'S$74', 'S$101', 'S$2,036'] },
+    US: { from: '$669', cells: ['$559', '$100', '$58', '$74', '$1,582'] },
+  },
+} as const
+
+test.describe('offer pages', () => {
+  for (const [path, expected] of [
+    [THREE, { title: '3 Night Penang Cruise', rows: 17, first: '20-OCT-2025', last: '06-MAR-2026', days: 4, variation: '3Night-Singapore' }],
+    [FOUR, { title: '4 Night Penang and Phuket Cruise', rows: 14, first: '23-OCT-2025', last: '12-MAR-2026', days: 5, variation: '4Night-Singapore' }],
+  ] as const) {
+    test(`${path}: intro, itinerary (embark 16:30, debark 07:00), ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.setViewportSize(DESKTOP)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title)
+      const facts = page.locator('.offer-facts')
+      await expect(facts).toContainText('Ovation of the Seas')
+      await expect(facts).toContainText(`Nights${expected.days - 1}`)
+      await expect(facts).toContainText(/Singapore – Penang/)
+      await expect(page.locator('.offer-badge')).toHaveText('OBC $100 Per Cabin')
+
+      const itinerary = itineraryTable(page)
+      await expect(itinerary.getByRole('columnheader')).toHaveText(['Day', 'Port', 'Arrive', 'Depart', 'Activity'])
+      const days = itinerary.locator('tbody tr')
+      await expect(days).toHaveCount(expected.days)
+      await expect(days.first().locator('td')).toHaveText(['Singapore', /none/, '16:30', 'EMBARK'])
+      await expect(days.last().locator('td')).toHaveText(['Singapore', '07:00', /none/, 'DEBARK'])
+
+      const fares = fareTable(page)
+      await expect(fares.getByRole('columnheader')).toHaveText(['Sailing Date', 'Cruise Fare', 'NCCF', 'Tax', 'Gratuities', 'Total', 'Book'])
+      await expect(fares.getByRole('rowheader')).toHaveCount(expected.rows)
+      const dates = await fares.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()))
+      expect(dates).toHaveLength(expected.rows)
+      for (const date of dates) expect(date).toMatch(/^\d{2}-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-\d{4}$/)
+      expect(dates[0]).toBe(expected.first)
+      expect(dates.at(-1)).toBe(expected.last)
+      await expect(fares.getByRole('button', { name: /^Book Now for / })).toHaveCount(expected.rows)
+      await expect(page.locator('.offer-fares__basis')).toContainText('4D Oceanview Balcony')
+      await expect(page.locator('.offer-fares__basis')).toContainText('double occupancy')
+
+      await expectHeadTags(page, path)
+      expect(errors).toEqual([])
+    })
+  }
+
+  for (const country of ['IN', 'SG', 'US'] as const) {
+    test(`prices in the visitor currency (CF-IPCountry ${country}) match the seed`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country }, viewport: DESKTOP })
+      const page = await context.newPage()
+      for (const path of [THREE, FOUR] as const) {
+        const row = FIRST_ROWS[path]
+        await page.goto(path)
+        await expect(page.locator('.offer-hero__price .price__amount')).toHaveText(row[country].from)
+        const cells = fareRow(page, row.sailing).locator('td.offer-row__money')
+        await expect(cells).toHaveText([...row[country].cells])
+        await expect(fareRow(page, row.sailing).getByRole('rowheader')).toHaveText(new RegExp(row.label))
+      }
+      await context.close()
+    })
+  }
+
+  for (const [path, sailing, label, variation] of [
+    [THREE, '2025-10-27', '27-OCT-2025', '3Night-Singapore'],
+    [FOUR, '2025-11-13', '13-NOV-2025', '4Night-Singapore'],
+  ] as const) {
+    test(`${path}: a sailing's Book Now opens Request A Quote with it chosen; the quote is stored with it`, async ({ page }) => {
+      const errors = collectErrors(page)
+      const email = uniqueEmail('book')
+      await page.goto(path)
+      await hydrated(page)
+      const opener = fareRow(page, sailing).getByRole('button', { name: `Book Now for ${label}` })
+      await opener.click()
+      const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.locator('.lead-modal__subtitle')).toContainText(label)
+      await expect(dialog.getByLabel('Sailing Date')).toHaveValue(sailing)
+      await fillContact(dialog, email)
+      await dialog.getByLabel('No. of Passengers').fill('2')
+      await waitFillTime(page)
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+      await expect(thanks).toBeVisible()
+      const lead = await leadFor(email)
+      expect(lead.kind).toBe('quote')
+      expect(lead.fields).toMatchObject({
+        leadsource: 'Cruise From Singapore',
+        leadvariation: variation,
+        destination: 'Singapore',
+        sailingDate: sailing,
+        passengers: '2',
+      })
+      await thanks.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(opener).toBeFocused()
+
+      // Another row's Book Now chooses its own sailing.
+      await fareRow(page, FIRST_ROWS[path].sailing).getByRole('button', { name: /^Book Now for / }).click()
+      await expect(dialog.getByLabel('Sailing Date')).toHaveValue(FIRST_ROWS[path].sailing)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('on a 390 px phone each fare and itinerary row is a card that opens and closes on its own', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(THREE)
+    await hydrated(page)
+    const first = fareRow(page, '2025-10-20')
+    const second = fareRow(page, '2025-10-27')
+    const firstToggle = first.getByRole('button', { name: '20-OCT-2025', exact: true })
+    const secondToggle = second.getByRole('button', { name: '27-OCT-2025', exact: true })
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(secondToggle).toHaveAttribute('aria-expanded', 'false')
+    // Folded: the date, the total and Book Now; the per-person parts are hidden.
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await expect(first.locator('td[data-label="Total"]')).toBeVisible()
+    await expect(first.getByRole('button', { name: /^Book Now for / })).toBeVisible()
+    // The card is a card: one column, no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+    await firstToggle.click()
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeVisible()
+    await expect(first.locator('td[data-label="NCCF"]')).toBeVisible()
+    await expect(second.locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    const controls = (await firstToggle.getAttribute('aria-controls'))?.split(' ') ?? []
+    expect(controls).toHaveLength(4)
+    for (const id of controls) await expect(page.locator(`[id="${id}"]`)).toBeVisible()
+
+    await secondToggle.press('Enter')
+    await expect(secondToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'true')
+    await firstToggle.click()
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await expect(second.locator('td[data-label="Cruise Fare"]')).toBeVisible()
+
+    const day1 = itineraryTable(page).locator('tbody tr').first()
+    const day1Toggle = day1.getByRole('button', { name: 'Day 1: Singapore' })
+    await expect(day1.locator('td[data-label="Depart"]')).toBeHidden()
+    await day1Toggle.click()
+    await expect(day1Toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(day1.locator('td[data-label="Depart"]')).toHaveText(/16:30/)
+    await expect(itineraryTable(page).locator('tbody tr').nth(1).locator('td[data-label="Depart"]')).toBeHidden()
+  })
+
+  test('on a desktop the tables show every cell and no row toggles', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(FOUR)
+    await hydrated(page)
+    await expect(fareTable(page).locator('td[data-label="Cruise Fare"]').first()).toBeVisible()
+    await expect(fareTable(page).locator('.row-toggle__button').first()).toBeHidden()
+    await expect(itineraryTable(page).getByRole('rowheader').first()).toHaveText('Day 1', { useInnerText: true })
+    await expect(itineraryTable(page).getByRole('rowheader')).toHaveText(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5'], { useInnerText: true })
+  })
+
+  test('JSON-LD: a Product with its offers in the visitor currency, carrying the CSP nonce', async ({ page, request }) => {
+    const response = await request.get(THREE, { headers: { 'CF-IPCountry': 'SG' } })
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const match = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html)
+    expect(match?.[1]).toBe(nonce)
+    const product = JSON.parse(match?.[2] ?? '') as Record<string, unknown> & { offers: Record<string, unknown> & { offers: unknown[] } }
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product' })
+    expect(String(product.url)).toMatch(/\/ovation-3-night-penang-cruise$/)
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'SGD',
+      lowPrice: 1424,
+      offerCount: 17,
+      availability: 'https://schema.org/InStock',
+    })
+    expect(product.offers.offers).toHaveLength(17)
+    expect(product.offers.offers[0]).toMatchObject({ '@type': 'Offer', price: 1678, priceCurrency: 'SGD' })
+
+    // In the browser the same data parses (in the visitor currency: INR for India).
+    await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'IN' })
+    await page.goto(THREE)
+    const inPage = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { offers: { priceCurrency: string; lowPrice: number } }
+    expect(inPage.offers).toMatchObject({ priceCurrency: 'INR', lowPrice: 2 * 48999 })
+  })
+
+  test('articles still carry no offer page code or styles', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/Ovation-of-the-Seas-Ship-Guide')
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((url) => /offer-page|offers-[A-Z0-9]+\.css|forms-[A-Z0-9]+\.css/.test(url))).toEqual([])
+    await expect(page.locator('.offer-page')).toHaveCount(0)
+  })
+})
+
+test.describe('/asego-insurance', () => {
+  test('banner, title, Key Highlights, six benefits, the coverage table with the spec figures, the PDF, the disclaimer', async ({ page, request }) => {
+    const errors = collectErrors(page)
+    await page.goto('/asego-insurance')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel with Peace of Mind – Powered by ASEGO')
+    const banner = page.locator('.insurance-banner img')
+    await expect(banner).toHaveAttribute('fetchpriority', 'high')
+    await expect(banner).toHaveAttribute('loading', 'eager')
+    await expect(page.getByRole('heading', { level: 2, name: 'Key Highlights' })).toBeVisible()
+
+    const benefits = page.getByRole('region', { name: 'What You Are Covered For' })
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
+      'Medical Emergency Cover',
+      'Global Medical Evacuation (24x7)',
+      'Trip Cancellation Cover',
+      'Missed Port Departures',
+      'Cruise Interruption Cover',
+      'Missed Excursions Confinement',
+    ])
+    await expect(benefits.locator('.insurance-benefit img')).toHaveCount(6)
+
+    const table = page.getByRole('table', { name: 'Coverage at a Glance' })
+    await expect(table.getByRole('columnheader')).toHaveText(['Coverage Category', 'Benefit Limit (USD)', 'Notes'])
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(5)
+    const expected = [
+      ['Inpatient Care', 'up to $1,00,000', 'hospitalization and doctor fees'],
+      ['Trip Cancellation', 'up to $7,000', 'illness or accident'],
+      ['Baggage Delay', 'up to $2,600', 'minimum delay 6 hours'],
+      ['Passport Loss', 'up to $300', 'assistance and reimbursement'],
+      ['Emergency Medical Evacuation', 'up to $25,000', 'air ambulance if medically required'],
+    ]
+    for (const [index, [category, limit, notes]] of expected.entries()) {
+      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(category!)
+      await expect(rows.nth(index).locator('td')).toHaveText([limit!, notes!])
+    }
+
+    const pdf = page.getByRole('link', { name: 'Download Full Policy Coverage PDF (PDF, opens in a new tab)' })
+    await expect(pdf).toHaveAttribute('target', '_blank')
+    await expect(pdf).toHaveAttribute('rel', /noopener/)
+    const href = await pdf.getAttribute('href')
+    expect(href).toBe('/asego-policy-coverage.pdf')
+    const file = await request.get(href!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toMatch(/^application\/pdf/)
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    await expect(page.locator('.insurance-disclaimer')).toContainText('IRDAI-authorized insurers')
+    await expectHeadTags(page, '/asego-insurance')
+    expect(errors).toEqual([])
+  })
+
+  test('the banner button and Get a Quote open the one quote form; a quote is stored as Asego Quote Form', async ({ page }) => {
+    const email = uniqueEmail('insurance-banner')
+    await page.goto('/asego-insurance')
+    const dialog = page.getByRole('dialog', { name: 'Get a Quote' })
+    const quote = page.locator('.insurance-intro').getByRole('button', { name: 'Get a Quote' })
+    await quote.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('input[name="leadsource"]')).toHaveValue('Asego Quote Form')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(quote).toBeFocused()
+
+    await page.getByRole('button', { name: 'Get a cruise insurance quote' }).click()
+    await expect(dialog).toBeVisible()
+    await fillContact(dialog, email)
+    await dialog.getByLabel('From Date').fill('2026-09-01')
+    await dialog.getByLabel('To Date').fill('2026-09-05')
+    await dialog.getByLabel('No. of Passengers').fill('2')
+    await dialog.getByLabel('Destination').selectOption('Asia')
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('insurance')
+    expect(lead.fields).toMatchObject({ leadsource: 'Asego Quote Form', fromdate: '2026-09-01', todate: '2026-09-05', destination: 'Asia' })
+    // One form on the page, however many buttons open it.
+    await expect(page.locator('form input[name="form"][value="insurance"]')).toHaveCount(1)
+  })
+})
+
+test.describe('/contact', () => {
+  test('address, the Singapore and India numbers, the booking e-mail, hours, the callback form, head tags', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'SG' })
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    const details = page.getByRole('region', { name: 'Contact details' })
+    await expect(details.locator('address')).toContainText('1 Harbourfront Walk')
+    await expect(details.getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567')
+    await expect(details.getByRole('link', { name: '+91 22 6123 4567' })).toHaveAttribute('href', 'tel:+912261234567')
+    await expect(details.getByRole('link', { name: 'bookings@harbourline.example' })).toHaveAttribute('href', 'mailto:bookings@harbourline.example')
+    await expect(details).toContainText('Monday to Saturday')
+
+    const callback = page.locator('#callback-form')
+    await expect(callback.getByRole('heading', { name: 'Call Now or Leave a Query' })).toBeVisible()
+    await expect(callback.locator('.lead-section__currency')).toHaveText('SGD')
+    await expect(callback.locator('form input[name="form"]')).toHaveValue('callback')
+    await expectHeadTags(page, '/contact')
+    expect(errors).toEqual([])
+  })
+
+  test('the map: a facade until clicked (no request to the map host before), then the titled frame in the same box', async ({ page }) => {
+    const errors = collectErrors(page)
+    const mapRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url())
+    })
+    // The provider, stood in for (nothing leaves localhost).
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }))
+    await page.setViewportSize(PHONE)
+    await page.goto('/contact')
+    const map = page.locator('.map-facade')
+    await expect(map.locator('img')).toHaveAttribute('width', /\d+/)
+    await expect(map.locator('img')).toHaveAttribute('loading', 'lazy')
+    const open = map.getByRole('link', { name: 'Open in Maps (opens in a new tab)' })
+    await expect(open).toHaveAttribute('target', '_blank')
+    await expect(open).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//)
+    await map.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(mapRequests).toEqual([])
+    expect(errors).toEqual([])
+
+    const box = await map.locator('.map-facade__box').boundingBox()
+    await map.getByRole('button', { name: 'Show interactive map' }).click()
+    const frame = page.locator('iframe.map-facade__frame')
+    await expect(frame).toHaveAttribute('title', 'Map of the Harbourline Cruises office at HarbourFront, Singapore')
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
+    await expect(frame).toHaveAttribute('loading', 'lazy')
+    await expect(frame).toBeFocused()
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+    // No layout shift: the box keeps its place and size, and the frame fills it (inside its 1 px border).
+    expect(await map.locator('.map-facade__box').boundingBox()).toEqual(box)
+    const frameBox = await frame.boundingBox()
+    expect(frameBox?.width).toBeCloseTo((box?.width ?? 0) - 2, 0)
+    expect(frameBox?.height).toBeCloseTo((box?.height ?? 0) - 2, 0)
+  })
+
+  test('the CSP allows the map frame and nothing else new', async ({ request }) => {
+    const response = await request.get('/contact')
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const frameSrc = /frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? []
+    expect(frameSrc).toContain('https://www.openstreetmap.org')
+    expect(frameSrc.every((origin) => origin.startsWith('https://'))).toBe(true)
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of [THREE, FOUR, '/asego-insurance', '/contact']) {
+    test(`${path} has no WCAG 2.1 A/AA violations (axe) at 390×844 and 1280×800`, async ({ page }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        if (path === THREE || path === FOUR) {
+          await hydrated(page)
+          // One card open on the phone, so both of a row's states are checked.
+          if (viewport === PHONE) await page.locator('.offer-row--fare .row-toggle__button').first().click()
+        }
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        expect(violations, `${path} at ${viewport.width}px`).toEqual([])
+      }
+    })
+  }
+
+  test('the quote modal of an offer page passes axe too', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(THREE)
+    await hydrated(page)
+    await fareRow(page, '2025-10-20').getByRole('button', { name: /^Book Now for / }).click()
+    await expect(page.getByRole('dialog', { name: 'Request A Quote' })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#quote-modal').analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, userAgent: BROWSER_UA })
+
+  test('an offer page renders in full; Book Now shows the quote form in the page with that sailing; it posts', async ({ page }) => {
+    const email = uniqueEmail('nojs')
+    await page.setViewportSize(DESKTOP)
+    await page.goto(FOUR)
+    await expect(fareTable(page).locator('tbody tr')).toHaveCount(14)
+    await expect(itineraryTable(page).locator('tbody tr')).toHaveCount(5)
+    await expect(page.locator('.offer-hero__price .price__amount')).toHaveText('$669')
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+    await fareRow(page, '2025-11-13').getByRole('link', { name: 'Book Now for 13-NOV-2025' }).click()
+    await expect(page).toHaveURL(/\?form=quote&sailing=2025-11-13#quote-form$/)
+    const section = page.locator('#quote-form')
+    await expect(section.getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
+    await expect(section).toContainText('13-NOV-2025')
+    const form = section.locator('form')
+    await expect(form.getByLabel('Sailing Date')).toHaveValue('2025-11-13')
+    await expect(form.locator('input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
+    await expect(page.locator('#quote-form')).toHaveCount(1)
+
+    await form.getByLabel('First Name').fill('Mei')
+    await form.getByLabel('Last Name').fill('Tan')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill('9123 4567')
+    await form.getByRole('combobox', { name: 'Phone number country' }).selectOption('SG')
+    await waitFillTime(page)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\?sailing=2025-11-13&form=quote&lead=thanks#quote-form$/)
+    await expect(page.locator('#quote-form').getByRole('status')).toContainText('Thank you for your submission!')
+    const lead = await leadFor(email)
+    expect(lead.fields).toMatchObject({ leadsource: 'Cruise From Singapore', leadvariation: '4Night-Singapore', sailingDate: '2025-11-13', destination: 'Singapore' })
+  })
+
+  test('on a phone the row cards open and close as native disclosures', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(THREE)
+    const first = fareRow(page, '2025-10-20')
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await expect(first.locator('td[data-label="Total"]')).toBeVisible()
+    await first.locator('summary').click()
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeVisible()
+    await expect(fareRow(page, '2025-10-27').locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await first.locator('summary').click()
+    await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
+  })
+
+  test('/asego-insurance renders in full; Get a Quote shows the form in the page', async ({ page }) => {
+    await page.goto('/asego-insurance')
+    await expect(page.locator('.insurance-benefit')).toHaveCount(6)
+    await expect(page.locator('.insurance-table tbody tr')).toHaveCount(5)
+    await expect(page.getByRole('link', { name: /Download Full Policy Coverage PDF/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get a cruise insurance quote' })).toHaveAttribute('href', /\?form=insurance#insurance-form$/)
+    await page.locator('.insurance-intro').getByRole('link', { name: 'Get a Quote' }).click()
+    await expect(page).toHaveURL(/\?form=insurance#insurance-form$/)
+    const section = page.locator('#insurance-form')
+    await expect(section.getByRole('heading', { name: 'Get a Quote' })).toBeVisible()
+    await expect(section.locator('form input[name="leadsource"]')).toHaveValue('Asego Quote Form')
+    await expect(page.locator('#insurance-form')).toHaveCount(1)
+  })
+
+  test('/contact renders in full: links, the map picture with Open in Maps (no frame), the callback form', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: '+65 6123 4567' }).last()).toHaveAttribute('href', 'tel:+6561234567')
+    await expect(page.getByRole('link', { name: 'bookings@harbourline.example' })).toBeVisible()
+    await expect(page.locator('.map-facade img')).toBeVisible()
+    await expect(page.getByRole('link', { name: /Open in Maps/ })).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.locator('#callback-form form')).toBeVisible()
+  })
+})

@@ -1,0 +1,207 @@
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { mailtoHref, mapFacade, telHref } from '~/lib/contact'
+import { EmbeddedBackend } from '~/lib/content/backends.server'
+import { offerPageDetailQuery, type OfferPageDetail } from '~/lib/content/queries'
+import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
+import {
+  cheapestFare,
+  chosenSailing,
+  fareTableRows,
+  formatSailingDate,
+  isIsoDate,
+  itineraryTableRows,
+  offerPageView,
+  offerProductJsonLd,
+  type FareInput,
+} from '~/lib/offers'
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const backend = new EmbeddedBackend(SEED)
+
+async function offer(slug: string): Promise<OfferPageDetail> {
+  const page = offerPageDetailQuery.parse(await backend.fetch(offerPageDetailQuery.groq, { slug }))
+  if (!page) throw new Error(`${slug} is missing from the seed`)
+  return page
+}
+
+const money = (INR: number, USD: number, SGD: number) => ({ INR, USD, SGD })
+const fare = (sailingDate: string, usdTotal: number, extra: Partial<FareInput> = {}): FareInput => ({
+  sailingDate,
+  cruiseFare: money(30000, 300, 400),
+  nccf: money(7000, 80, 100),
+  tax: money(4900, 56, 71),
+  gratuities: money(4856, 56, 75),
+  totalCabinFare: money(usdTotal * 88, usdTotal, usdTotal * 1.3),
+  ...extra,
+})
+
+describe('formatSailingDate: DD-MON-YYYY', () => {
+  it('writes ISO dates the way the fare table shows them', () => {
+    expect(formatSailingDate('2025-10-20')).toBe('20-OCT-2025')
+    expect(formatSailingDate('2026-03-06')).toBe('06-MAR-2026')
+    expect(formatSailingDate('2026-01-05')).toBe('05-JAN-2026')
+    expect(formatSailingDate('2025-12-31')).toBe('31-DEC-2025')
+  })
+
+  it('leaves anything that is not a real date as given', () => {
+    for (const value of ['', '2025-13-01', '2025-02-30', '20-OCT-2025', '2025-10-20T00:00:00Z', '2025-1-2']) {
+      expect(formatSailingDate(value)).toBe(value)
+    }
+  })
+
+  it('knows real calendar dates, leap days included', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2026-02-29')).toBe(false)
+    expect(isIsoDate(20251020)).toBe(false)
+    expect(isIsoDate(null)).toBe(false)
+  })
+})
+
+describe('fareTableRows', () => {
+  it('formats every part in the visitor currency, sorted by sailing, the total as content gives it', () => {
+    const rows = fareTableRows([fare('2026-01-05', 1000), fare('2025-10-20', 1100)], 'INR')
+    expect(rows.map((row) => row.sailingDate)).toEqual(['2025-10-20', '2026-01-05'])
+    expect(rows[0]).toEqual({
+      sailingDate: '2025-10-20',
+      dateLabel: '20-OCT-2025',
+      cruiseFare: '₹30,000',
+      nccf: '₹7,000',
+      tax: '₹4,900',
+      gratuities: '₹4,856',
+      total: '₹96,800',
+    })
+    expect(fareTableRows([fare('2025-10-20', 1100)], 'SGD')[0]?.total).toBe('S$1,430')
+    expect(fareTableRows([fare('2025-10-20', 1100)], 'USD')[0]?.cruiseFare).toBe('$300')
+  })
+
+  it('shows the seed: 17 and 14 sailings, the spec figures in each currency', async () => {
+    const three = await offer('ovation-3-night-penang-cruise')
+    const four = await offer('ovation-4-night-penang-phuket-cruise')
+    expect(fareTableRows(three.fares, 'USD')).toHaveLength(17)
+    expect(fareTableRows(four.fares, 'USD')).toHaveLength(14)
+    // Spec 2 section 9: NCCF USD 80 / SGD 100 / INR 7,000 and gratuities USD 56 / SGD 75 / INR 4,856 (3 nights).
+    const first = (currency: CurrencyCode) => fareTableRows(three.fares, currency)[0]!
+    expect([first('USD').nccf, first('SGD').nccf, first('INR').nccf]).toEqual(['$80', 'S$100', '₹7,000'])
+    expect([first('USD').gratuities, first('SGD').gratuities, first('INR').gratuities]).toEqual(['$56', 'S$75', '₹4,856'])
+    expect(first('USD')).toMatchObject({ dateLabel: '20-OCT-2025', cruiseFare: '$468', total: '$1,320' })
+    // 4 nights: NCCF USD 100 / SGD 130 / INR 8,750; gratuities USD 74 / SGD 101 / INR 6,475.
+    const four1 = (currency: CurrencyCode) => fareTableRows(four.fares, currency)[0]!
+    expect([four1('USD').nccf, four1('SGD').nccf, four1('INR').nccf]).toEqual(['$100', 'S$130', '₹8,750'])
+    expect([four1('USD').gratuities, four1('SGD').gratuities, four1('INR').gratuities]).toEqual(['$74', 'S$101', '₹6,475'])
+    expect(fareTableRows(four.fares, 'USD').at(-1)?.dateLabel).toBe('12-MAR-2026')
+  })
+})
+
+describe('cheapestFare', () => {
+  it('takes the lowest cabin total of the currency, the earliest of equals', () => {
+    const fares = [fare('2025-11-10', 1200), fare('2025-11-03', 1000), fare('2025-10-20', 1000), fare('2026-01-05', 1500)]
+    expect(cheapestFare(fares, 'USD')?.sailingDate).toBe('2025-10-20')
+    expect(cheapestFare([], 'USD')).toBeNull()
+  })
+
+  it('is the sailing of the advertised starting price in the seed (decision 0006)', async () => {
+    for (const slug of ['ovation-3-night-penang-cruise', 'ovation-4-night-penang-phuket-cruise']) {
+      const page = await offer(slug)
+      for (const currency of CURRENCIES) {
+        const cheapest = cheapestFare(page.fares, currency)!
+        expect(cheapest.totalCabinFare[currency]).toBe(page.occupancy * page.startingPrice[currency])
+      }
+    }
+  })
+})
+
+describe('offerProductJsonLd', () => {
+  it('a Product with an AggregateOffer in the visitor currency: lowest and highest cabin totals, one Offer per sailing', async () => {
+    const page = await offer('ovation-3-night-penang-cruise')
+    const url = 'https://www.harbourline.example/ovation-3-night-penang-cruise'
+    const product = offerProductJsonLd({ name: page.title, description: page.intro, url, brand: 'Harbourline Cruises', currency: 'SGD', fares: page.fares })!
+    expect(product['@type']).toBe('Product')
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'SGD',
+      lowPrice: 2 * 712,
+      offerCount: 17,
+      availability: 'https://schema.org/InStock',
+      url,
+    })
+    expect(product.offers.highPrice).toBe(Math.max(...page.fares.map((row) => row.totalCabinFare.SGD)))
+    expect(product.offers.offers).toHaveLength(17)
+    expect(product.offers.offers[0]).toEqual({
+      '@type': 'Offer',
+      name: 'Sailing 20-OCT-2025',
+      price: page.fares[0]!.totalCabinFare.SGD,
+      priceCurrency: 'SGD',
+      availability: 'https://schema.org/InStock',
+      url,
+    })
+  })
+
+  it('says nothing without a priced sailing', () => {
+    expect(offerProductJsonLd({ name: 'x', description: 'y', url: 'https://a.example/x', brand: 'b', currency: 'USD', fares: [] })).toBeNull()
+  })
+})
+
+describe('itinerary and the page view', () => {
+  it('orders days and keeps missing times as null (embark 16:30 from Singapore, debark 07:00)', async () => {
+    const page = await offer('ovation-4-night-penang-phuket-cruise')
+    const rows = itineraryTableRows([...page.itinerary].reverse())
+    expect(rows.map((row) => row.day)).toEqual([1, 2, 3, 4, 5])
+    expect(rows[0]).toMatchObject({ port: 'Singapore', arrive: null, depart: '16:30', activity: 'EMBARK' })
+    expect(rows.at(-1)).toMatchObject({ port: 'Singapore', arrive: '07:00', depart: null, activity: 'DEBARK' })
+  })
+
+  it('shapes the whole page for one currency', async () => {
+    const page = await offer('ovation-3-night-penang-cruise')
+    const view = offerPageView(page, 'INR')
+    expect(view.currency).toBe('INR')
+    expect(view.fares).toHaveLength(17)
+    expect(view.fares[0]?.nccf).toBe('₹7,000')
+    expect(view.startingPrice).toEqual({ INR: 48999, USD: 560, SGD: 712 })
+    expect(view.itinerary).toHaveLength(4)
+    expect(view.bookLabel).toBe('Book Now')
+  })
+})
+
+describe('chosenSailing (the no-JavaScript Book Now link)', () => {
+  const dates = ['2025-10-20', '2025-10-27']
+  it('takes only one of the page sailing dates', () => {
+    expect(chosenSailing('2025-10-27', dates)).toBe('2025-10-27')
+    expect(chosenSailing('2025-10-23', dates)).toBeUndefined()
+    expect(chosenSailing('27-OCT-2025', dates)).toBeUndefined()
+    expect(chosenSailing('<script>', dates)).toBeUndefined()
+    expect(chosenSailing(null, dates)).toBeUndefined()
+    expect(chosenSailing(undefined, dates)).toBeUndefined()
+  })
+})
+
+describe('contact links and the map facade', () => {
+  it('tel: keeps the digits and the leading +', () => {
+    expect(telHref('+65 6123 4567')).toBe('tel:+6561234567')
+    expect(telHref('+91 22 6123 4567')).toBe('tel:+912261234567')
+    expect(telHref('(022) 6123-4567')).toBe('tel:02261234567')
+  })
+
+  it('mailto: the address', () => {
+    expect(mailtoHref('bookings@harbourline.example')).toBe('mailto:bookings@harbourline.example')
+    expect(mailtoHref(' a+b@x.example ')).toBe('mailto:a%2Bb@x.example')
+  })
+
+  it('lets only https URLs through and names the frame origin for the CSP', () => {
+    const facade = mapFacade({
+      title: 'Map',
+      embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=1%2C2&layer=mapnik',
+      openInMapsUrl: 'https://www.openstreetmap.org/?mlat=1.2653&mlon=103.8220',
+    })
+    expect(facade).toEqual({
+      title: 'Map',
+      embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=1%2C2&layer=mapnik',
+      embedOrigin: 'https://www.openstreetmap.org',
+      openUrl: 'https://www.openstreetmap.org/?mlat=1.2653&mlon=103.8220',
+    })
+    const unsafe = mapFacade({ title: 'Map', embedUrl: 'javascript:alert(1)', openInMapsUrl: 'http://maps.example/' })
+    expect(unsafe).toMatchObject({ embedUrl: null, embedOrigin: null, openUrl: null })
+    expect(mapFacade({ title: 'Map', embedUrl: 'not a url', openInMapsUrl: '' }).embedOrigin).toBeNull()
+  })
+})
