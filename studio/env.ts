@@ -35,3 +35,6 @@ export const OFFLINE_API_HOST = 'http://127.0.0.1:9'
 if (!/^[a-z0-9-]+$/.test(projectId)) {
   throw new Error(`Sanity project id "${projectId}" may only contain a-z, 0-9 and "-"`)
 }
+
+/** The site the Presentation tool previews (its /api/preview-mode routes). */
+export const siteUrl = read(() => process.env.SANITY_STUDIO_SITE_URL) ?? 'http://localhost:3000'

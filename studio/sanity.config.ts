@@ -4,6 +4,8 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
+import { presentation } from './presentation'
+import { PreviewOnSiteAction } from './preview-on-site'
 import { structure } from './structure'
 
 const singletons = new Set(singletonTypes)
@@ -49,15 +51,17 @@ export default defineConfig({
   projectId,
   dataset,
   ...offlineAuth,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType) ? actions.filter(({ action }) => SINGLETON_ACTIONS.has(action)) : actions,
+    actions: (actions, { schemaType }) => [
+      ...(singletons.has(schemaType) ? actions.filter(({ action }) => SINGLETON_ACTIONS.has(action)) : actions),
+      PreviewOnSiteAction,
+    ],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,
   },

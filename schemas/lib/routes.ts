@@ -27,3 +27,19 @@ export const RESERVED_ROOT_SEGMENTS = [
   'singapore-cruise',
   'sitemap.xml',
 ] as const
+
+/**
+ * Where each page singleton is published (spec 1 2.1). The site's sitemap and the Studio's
+ * Presentation tool read this one table. /home is not here: its canonical is /.
+ */
+export const PAGE_PATHS = {
+  homePage: '/',
+  cruiseDealsPage: '/cruisedeals',
+  contactPage: '/contact',
+  aboutPage: '/about',
+  insurancePage: '/asego-insurance',
+  singaporePage: '/singapore-cruise',
+  mediaPage: '/media',
+  blogPage: '/blog',
+  privacyPolicy: '/privacy-policy',
+} as const

@@ -255,7 +255,8 @@ test.describe('forms in a modal', () => {
   // The /cruisedeals enquiry is static (spec 2): its own spec checks that Escape leaves it open.
   test('a modal keeps focus inside; Escape closes a dismissible one and focus goes back', async ({ page }) => {
     await page.goto('/ovation-3-night-penang-cruise')
-    const opener = page.getByRole('button', { name: 'Request A Quote' })
+    // Any sailing's Book Now opens the page's one Request A Quote dialog.
+    const opener = page.getByRole('button', { name: /^Book Now for / }).nth(2)
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
     await expect(dialog).toBeVisible()

@@ -3,16 +3,15 @@
 // leads it stores, the phone-sized row cards, the Product JSON-LD, the insurance quote buttons and
 // PDF, the contact links and the click-to-load map, axe on a phone and a desktop, and every page
 // without JavaScript.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
 import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads, type StoredLead } from '../support/leads'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
 const MIN_FILL_MS = 2100
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
@@ -437,9 +436,7 @@ test.describe('accessibility', () => {
           // One card open on the phone, so both of a row's states are checked.
           if (viewport === PHONE) await page.locator('.offer-row--fare .row-toggle__button').first().click()
         }
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-        expect(violations, `${path} at ${viewport.width}px`).toEqual([])
+        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([])
       }
     })
   }
@@ -450,8 +447,7 @@ test.describe('accessibility', () => {
     await hydrated(page)
     await fareRow(page, '2025-10-20').getByRole('button', { name: /^Book Now for / }).click()
     await expect(page.getByRole('dialog', { name: 'Request A Quote' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#quote-modal').analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page, '#quote-modal')).toEqual([])
   })
 })
 

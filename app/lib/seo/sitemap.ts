@@ -1,20 +1,11 @@
 import type { PageType, SitemapContent } from '~/lib/content'
+import { PAGE_PATHS as SCHEMA_PAGE_PATHS } from '../../../schemas/lib/routes'
 import { absoluteUrl } from './index'
 
 // /sitemap.xml and /robots.txt as pure functions of content and the site's origin.
 
-/** Where each page singleton is published (spec 1 2.1). /home is not here: its canonical is /. */
-export const PAGE_PATHS: Readonly<Record<PageType, string>> = {
-  homePage: '/',
-  cruiseDealsPage: '/cruisedeals',
-  contactPage: '/contact',
-  aboutPage: '/about',
-  insurancePage: '/asego-insurance',
-  singaporePage: '/singapore-cruise',
-  mediaPage: '/media',
-  blogPage: '/blog',
-  privacyPolicy: '/privacy-policy',
-}
+/** Where each page singleton is published (shared with the Studio's Presentation tool). */
+export const PAGE_PATHS: Readonly<Record<PageType, string>> = SCHEMA_PAGE_PATHS
 
 export interface SitemapEntry {
   loc: string

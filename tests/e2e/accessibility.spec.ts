@@ -1,0 +1,23 @@
+// axe on every public route (the route table, every article, a later Newsroom page and the
+// not-found page) on a phone and a desktop, hydrated: zero WCAG 2.1 A/AA violations (issue 7).
+// Dialogs are checked where they open (forms, cruisedeals and offers specs).
+import { expect, test } from '@playwright/test'
+
+import { axeViolations, DESKTOP, PHONE } from '../support/axe'
+import { ALL_ROUTES } from '../support/routes'
+
+const PATHS = [...ALL_ROUTES.map((route) => route.path), '/media?page=3', '/no-such-page']
+
+test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+
+for (const path of PATHS) {
+  test(`${path}: no WCAG 2.1 A/AA violations on a phone and a desktop`, async ({ page }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      // Hydrated (scripts loaded and run), so interactive parts are checked as they behave.
+      await page.waitForLoadState('networkidle')
+      expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([])
+    }
+  })
+}
