@@ -79,6 +79,12 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
   /** The button's words ('Enquire Now', 'Request A Quote', 'Get a Quote', …). */
   label: string
   className?: string
+  /**
+   * Whether this button shows the no-JS form in place when `?form=<kind>` is in the URL (default
+   * true). A page with several buttons of one kind sets it on one of them only, so the form (and
+   * its ids) appears once; the others link to it.
+   */
+  inline?: boolean
 }
 
 /**
@@ -86,14 +92,14 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
  * same page with `?form=<kind>`, where the form is shown in place, so it works everywhere; a no-JS
  * post returns there with the thank-you or the field messages.
  */
-export function LeadFormButton({ label, className, ...modal }: LeadFormButtonProps) {
+export function LeadFormButton({ label, className, inline: hostsInline = true, ...modal }: LeadFormButtonProps) {
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const { kind } = modal.setup
   const anchor = leadFormAnchor(kind)
-  const inline = searchParams.get(LEAD_QUERY.form) === kind
+  const inline = hostsInline && searchParams.get(LEAD_QUERY.form) === kind
   const linkParams = new URLSearchParams(location.search)
   linkParams.delete(LEAD_QUERY.status)
   linkParams.set(LEAD_QUERY.form, kind)
