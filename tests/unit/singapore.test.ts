@@ -127,7 +127,7 @@ describe('visaRuleView', () => {
     })
     expect(rule.statusLabel).toBe(VISA_STATUS_LABELS.arrivalCard)
     expect(rule.since).toEqual({ iso: '2025-05-01', label: '1 May 2025', lead: 'Mandatory since' })
-    const exempt = visaRuleView({ _key: 'my', country: 'Malaysia', status: 'exempt', summary: 'No visa needed', details: '…' })
+    const exempt = visaRuleView({ _key: 'my', country: 'Malaysia', status: 'exempt', summary: 'No visa needed', details: '…', since: undefined })
     expect(exempt.statusLabel).toBe('Visa exempt')
     expect(exempt.since).toBeUndefined()
   })
