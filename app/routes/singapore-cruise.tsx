@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react'
 
 import { formLinks } from '~/components/forms'
+import { EnquiryProvider } from '~/components/singapore/enquiry'
 import { LandPackagesSection } from '~/components/singapore/land-packages'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
 import { getSiteSettings } from '~/lib/content/content.server'
@@ -46,13 +47,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function SingaporeCruiseRoute() {
   const { view, enquiry, visaForm } = useLoaderData<typeof loader>()
   return (
-    <>
+    <EnquiryProvider setup={enquiry}>
       <SingaporeHero view={view} />
       <ThemedEventSection view={view.themedEvent} currency={view.currency} enquiry={enquiry} />
       <CruiseLinesSection view={view.cruiseLines} />
       <LandPackagesSection view={view.landPackages} enquiry={enquiry} />
       <IncludedSection view={view.included} />
       <VisaSection view={view.visa} visaForm={visaForm} />
-    </>
+    </EnquiryProvider>
   )
 }

@@ -266,11 +266,19 @@ test.describe('with JavaScript', () => {
     const email = uniqueEmail('enquiry')
     await page.goto(PATH)
     await hydrated(page)
+    // One enquiry modal for the page, naming what it is about.
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await section(page, content.themedEvent.anchor).getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(content.themedEvent.heading)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
     const card = page.getByRole('article', { name: PACKAGES[1]!.title })
     await card.getByRole('button', { name: 'Enquire Now' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText(PACKAGES[1]!.title)
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(PACKAGES[1]!.title)
+    await expect(page.locator('dialog.lead-modal')).toHaveCount(2) // the enquiry and the visa form
     await fillContact(dialog, email)
     await dialog.getByLabel('No. of Passengers').fill('2')
     await waitFillTime(page)

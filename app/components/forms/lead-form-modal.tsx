@@ -85,6 +85,11 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
    * its ids) appears once; the others link to it.
    */
   inline?: boolean
+  /**
+   * Several buttons sharing one modal: when given, the button calls this instead of opening a
+   * modal of its own (and renders none); the page renders the one LeadFormModal.
+   */
+  onOpen?: () => void
 }
 
 /**
@@ -92,7 +97,7 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
  * same page with `?form=<kind>`, where the form is shown in place, so it works everywhere; a no-JS
  * post returns there with the thank-you or the field messages.
  */
-export function LeadFormButton({ label, className, inline: hostsInline = true, ...modal }: LeadFormButtonProps) {
+export function LeadFormButton({ label, className, inline: hostsInline = true, onOpen, ...modal }: LeadFormButtonProps) {
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const location = useLocation()
@@ -107,7 +112,7 @@ export function LeadFormButton({ label, className, inline: hostsInline = true, .
   return (
     <>
       {hydrated ? (
-        <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => (onOpen ? onOpen() : setOpen(true))}>
           {label}
         </button>
       ) : (
@@ -124,7 +129,7 @@ export function LeadFormButton({ label, className, inline: hostsInline = true, .
           <LeadForm setup={modal.setup} instance={`${modal.instance ?? kind}-inline`} context={modal.context} />
         </section>
       ) : null}
-      <LeadFormModal {...modal} open={open} onClose={() => setOpen(false)} />
+      {onOpen ? null : <LeadFormModal {...modal} open={open} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
-import { LeadFormButton } from '~/components/forms'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import type { DayPlanView, SingaporeView } from '~/lib/singapore'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 
+import { EnquireButton } from './enquiry'
 import { CheckList, SectionHeader } from './parts'
 
 type LandPackagesView = SingaporeView['landPackages']
@@ -171,15 +171,8 @@ export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView;
                     )}
 
                     <div className="sg-package__actions">
-                      <LeadFormButton
-                        setup={enquiry}
-                        label={view.enquireLabel}
-                        title={view.enquireLabel}
-                        subtitle={pkg.title}
-                        instance={`enquire-${pkg.itineraryId}`}
-                        // The themed event's button shows the no-JS form; this one links to it.
-                        inline={false}
-                      />
+                      {/* The themed event's button hosts the no-JS form; this one links to it. */}
+                      <EnquireButton setup={enquiry} label={view.enquireLabel} item={pkg.title} />
                     </div>
                   </div>
                 </article>

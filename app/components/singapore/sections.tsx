@@ -7,6 +7,7 @@ import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import type { SingaporeView } from '~/lib/singapore'
 
+import { EnquireButton } from './enquiry'
 import { CheckList, SectionHeader } from './parts'
 
 /** Page furniture (not content): the words around the content's own. */
@@ -113,7 +114,7 @@ export function ThemedEventSection({ view, currency, enquiry }: { view: Singapor
           <div className="sg-event__book">
             <Price amount={view.price} currency={currency} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
             {/* Hosts the no-JS enquiry form (?form=quote); the land packages' buttons link here. */}
-            <LeadFormButton setup={enquiry} label={view.ctaLabel} title={view.ctaLabel} instance="enquire-themed-cruise" />
+            <EnquireButton setup={enquiry} label={view.ctaLabel} item={view.heading} hostsInlineForm />
           </div>
         </div>
       </div>
