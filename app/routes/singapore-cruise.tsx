@@ -2,7 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react'
 
 import { formLinks } from '~/components/forms'
-import { EnquiryProvider } from '~/components/singapore/enquiry'
+import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { LandPackagesSection } from '~/components/singapore/land-packages'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
 import { getSiteSettings } from '~/lib/content/content.server'

@@ -6,7 +6,7 @@ import type { DayPlanView, SingaporeView } from '~/lib/singapore'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 
-import { EnquireButton } from './enquiry'
+import { EnquireButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
 
 type LandPackagesView = SingaporeView['landPackages']

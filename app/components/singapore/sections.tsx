@@ -1,13 +1,12 @@
 // The sections of /singapore-cruise (spec 2), rendered from the view lib/singapore shaped on the
 // server. The land packages, the one section with state, are in ./land-packages.
 import { ContentImage } from '~/components/content-image'
-import { LeadFormButton } from '~/components/forms'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import type { SingaporeView } from '~/lib/singapore'
 
-import { EnquireButton } from './enquiry'
+import { EnquireButton, LazyModalLeadButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
 
 /** Page furniture (not content): the words around the content's own. */
@@ -191,7 +190,7 @@ export function VisaSection({ view, visaForm }: { view: SingaporeView['visa']; v
           ))}
         </ul>
         <div className="sg-visa__actions">
-          <LeadFormButton setup={visaForm} label={view.ctaLabel} title={view.ctaLabel} instance="visa" />
+          <LazyModalLeadButton setup={visaForm} label={view.ctaLabel} title={view.ctaLabel} instance="visa" />
         </div>
         {view.disclaimer ? <p className="sg-visa__disclaimer">{view.disclaimer}</p> : null}
       </div>

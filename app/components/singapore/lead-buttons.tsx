@@ -1,6 +1,9 @@
-// One enquiry modal for the whole page: the themed event's and the land packages' Enquire Now
-// buttons open the same 'singapore' quote form, with the item's name under its heading. (Four
-// modals would put four copies of the form, phone country list included, into the page.)
+// The page's lead-form buttons. Each modal's form (phone country list included) is only rendered
+// once the visitor first opens it, so the page's HTML and hydration carry no hidden forms; until
+// hydration (and without JavaScript) every button is LeadFormButton's link to the form in the page.
+//
+// The themed event's and the land packages' Enquire Now share ONE enquiry modal (the 'singapore'
+// quote form), with the item's name under its heading.
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
@@ -23,16 +26,18 @@ export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; chi
   return (
     <OpenEnquiry.Provider value={show}>
       {children}
-      {/* A fresh form per item; reopening the same item keeps its state (e.g. Submitted). */}
-      <LeadFormModal
-        key={item?.subtitle ?? ''}
-        setup={setup}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={item?.title}
-        subtitle={item?.subtitle}
-        instance="enquiry"
-      />
+      {item ? (
+        // A fresh form per item; reopening the same item keeps its state (e.g. Submitted).
+        <LeadFormModal
+          key={item.subtitle}
+          setup={setup}
+          open={open}
+          onClose={() => setOpen(false)}
+          title={item.title}
+          subtitle={item.subtitle}
+          instance="enquiry"
+        />
+      ) : null}
     </OpenEnquiry.Provider>
   )
 }
@@ -61,5 +66,18 @@ export function EnquireButton({ setup, label, item, hostsInlineForm = false }: E
       inline={hostsInlineForm}
       onOpen={show ? () => show({ title: label, subtitle: item }) : undefined}
     />
+  )
+}
+
+/** A lead-form button whose modal is rendered on first open (Get Visa Assistance). */
+export function LazyModalLeadButton({ setup, label, title, instance }: { setup: LeadFormSetup; label: string; title?: string; instance: string }) {
+  const [state, setState] = useState<'never' | 'open' | 'closed'>('never')
+  return (
+    <>
+      <LeadFormButton setup={setup} label={label} title={title} instance={instance} onOpen={() => setState('open')} />
+      {state === 'never' ? null : (
+        <LeadFormModal setup={setup} open={state === 'open'} onClose={() => setState('closed')} title={title} instance={instance} />
+      )}
+    </>
   )
 }
