@@ -369,7 +369,7 @@ test.describe('with JavaScript', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`axe: no WCAG 2.1 A/AA violations at ${viewport.width}px, itineraries closed and open`, async ({ page }) => {
+    test(`axe: no WCAG 2.1 A/AA violations at ${viewport.width}px, itineraries closed and open, visa form open`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(PATH)
       const toggle = await hydrated(page)
@@ -383,6 +383,9 @@ test.describe('with JavaScript', () => {
       await toggle.click()
       await expect(page.getByRole('button', { name: content.landPackages.collapseLabel })).toHaveAttribute('aria-expanded', 'true')
       await check('itineraries open')
+      await section(page, content.visa.anchor).getByRole('button', { name: content.visa.ctaLabel }).click()
+      await expect(page.getByRole('dialog', { name: 'Get Visa Assistance' })).toBeVisible()
+      await check('the visa form open')
     })
   }
 
