@@ -327,6 +327,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('a URL hash lands on its section, on load and after hydration', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`${PATH}#${content.visa.anchor}`)
     await expectLandedOn(page, content.visa.anchor)
     await hydrated(page)
@@ -471,9 +472,17 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('a URL hash lands on its section', async ({ page }) => {
-    await page.goto(`${PATH}#${content.visa.anchor}`)
-    await expectLandedOn(page, content.visa.anchor)
+  test('a URL hash lands on its section, below the header, on a phone and a desktop', async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const anchor of [content.visa.anchor, content.landPackages.anchor]) {
+        await page.goto(`${PATH}#${anchor}`)
+        await expectLandedOn(page, anchor)
+      }
+    }
   })
 
   test('Get Visa Assistance shows the visa form in the page, and it posts', async ({ page }) => {
