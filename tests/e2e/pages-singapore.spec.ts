@@ -262,6 +262,26 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
+  test('an itinerary opened before the scripts arrive stays open: hydration opens them all', async ({ page }) => {
+    // Hold the page's scripts back, so the visitor meets the server-rendered <details>.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/entry.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${PATH}#${content.landPackages.anchor}`, { waitUntil: 'domcontentloaded' })
+    const card = page.getByRole('article', { name: PACKAGES[0]!.title })
+    await card.locator('summary').click()
+    await expect(card.getByText(PACKAGES[0]!.firstDay)).toBeVisible()
+    release()
+
+    const collapse = page.getByRole('button', { name: content.landPackages.collapseLabel })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('main details')).toHaveCount(0)
+    for (const pkg of PACKAGES) await expect(page.getByRole('article', { name: pkg.title }).getByRole('region')).toBeVisible()
+  })
+
   test('a land package’s Enquire Now opens the Singapore enquiry form; the lead keeps the content’s source', async ({ page }) => {
     const email = uniqueEmail('enquiry')
     await page.goto(PATH)

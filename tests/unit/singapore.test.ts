@@ -7,7 +7,6 @@ import { singaporePageQuery, type SingaporePage } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import {
   formatDayMonthYear,
-  fromPrice,
   itineraryRegionId,
   shapeSingaporePage,
   tierPriceRows,
@@ -99,11 +98,6 @@ describe('tierPriceRows', () => {
     expect(tierPriceRows(broken, 'INR').map((row) => row.stars)).toEqual([3, 5])
     expect(tierPriceRows(broken, 'SGD').map((row) => row.stars)).toEqual([3, 4, 5])
     expect(tierPriceRows([], 'USD')).toEqual([])
-  })
-
-  it('gives the lowest tier as the from price', () => {
-    expect(fromPrice(tierPriceRows(tiers, 'USD'), 'USD')).toBe('$561')
-    expect(fromPrice([], 'USD')).toBeNull()
   })
 })
 

@@ -95,12 +95,6 @@ export function tierPriceRows(tiers: ReadonlyArray<{ _key: string; stars: number
     })
 }
 
-/** The lowest tier price of a package ('From ₹48,873'), or null when it has none. */
-export function fromPrice(rows: readonly TierPriceRow[], currency: CurrencyCode): string | null {
-  if (rows.length === 0) return null
-  return formatMoney(Math.min(...rows.map((row) => row.amount)), currency)
-}
-
 /** The element id of a package's itinerary region: 'itinerary-landpackage-singapore-3n'. */
 export function itineraryRegionId(packageId: string): string {
   const slug = packageId
@@ -129,7 +123,6 @@ export interface LandPackageView {
   /** Id of the itinerary's region (the shared toggle's aria-controls lists them all). */
   itineraryId: string
   tiers: TierPriceRow[]
-  fromPrice: string | null
   stayOption: string
   infoBox: string
   inclusions: string[]
@@ -231,7 +224,6 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       collapseLabel: landPackages.collapseLabel,
       enquireLabel: landPackages.enquireLabel,
       packages: landPackages.packages.map((pkg) => {
-        const tiers = tierPriceRows(pkg.hotelTiers, currency)
         return {
           id: pkg._id,
           title: pkg.title,
@@ -242,8 +234,7 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
           highlights: pkg.highlights,
           dayPlans: dayPlans(pkg.dayPlans),
           itineraryId: itineraryRegionId(pkg._id),
-          tiers,
-          fromPrice: fromPrice(tiers, currency),
+          tiers: tierPriceRows(pkg.hotelTiers, currency),
           stayOption: pkg.stayOption,
           infoBox: pkg.infoBox,
           inclusions: pkg.inclusions,
