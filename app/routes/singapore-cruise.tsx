@@ -1,34 +1,59 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { formLinks, LeadFormButton } from '~/components/forms'
-import { PageIntro } from '~/components/page-intro'
+
+import { formLinks } from '~/components/forms'
+import { EnquiryProvider } from '~/components/singapore/lead-buttons'
+import { LandPackagesSection } from '~/components/singapore/land-packages'
+import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
+import { getSiteSettings } from '~/lib/content/content.server'
+import { getSingaporePage } from '~/lib/content/detail.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
+import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shapeSingaporePage } from '~/lib/singapore'
+import singaporeStylesheet from '~/styles/singapore.css'
 
-export const links: LinksFunction = () => formLinks()
+// /singapore-cruise (spec 2): hero, the themed event, cruise lines, land packages, what's
+// included and the visa section, in that order. lib/singapore shapes the content for the
+// visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
+// the visa form.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [base, leadForm] = await Promise.all([
+export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: singaporeStylesheet }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const visitor = visitorOf(request, context.clientIp)
+  const [{ meta }, page, settings, enquiry, visaForm] = await Promise.all([
     loadPage(request, 'singaporePage', '/singapore-cruise'),
+    getSingaporePage(),
+    getSiteSettings(),
+    leadFormSetup(request, { kind: 'quote', defaults: 'singapore' }),
     leadFormSetup(request, { kind: 'visa' }),
   ])
-  return json({ ...base, leadForm }, { headers: leadFormHeaders(request) })
+  return json(
+    {
+      view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency),
+      enquiry,
+      visaForm,
+      meta: { ...meta, image: shareImageUrl(request, page.heroImage), imageAlt: page.heroImage.alt },
+    },
+    { headers: leadFormHeaders(request) },
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function SingaporeCruiseRoute() {
-  const { page, leadForm } = useLoaderData<typeof loader>()
+  const { view, enquiry, visaForm } = useLoaderData<typeof loader>()
   return (
-    <>
-      <PageIntro title={page.title} />
-      {/* Spec 2: the visa section's Get Visa Assistance (issue 6 builds the section around it). */}
-      <section className="lead-section">
-        <div className="container lead-section__actions">
-          <LeadFormButton setup={leadForm} label="Get Visa Assistance" instance="visa" />
-        </div>
-      </section>
-    </>
+    <EnquiryProvider setup={enquiry}>
+      <SingaporeHero view={view} />
+      <ThemedEventSection view={view.themedEvent} currency={view.currency} enquiry={enquiry} />
+      <CruiseLinesSection view={view.cruiseLines} />
+      <LandPackagesSection view={view.landPackages} enquiry={enquiry} />
+      <IncludedSection view={view.included} />
+      <VisaSection view={view.visa} visaForm={visaForm} />
+    </EnquiryProvider>
   )
 }

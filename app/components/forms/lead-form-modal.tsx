@@ -85,6 +85,17 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
   /** The button's words ('Enquire Now', 'Request A Quote', 'Get a Quote', …). */
   label: string
   className?: string
+  /**
+   * Whether this button shows the no-JS form in place when `?form=<kind>` is in the URL (default
+   * true). A page with several buttons of one kind sets it on one of them only, so the form (and
+   * its ids) appears once; the others link to it.
+   */
+  inline?: boolean
+  /**
+   * Several buttons sharing one modal: when given, the button calls this instead of opening a
+   * modal of its own (and renders none); the page renders the one LeadFormModal.
+   */
+  onOpen?: () => void
 }
 
 /**
@@ -92,14 +103,14 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
  * same page with `?form=<kind>`, where the form is shown in place, so it works everywhere; a no-JS
  * post returns there with the thank-you or the field messages.
  */
-export function LeadFormButton({ label, className, ...modal }: LeadFormButtonProps) {
+export function LeadFormButton({ label, className, inline: hostsInline = true, onOpen, ...modal }: LeadFormButtonProps) {
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const { kind } = modal.setup
   const anchor = leadFormAnchor(kind)
-  const inline = searchParams.get(LEAD_QUERY.form) === kind
+  const inline = hostsInline && searchParams.get(LEAD_QUERY.form) === kind
   const linkParams = new URLSearchParams(location.search)
   linkParams.delete(LEAD_QUERY.status)
   linkParams.set(LEAD_QUERY.form, kind)
@@ -107,7 +118,7 @@ export function LeadFormButton({ label, className, ...modal }: LeadFormButtonPro
   return (
     <>
       {hydrated ? (
-        <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => (onOpen ? onOpen() : setOpen(true))}>
           {label}
         </button>
       ) : (
@@ -124,7 +135,7 @@ export function LeadFormButton({ label, className, ...modal }: LeadFormButtonPro
           <LeadForm setup={modal.setup} instance={`${modal.instance ?? kind}-inline`} context={modal.context} />
         </section>
       ) : null}
-      <LeadFormModal {...modal} open={open} onClose={() => setOpen(false)} />
+      {onOpen ? null : <LeadFormModal {...modal} open={open} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -1,0 +1,254 @@
+/**
+ * /singapore-cruise shaped for one visitor (spec 2 '/singapore-cruise'): content in, display-ready
+ * data out. Booking links are built here for the visitor's currency by the one builder (so each
+ * carries that currency's site id), hotel-tier prices are formatted here by formatMoney, and the
+ * visa rules get their labels and dates here, so the browser never formats anything differently
+ * from the server. Pure and browser-safe; the route's loader reads the content.
+ */
+import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
+import type { ContentImage, Money, SingaporePage } from '~/lib/content'
+import { formatMoney, type CurrencyCode } from '~/lib/currency'
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * A content date (YYYY-MM-DD) as the page prints it, with no time zone involved:
+ * '2025-10-27' -> '27 Oct 2025' (short) or '27 October 2025' (long). Anything else is returned
+ * as given rather than as 'Invalid Date'.
+ */
+export function formatDayMonthYear(iso: string, month: 'short' | 'long' = 'short'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined
+  const day = match ? Number(match[3]) : 0
+  if (!match || !name || day < 1 || day > 31) return iso
+  return `${day} ${month === 'short' ? name.slice(0, 3) : name} ${match[1]}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visa rules
+
+export type VisaStatus = SingaporePage['visa']['rules'][number]['status']
+
+/** The short badge of each visa status (the content's summary says it in full). */
+export const VISA_STATUS_LABELS: Readonly<Record<VisaStatus, string>> = {
+  visaRequired: 'Visa required',
+  exempt: 'Visa exempt',
+  arrivalCard: 'No visa · arrival card',
+}
+
+export interface VisaRuleView {
+  key: string
+  country: string
+  status: VisaStatus
+  statusLabel: string
+  summary: string
+  details: string
+  /** When the rule took effect (the Thailand arrival card: 1 May 2025). */
+  since?: { iso: string; label: string; lead: string }
+}
+
+/** One visa rule with its badge and its 'Mandatory since 1 May 2025' line. */
+export function visaRuleView(rule: SingaporePage['visa']['rules'][number]): VisaRuleView {
+  const view: VisaRuleView = {
+    key: rule._key,
+    country: rule.country,
+    status: rule.status,
+    statusLabel: VISA_STATUS_LABELS[rule.status] ?? rule.summary,
+    summary: rule.summary,
+    details: rule.details,
+  }
+  if (rule.since) {
+    const label = formatDayMonthYear(rule.since, 'long')
+    view.since = { iso: rule.since, label, lead: rule.status === 'arrivalCard' ? 'Mandatory since' : 'Since' }
+  }
+  return view
+}
+
+// ---------------------------------------------------------------------------------------------
+// Land packages
+
+export interface TierPriceRow {
+  key: string
+  stars: number
+  /** '3-star' (content). */
+  label: string
+  /** The per-person price in the visitor's currency: '₹48,873', 'S$720', '$561'. */
+  price: string
+  amount: number
+}
+
+/**
+ * A land package's hotel tiers as rows of its price table, lowest star rating first, with the
+ * per-person price in `currency`. A tier without a price in that currency is left out rather than
+ * shown as 'NaN'.
+ */
+export function tierPriceRows(tiers: ReadonlyArray<{ _key: string; stars: number; label: string; price: Money }>, currency: CurrencyCode): TierPriceRow[] {
+  return [...tiers]
+    .sort((a, b) => a.stars - b.stars)
+    .flatMap((tier) => {
+      const amount = tier.price[currency]
+      if (typeof amount !== 'number' || !Number.isFinite(amount)) return []
+      return [{ key: tier._key, stars: tier.stars, label: tier.label, price: formatMoney(amount, currency), amount }]
+    })
+}
+
+/** The element id of a package's itinerary region: 'itinerary-landpackage-singapore-3n'. */
+export function itineraryRegionId(packageId: string): string {
+  const slug = packageId
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `itinerary-${slug || 'package'}`
+}
+
+export interface DayPlanView {
+  key: string
+  day: number
+  title: string
+  plan: string
+}
+
+export interface LandPackageView {
+  id: string
+  title: string
+  nights: number
+  duration: string
+  description: string
+  image: ContentImage
+  highlights: string[]
+  dayPlans: DayPlanView[]
+  /** Id of the itinerary's region (the shared toggle's aria-controls lists them all). */
+  itineraryId: string
+  tiers: TierPriceRow[]
+  stayOption: string
+  infoBox: string
+  inclusions: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export interface SectionLink {
+  anchor: string
+  label: string
+}
+
+export interface SingaporeView {
+  currency: CurrencyCode
+  title: string
+  hero: { image: ContentImage; label: string; href: string }
+  /** The page's sections in order, for the 'On this page' links (the content's anchors). */
+  sections: SectionLink[]
+  themedEvent: {
+    anchor: string
+    heading: string
+    intro: string
+    image: ContentImage
+    ship: string
+    sailingDate: { iso: string; label: string }
+    days: DayPlanView[]
+    highlights: string[]
+    price: Money
+    /** The visitor currency's note ('Balcony cabin, per person'). */
+    priceNote?: string
+    ctaLabel: string
+  }
+  cruiseLines: {
+    anchor: string
+    heading: string
+    intro?: string
+    cards: Array<{ key: string; name: string; cruiseLine: string; image: ContentImage; text: string; ctaLabel: string; href: string }>
+  }
+  landPackages: {
+    anchor: string
+    heading: string
+    intro?: string
+    expandLabel: string
+    collapseLabel: string
+    enquireLabel: string
+    packages: LandPackageView[]
+  }
+  included: { anchor: string; heading: string; items: string[] }
+  visa: { anchor: string; heading: string; intro: string; rules: VisaRuleView[]; ctaLabel: string; disclaimer?: string }
+}
+
+const dayPlans = (plans: ReadonlyArray<{ _key: string; day: number; title: string; plan: string }>): DayPlanView[] =>
+  [...plans].sort((a, b) => a.day - b.day).map((plan) => ({ key: plan._key, day: plan.day, title: plan.title, plan: plan.plan }))
+
+/**
+ * The whole page for one currency. Every booking link (the hero's 1-3 night Ovation search, each
+ * cruise line's SIN search) comes from buildBookingUrl, so it carries that currency's site id.
+ */
+export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, currency: CurrencyCode): SingaporeView {
+  const { themedEvent, cruiseLines, landPackages, included, visa } = page
+  return {
+    currency,
+    title: page.title,
+    hero: { image: page.heroImage, label: page.heroLabel, href: buildBookingUrl(engine, page.heroSearch, currency) },
+    sections: [themedEvent, cruiseLines, landPackages, included, visa].map((section) => ({ anchor: section.anchor, label: section.heading })),
+    themedEvent: {
+      anchor: themedEvent.anchor,
+      heading: themedEvent.heading,
+      intro: themedEvent.intro,
+      image: themedEvent.image,
+      ship: themedEvent.ship,
+      sailingDate: { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) },
+      days: dayPlans(themedEvent.days),
+      highlights: themedEvent.highlights,
+      price: themedEvent.price,
+      ...(themedEvent.priceNote[currency] ? { priceNote: themedEvent.priceNote[currency] } : {}),
+      ctaLabel: themedEvent.ctaLabel,
+    },
+    cruiseLines: {
+      anchor: cruiseLines.anchor,
+      heading: cruiseLines.heading,
+      ...(cruiseLines.intro ? { intro: cruiseLines.intro } : {}),
+      cards: cruiseLines.cards.map((card) => ({
+        key: card._key,
+        name: card.name,
+        cruiseLine: card.cruiseLine,
+        image: card.image,
+        text: card.text,
+        ctaLabel: card.ctaLabel,
+        href: buildBookingUrl(engine, card.search, currency),
+      })),
+    },
+    landPackages: {
+      anchor: landPackages.anchor,
+      heading: landPackages.heading,
+      ...(landPackages.intro ? { intro: landPackages.intro } : {}),
+      expandLabel: landPackages.expandLabel,
+      collapseLabel: landPackages.collapseLabel,
+      enquireLabel: landPackages.enquireLabel,
+      packages: landPackages.packages.map((pkg) => {
+        return {
+          id: pkg._id,
+          title: pkg.title,
+          nights: pkg.nights,
+          duration: pkg.duration,
+          description: pkg.description,
+          image: pkg.image,
+          highlights: pkg.highlights,
+          dayPlans: dayPlans(pkg.dayPlans),
+          itineraryId: itineraryRegionId(pkg._id),
+          tiers: tierPriceRows(pkg.hotelTiers, currency),
+          stayOption: pkg.stayOption,
+          infoBox: pkg.infoBox,
+          inclusions: pkg.inclusions,
+        }
+      }),
+    },
+    included: { anchor: included.anchor, heading: included.heading, items: included.items },
+    visa: {
+      anchor: visa.anchor,
+      heading: visa.heading,
+      intro: visa.intro,
+      rules: visa.rules.map(visaRuleView),
+      ctaLabel: visa.ctaLabel,
+      ...(visa.disclaimer ? { disclaimer: visa.disclaimer } : {}),
+    },
+  }
+}

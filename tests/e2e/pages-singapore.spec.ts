@@ -1,0 +1,540 @@
+// /singapore-cruise (spec 2) in Chromium against the production server: the sections in order, the
+// booking links and land-package prices in each visitor currency, the one shared itinerary toggle,
+// the enquiry and visa lead forms (leads read from the outbox), URL hashes (on load and on a
+// client-side navigation), axe on a phone and a desktop, and the page without JavaScript.
+import { readFileSync } from 'node:fs'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { storedLeads, type StoredLead } from '../support/leads'
+
+const PATH = '/singapore-cruise'
+const MIN_FILL_MS = 2100
+
+// ---------------------------------------------------------------------------------------------
+// Content the page must show, read from the seed it is served from.
+
+interface SeedDoc {
+  _id: string
+  [key: string]: unknown
+}
+const seed = readFileSync('seed/production.ndjson', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as SeedDoc)
+const seedDoc = <T>(id: string): T => {
+  const doc = seed.find((entry) => entry._id === id)
+  if (!doc) throw new Error(`seed has no ${id}`)
+  return doc as T
+}
+interface LeadDefault {
+  leadsource: string
+  leadvariation: string
+}
+const leadDefaults = seedDoc<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault> }>('formOptions').leadDefaults
+type Section = { anchor: string; heading: string }
+const content = seedDoc<{
+  title: string
+  themedEvent: Section
+  cruiseLines: Section
+  landPackages: Section & { expandLabel: string; collapseLabel: string }
+  included: Section
+  visa: Section & { ctaLabel: string }
+}>('singaporePage')
+const SECTIONS: Section[] = [content.themedEvent, content.cruiseLines, content.landPackages, content.included, content.visa]
+
+// Spec 2 section 9 and 3.10 / design 5.
+const SITE_IDS = { INR: '1237318', SGD: '1227501', USD: '1228312' } as const
+type Currency = keyof typeof SITE_IDS
+const VISITORS: Array<{ country: string; currency: Currency }> = [
+  { country: 'IN', currency: 'INR' },
+  { country: 'SG', currency: 'SGD' },
+  { country: 'US', currency: 'USD' },
+]
+/** Land packages per person by nights, 3-star / 4-star / 5-star (spec 2 section 9). */
+const LAND_PRICES: Record<Currency, Record<3 | 4 | 5, [string, string, string]>> = {
+  INR: { 3: ['₹48,873', '₹62,789', '₹75,346'], 4: ['₹52,946', '₹66,861', '₹79,419'], 5: ['₹58,376', '₹72,292', '₹84,850'] },
+  SGD: { 3: ['S$720', 'S$925', 'S$1,110'], 4: ['S$780', 'S$985', 'S$1,170'], 5: ['S$860', 'S$1,065', 'S$1,250'] },
+  USD: { 3: ['$561', '$721', '$865'], 4: ['$608', '$767', '$912'], 5: ['$670', '$830', '$974'] },
+}
+/** The themed cruise (spec 2 section 9): 560 USD or 704 SGD balcony; 77,999 INR fly cruise. */
+const THEMED_PRICE: Record<Currency, string> = { INR: '₹77,999', SGD: 'S$704', USD: '$560' }
+/** Cruise-line cards and their CruiseLine ids in the seed (seed/source/booking-ids.mjs). */
+const CRUISE_LINES = [
+  { name: 'Genting Dream', line: '9' },
+  { name: 'Ovation of the Seas', line: '1' },
+  { name: 'Disney Adventure', line: '6' },
+]
+const PACKAGES = [
+  { nights: 3 as const, title: 'Singapore City Escape', firstDay: 'Arrival and Night Safari' },
+  { nights: 4 as const, title: 'Singapore and Sentosa Discovery', firstDay: 'Arrival and Night Safari' },
+  { nights: 5 as const, title: 'Singapore Grand Explorer', firstDay: 'Arrival and Night Safari' },
+]
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+/** The shared toggle only exists once React has hydrated the page. */
+async function hydrated(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: content.landPackages.expandLabel })
+  await expect(toggle).toBeVisible()
+  return toggle
+}
+
+function uniqueEmail(label: string): string {
+  return `e2e-sg-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+async function leadFor(email: string): Promise<StoredLead> {
+  let found: StoredLead | undefined
+  await expect
+    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
+    .toBeTruthy()
+  return found!
+}
+
+/** Lead forms refuse posts within 2 s of the page's render. */
+async function waitFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin)
+  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+async function fillContact(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Asha')
+  await form.getByLabel('Last Name').fill('Rao')
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210')
+}
+
+const section = (page: Page, anchor: string) => page.locator(`main section#${anchor}`)
+
+/** The price table of a land package, as [hotel, price] rows. */
+async function priceRows(page: Page, title: string): Promise<string[][]> {
+  const card = page.getByRole('article', { name: title })
+  const table = card.getByRole('table')
+  await expect(table).toBeVisible()
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+  )
+}
+
+/** Top of an element relative to the viewport, and the sticky header's bottom edge. */
+async function position(page: Page, selector: string): Promise<{ top: number; headerBottom: number; viewport: number }> {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target)
+    const header = document.querySelector('.site-header')
+    return {
+      top: element ? element.getBoundingClientRect().top : Number.NaN,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      viewport: window.innerHeight,
+    }
+  }, selector)
+}
+
+/** The section's heading is on screen, just below the sticky header (not hidden under it). */
+async function expectLandedOn(page: Page, anchor: string): Promise<void> {
+  await expect(section(page, anchor).getByRole('heading', { level: 2 })).toBeInViewport()
+  await expect
+    .poll(async () => {
+      const { top, headerBottom } = await position(page, `#${anchor}`)
+      return top >= headerBottom - 2 && top <= headerBottom + 80
+    })
+    .toBe(true)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('with JavaScript', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+
+  test('hero, sections and headings in order, themed event, included, visa, head tags', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(PATH)
+    await hydrated(page)
+    const main = page.getByRole('main')
+
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title)
+    expect(await main.locator(':scope > section[id]').evaluateAll((list) => list.map((element) => element.id))).toEqual(
+      SECTIONS.map((entry) => entry.anchor),
+    )
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.map((entry) => entry.heading))
+    for (const entry of SECTIONS) await expect(page.getByRole('region', { name: entry.heading })).toBeVisible()
+
+    // Visible headings never skip a level.
+    const levels = await main.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+    )
+    expect(levels[0]).toBe(1)
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index} skips a level: ${levels.join(',')}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+    })
+
+    // 'On this page': one link per section, by its anchor.
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    expect(await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      SECTIONS.map((entry) => `#${entry.anchor}`),
+    )
+
+    // Hero banner: the LCP picture, eager, high priority, sized; a new-tab link to the engine.
+    const heroLink = page.locator('.sg-hero__link')
+    await expect(heroLink).toHaveAttribute('target', '_blank')
+    await expect(heroLink).toHaveAccessibleName(/1 to 3 night Ovation of the Seas sailings from Singapore.*new tab/)
+    const hero = heroLink.locator('img')
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('width', /^\d+$/)
+    await expect(hero).toHaveAttribute('height', /^\d+$/)
+    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+
+    // The themed 3-night event (spec 2).
+    const event = section(page, content.themedEvent.anchor)
+    await expect(event.getByRole('heading', { level: 3 })).toHaveText(['Opening concert', 'Garba night', 'Encore concert'])
+    await expect(event.getByText('Day 1', { exact: true })).toBeVisible()
+    await expect(event).toContainText('Indian food counters')
+    await expect(event.locator('time[datetime="2025-10-27"]')).toHaveText('27 Oct 2025')
+    await expect(event).toContainText('Complimentary airport transfer')
+    await expect(event.locator('.price')).toHaveText(`From ${THEMED_PRICE.INR} Fly cruise package per person, with return flights from India`)
+
+    // What's included and the visa rules (spec 2).
+    await expect(section(page, content.included.anchor).getByRole('listitem')).toHaveCount(6)
+    const visa = section(page, content.visa.anchor)
+    await expect(visa.getByRole('heading', { level: 3 })).toHaveText(['Singapore', 'Malaysia', 'Thailand'])
+    const rules = visa.locator('.sg-visa__rule')
+    await expect(rules.nth(0)).toContainText('Multi-entry visa required')
+    await expect(rules.nth(1)).toContainText('No visa needed')
+    await expect(rules.nth(2)).toContainText('arrival card mandatory')
+    await expect(rules.nth(2).locator('time[datetime="2025-05-01"]')).toHaveText('1 May 2025')
+    await expect(rules.nth(2)).toContainText('Mandatory since 1 May 2025')
+
+    // Head tags.
+    await expect(page).toHaveTitle('Cruise from Singapore | Harbourline Cruises')
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical ?? '').pathname).toBe(PATH)
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:image:alt']) {
+      expect(await page.locator(`meta[property="${property}"]`).getAttribute('content'), property).toBeTruthy()
+    }
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical)
+    expect(errors).toEqual([])
+  })
+
+  test('the one View Full Itinerary toggle expands and collapses all three itineraries', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(`${PATH}#${content.landPackages.anchor}`)
+    const toggle = await hydrated(page)
+    await expect(page.getByRole('button', { name: /Full Itinerary/ })).toHaveCount(1)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const controls = ((await toggle.getAttribute('aria-controls')) ?? '').split(' ')
+    expect(controls).toHaveLength(3)
+    const regions = controls.map((id) => page.locator(`[id="${id}"]`))
+    for (const region of regions) {
+      await expect(region).toHaveAttribute('role', 'region')
+      await expect(region).toBeHidden()
+    }
+
+    await toggle.click()
+    const collapse = page.getByRole('button', { name: content.landPackages.collapseLabel })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    for (const [index, pkg] of PACKAGES.entries()) {
+      const region = regions[index]!
+      await expect(region).toBeVisible()
+      // Each card's own itinerary, every day of it (n nights, n + 1 days).
+      await expect(page.getByRole('article', { name: pkg.title }).getByRole('region')).toHaveAttribute('id', controls[index]!)
+      await expect(region.getByRole('listitem')).toHaveCount(pkg.nights + 1)
+      await expect(region.getByRole('listitem').first()).toContainText(`Day 1 ${pkg.firstDay}`)
+    }
+
+    await collapse.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    for (const region of regions) await expect(region).toBeHidden()
+    expect(errors).toEqual([])
+  })
+
+  test('an itinerary opened before the scripts arrive stays open: hydration opens them all', async ({ page }) => {
+    // Hold the page's scripts back, so the visitor meets the server-rendered <details>.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/entry.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${PATH}#${content.landPackages.anchor}`, { waitUntil: 'domcontentloaded' })
+    const card = page.getByRole('article', { name: PACKAGES[0]!.title })
+    await card.locator('summary').click()
+    await expect(card.getByText(PACKAGES[0]!.firstDay)).toBeVisible()
+    release()
+
+    const collapse = page.getByRole('button', { name: content.landPackages.collapseLabel })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('main details')).toHaveCount(0)
+    for (const pkg of PACKAGES) await expect(page.getByRole('article', { name: pkg.title }).getByRole('region')).toBeVisible()
+  })
+
+  test('a land package’s Enquire Now opens the Singapore enquiry form; the lead keeps the content’s source', async ({ page }) => {
+    const email = uniqueEmail('enquiry')
+    await page.goto(PATH)
+    await hydrated(page)
+    // One enquiry modal for the page, naming what it is about; no form is rendered before it is asked for.
+    const modals = page.locator('dialog.lead-modal')
+    await expect(modals).toHaveCount(0)
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+    await section(page, content.themedEvent.anchor).getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(content.themedEvent.heading)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    const card = page.getByRole('article', { name: PACKAGES[1]!.title })
+    await card.getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(PACKAGES[1]!.title)
+    await expect(modals).toHaveCount(1)
+    await fillContact(dialog, email)
+    await dialog.getByLabel('No. of Passengers').fill('2')
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('quote')
+    expect(lead.fields).toMatchObject({
+      leadsource: leadDefaults.singapore.leadsource,
+      leadvariation: leadDefaults.singapore.leadvariation,
+      passengers: '2',
+      country: 'India',
+    })
+  })
+
+  test('Get Visa Assistance opens the visa form and the lead is stored with the visa source', async ({ page }) => {
+    const errors = collectErrors(page)
+    const email = uniqueEmail('visa')
+    await page.goto(PATH)
+    await hydrated(page)
+    const button = section(page, content.visa.anchor).getByRole('button', { name: content.visa.ctaLabel })
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Get Visa Assistance' })
+    await expect(dialog).toBeVisible()
+    await fillContact(dialog, email)
+    await dialog.getByLabel('No. of Passengers').fill('3')
+    await dialog.getByLabel('Message').fill('Two adults and a child, Indian passports.')
+    await waitFillTime(page)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('visa')
+    expect(lead.fields).toMatchObject({
+      leadsource: leadDefaults.visa.leadsource,
+      leadvariation: leadDefaults.visa.leadvariation,
+      destination: 'Singapore',
+      passengers: '3',
+      mobile: '+919876543210',
+      country: 'India',
+      currency_select: 'INR',
+    })
+    expect(errors).toEqual([])
+  })
+
+  test('a URL hash lands on its section, on load and after hydration', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${PATH}#${content.visa.anchor}`)
+    await expectLandedOn(page, content.visa.anchor)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    // Hydration and the router's scroll restoration did not send the page back to the top.
+    await expectLandedOn(page, content.visa.anchor)
+
+    // An 'On this page' link jumps to its section.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: content.included.heading }).click()
+    await expect(page).toHaveURL(new RegExp(`#${content.included.anchor}$`))
+    await expectLandedOn(page, content.included.anchor)
+  })
+
+  test('a client-side navigation with a hash lands on the section, without one on the top', async ({ page }) => {
+    await page.goto('/about')
+    await page.waitForFunction(() => '__remixRouter' in window)
+    await page.waitForLoadState('networkidle')
+    // What <Link to="/singapore-cruise#…"> does: a router navigation, no document request.
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++
+    })
+    await page.evaluate((to) => {
+      ;(window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to)
+    }, `${PATH}#${content.landPackages.anchor}`)
+    await expect(page).toHaveURL(new RegExp(`${PATH}#${content.landPackages.anchor}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
+    await expectLandedOn(page, content.landPackages.anchor)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+    // A later navigation without a hash still starts at the top (the reset is not switched off).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(documents).toBe(0)
+  })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`axe: no WCAG 2.1 A/AA violations at ${viewport.width}px, itineraries closed and open, visa form open`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(PATH)
+      const toggle = await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      const check = async (state: string) => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        expect(violations, `${PATH} at ${viewport.width}px, ${state}`).toEqual([])
+      }
+      await check('itineraries closed')
+      await toggle.click()
+      await expect(page.getByRole('button', { name: content.landPackages.collapseLabel })).toHaveAttribute('aria-expanded', 'true')
+      await check('itineraries open')
+      await section(page, content.visa.anchor).getByRole('button', { name: content.visa.ctaLabel }).click()
+      await expect(page.getByRole('dialog', { name: 'Get Visa Assistance' })).toBeVisible()
+      await check('the visa form open')
+    })
+  }
+
+  test('the price tables read on a 390 px phone: nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(PATH)
+    await hydrated(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    for (const table of await page.locator('.sg-prices').all()) {
+      const box = await table.boundingBox()
+      expect(box).not.toBeNull()
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+      const fontSize = await table.locator('td').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize))
+      expect(fontSize).toBeGreaterThanOrEqual(16)
+    }
+  })
+})
+
+for (const { country, currency } of VISITORS) {
+  test.describe(`a visitor from ${country} (${currency})`, () => {
+    test.use({ extraHTTPHeaders: { 'CF-IPCountry': country } })
+
+    test(`booking links carry the ${currency} site id and their filters; prices are in ${currency}`, async ({ page }) => {
+      await page.goto(PATH)
+
+      const hero = new URL((await page.locator('.sg-hero__link').getAttribute('href')) ?? '')
+      expect(hero.origin + hero.pathname).toBe('https://booking.harbourline.example/swift/cruise')
+      expect(hero.searchParams.get('siid')).toBe(SITE_IDS[currency])
+      expect(hero.searchParams.get('durations')).toBe('1-3')
+      expect(hero.searchParams.get('Ship')).toBe('101')
+      expect(hero.searchParams.get('DeparturePorts')).toBe('SIN')
+
+      const lines = section(page, content.cruiseLines.anchor)
+      await expect(lines.getByRole('heading', { level: 3 })).toHaveText(CRUISE_LINES.map((line) => line.name))
+      for (const { name, line } of CRUISE_LINES) {
+        const link = lines.getByRole('link', { name: new RegExp(`^View Sailings – ${name} sailings from Singapore \\(opens the booking site in a new tab\\)$`) })
+        await expect(link).toHaveAttribute('target', '_blank')
+        const url = new URL((await link.getAttribute('href')) ?? '')
+        expect(url.searchParams.get('siid'), name).toBe(SITE_IDS[currency])
+        expect(url.searchParams.get('CruiseLine'), name).toBe(line)
+        expect(url.searchParams.get('DeparturePorts'), name).toBe('SIN')
+      }
+
+      for (const pkg of PACKAGES) {
+        expect(await priceRows(page, pkg.title), `${pkg.nights} nights`).toEqual([
+          ['3-star', LAND_PRICES[currency][pkg.nights][0]],
+          ['4-star', LAND_PRICES[currency][pkg.nights][1]],
+          ['5-star', LAND_PRICES[currency][pkg.nights][2]],
+        ])
+      }
+      await expect(section(page, content.themedEvent.anchor).locator('.price__amount')).toHaveText(THEMED_PRICE[currency])
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+
+  test('the page renders in full and each itinerary opens natively', async ({ page }) => {
+    await page.goto(PATH)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title)
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.map((entry) => entry.heading))
+    await expect(page.locator('.sg-hero__link img')).toBeVisible()
+    expect(await priceRows(page, PACKAGES[0]!.title)).toEqual([
+      ['3-star', 'S$720'],
+      ['4-star', 'S$925'],
+      ['5-star', 'S$1,110'],
+    ])
+    await expect(section(page, content.cruiseLines.anchor).getByRole('link', { name: /View Sailings/ })).toHaveCount(3)
+
+    // No script, no shared toggle: each itinerary is a native disclosure instead.
+    await expect(page.getByRole('button', { name: content.landPackages.expandLabel })).toHaveCount(0)
+    for (const pkg of PACKAGES) {
+      const card = page.getByRole('article', { name: pkg.title })
+      const firstDay = card.getByText(pkg.firstDay)
+      await expect(firstDay).toBeHidden()
+      await card.locator('summary').click()
+      await expect(firstDay).toBeVisible()
+      await expect(card.locator('details li')).toHaveCount(pkg.nights + 1)
+    }
+  })
+
+  test('a URL hash lands on its section, below the header, on a phone and a desktop', async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const anchor of [content.visa.anchor, content.landPackages.anchor]) {
+        await page.goto(`${PATH}#${anchor}`)
+        await expectLandedOn(page, anchor)
+      }
+    }
+  })
+
+  test('Get Visa Assistance shows the visa form in the page, and it posts', async ({ page }) => {
+    const email = uniqueEmail('visa-nojs')
+    await page.goto(PATH)
+    await section(page, content.visa.anchor).getByRole('link', { name: content.visa.ctaLabel }).click()
+    await expect(page).toHaveURL(/[?&]form=visa#visa-form$/)
+    const inline = page.getByRole('region', { name: 'Get Visa Assistance' })
+    await expect(inline).toBeVisible()
+    await expect(inline).toBeInViewport()
+    const form = inline.locator('form')
+    await expect(form.getByLabel('First Name')).toBeVisible()
+    await fillContact(form, email)
+    await waitFillTime(page)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\?form=visa&lead=thanks#visa-form$/)
+    const thanks = page.locator('#visa-form').getByRole('status')
+    await expect(thanks).toContainText('Thank you for your submission!')
+    await expect(thanks).toBeInViewport()
+    const lead = await leadFor(email)
+    expect(lead.kind).toBe('visa')
+    expect(lead.fields).toMatchObject({ leadsource: leadDefaults.visa.leadsource, leadvariation: leadDefaults.visa.leadvariation, currency_select: 'SGD' })
+  })
+
+  test('every Enquire Now leads to one enquiry form in the page', async ({ page }) => {
+    await page.goto(PATH)
+    await page.getByRole('article', { name: PACKAGES[2]!.title }).getByRole('link', { name: 'Enquire Now' }).click()
+    await expect(page).toHaveURL(/[?&]form=quote#quote-form$/)
+    await expect(page.locator('[id="quote-form"]')).toHaveCount(1)
+    const inline = page.getByRole('region', { name: 'Enquire Now' })
+    await expect(inline).toBeInViewport()
+    await expect(inline.locator('form input[name="leadsource"]')).toHaveValue(leadDefaults.singapore.leadsource)
+    await expect(inline.locator('form input[name="leadvariation"]')).toHaveValue(leadDefaults.singapore.leadvariation)
+  })
+})

@@ -1,0 +1,200 @@
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { BookingEngine } from '~/lib/booking'
+import { EmbeddedBackend } from '~/lib/content/backends.server'
+import { singaporePageQuery, type SingaporePage } from '~/lib/content/queries'
+import type { CurrencyCode } from '~/lib/currency'
+import {
+  formatDayMonthYear,
+  itineraryRegionId,
+  shapeSingaporePage,
+  tierPriceRows,
+  VISA_STATUS_LABELS,
+  visaRuleView,
+  type SingaporeView,
+} from '~/lib/singapore'
+
+// /singapore-cruise shaped per currency (lib/singapore), on the seed content and on edge cases.
+
+const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
+const engine: BookingEngine = {
+  host: 'https://booking.harbourline.example',
+  searchPath: '/swift/cruise',
+  siteIds: { USD: 1228312, SGD: 1227501, INR: 1237318 },
+}
+const SITE_IDS: Record<CurrencyCode, string> = { USD: '1228312', SGD: '1227501', INR: '1237318' }
+const CURRENCIES: CurrencyCode[] = ['INR', 'SGD', 'USD']
+
+// Spec 2 section 9: Singapore land packages per person, INR / SGD / USD, by nights and 3/4/5-star.
+const SPEC_LAND_PRICES: Record<number, Array<[number, number, number]>> = {
+  3: [
+    [48873, 720, 561],
+    [62789, 925, 721],
+    [75346, 1110, 865],
+  ],
+  4: [
+    [52946, 780, 608],
+    [66861, 985, 767],
+    [79419, 1170, 912],
+  ],
+  5: [
+    [58376, 860, 670],
+    [72292, 1065, 830],
+    [84850, 1250, 974],
+  ],
+}
+const COLUMN: Record<CurrencyCode, 0 | 1 | 2> = { INR: 0, SGD: 1, USD: 2 }
+
+let page: SingaporePage
+const views = new Map<CurrencyCode, SingaporeView>()
+
+beforeAll(async () => {
+  const backend = new EmbeddedBackend(SEED)
+  const parsed = singaporePageQuery.parse(await backend.fetch(singaporePageQuery.groq, {}))
+  if (!parsed) throw new Error('the seed has no singaporePage')
+  page = parsed
+  for (const currency of CURRENCIES) views.set(currency, shapeSingaporePage(page, engine, currency))
+})
+
+const viewFor = (currency: CurrencyCode): SingaporeView => {
+  const view = views.get(currency)
+  if (!view) throw new Error(`no view for ${currency}`)
+  return view
+}
+
+describe('formatDayMonthYear', () => {
+  it('prints content dates without a time zone', () => {
+    expect(formatDayMonthYear('2025-10-27')).toBe('27 Oct 2025')
+    expect(formatDayMonthYear('2025-05-01', 'long')).toBe('1 May 2025')
+    expect(formatDayMonthYear('2026-01-09', 'long')).toBe('9 January 2026')
+  })
+
+  it('returns anything that is not a YYYY-MM-DD date as given', () => {
+    expect(formatDayMonthYear('2025-13-01')).toBe('2025-13-01')
+    expect(formatDayMonthYear('2025-10-00')).toBe('2025-10-00')
+    expect(formatDayMonthYear('27 Oct')).toBe('27 Oct')
+    expect(formatDayMonthYear('')).toBe('')
+  })
+})
+
+describe('tierPriceRows', () => {
+  const tiers = [
+    { _key: '5', stars: 5, label: '5-star', price: { INR: 100000, SGD: 1250.5, USD: 974 } },
+    { _key: '3', stars: 3, label: '3-star', price: { INR: 48873, SGD: 720, USD: 561 } },
+  ]
+
+  it('orders the tiers by stars and formats each price with the currency symbol', () => {
+    expect(tierPriceRows(tiers, 'INR').map((row) => [row.label, row.price])).toEqual([
+      ['3-star', '₹48,873'],
+      ['5-star', '₹1,00,000'],
+    ])
+    expect(tierPriceRows(tiers, 'SGD').map((row) => row.price)).toEqual(['S$720', 'S$1,250.50'])
+    expect(tierPriceRows(tiers, 'USD').map((row) => row.price)).toEqual(['$561', '$974'])
+  })
+
+  it('leaves out a tier with no usable price rather than printing NaN', () => {
+    const broken = [...tiers, { _key: '4', stars: 4, label: '4-star', price: { INR: Number.NaN, SGD: 925, USD: 721 } }]
+    expect(tierPriceRows(broken, 'INR').map((row) => row.stars)).toEqual([3, 5])
+    expect(tierPriceRows(broken, 'SGD').map((row) => row.stars)).toEqual([3, 4, 5])
+    expect(tierPriceRows([], 'USD')).toEqual([])
+  })
+})
+
+describe('itineraryRegionId', () => {
+  it('turns a document id into a safe element id', () => {
+    expect(itineraryRegionId('landPackage-singapore-3n')).toBe('itinerary-landpackage-singapore-3n')
+    expect(itineraryRegionId('drafts.land package #4')).toBe('itinerary-drafts-land-package-4')
+    expect(itineraryRegionId('***')).toBe('itinerary-package')
+  })
+})
+
+describe('visaRuleView', () => {
+  it('labels each status and dates a rule that took effect on a day', () => {
+    const rule = visaRuleView({
+      _key: 'th',
+      country: 'Thailand',
+      status: 'arrivalCard',
+      summary: 'No visa; online arrival card mandatory',
+      details: '…',
+      since: '2025-05-01',
+    })
+    expect(rule.statusLabel).toBe(VISA_STATUS_LABELS.arrivalCard)
+    expect(rule.since).toEqual({ iso: '2025-05-01', label: '1 May 2025', lead: 'Mandatory since' })
+    const exempt = visaRuleView({ _key: 'my', country: 'Malaysia', status: 'exempt', summary: 'No visa needed', details: '…', since: undefined })
+    expect(exempt.statusLabel).toBe('Visa exempt')
+    expect(exempt.since).toBeUndefined()
+  })
+})
+
+describe('shapeSingaporePage on the seed content', () => {
+  it('links the hero to 1-3 night Ovation sailings from Singapore with the currency site id', () => {
+    for (const currency of CURRENCIES) {
+      const url = new URL(viewFor(currency).hero.href)
+      expect(url.origin + url.pathname).toBe('https://booking.harbourline.example/swift/cruise')
+      expect(url.searchParams.get('siid')).toBe(SITE_IDS[currency])
+      expect(url.searchParams.get('durations')).toBe('1-3')
+      expect(url.searchParams.get('DeparturePorts')).toBe('SIN')
+      expect(url.searchParams.get('Ship')).toBe('101')
+    }
+  })
+
+  it('links each cruise line to its SIN sailings with the currency site id', () => {
+    for (const currency of CURRENCIES) {
+      const cards = viewFor(currency).cruiseLines.cards
+      expect(cards.map((card) => card.name)).toEqual(['Genting Dream', 'Ovation of the Seas', 'Disney Adventure'])
+      const lines = cards.map((card) => {
+        const url = new URL(card.href)
+        expect(url.searchParams.get('siid')).toBe(SITE_IDS[currency])
+        expect(url.searchParams.get('DeparturePorts')).toBe('SIN')
+        return url.searchParams.get('CruiseLine')
+      })
+      // Resorts World Cruises, Royal Caribbean, Disney Cruise Line (seed/source/booking-ids.mjs).
+      expect(lines).toEqual(['9', '1', '6'])
+    }
+  })
+
+  it('prices the three land packages exactly as the table of spec 2 section 9', () => {
+    for (const currency of CURRENCIES) {
+      const packages = viewFor(currency).landPackages.packages
+      expect(packages.map((pkg) => pkg.nights)).toEqual([3, 4, 5])
+      for (const pkg of packages) {
+        const expected = (SPEC_LAND_PRICES[pkg.nights] ?? []).map((row) => row[COLUMN[currency]])
+        expect(pkg.tiers.map((tier) => tier.stars)).toEqual([3, 4, 5])
+        expect(pkg.tiers.map((tier) => tier.amount), `${pkg.nights} nights in ${currency}`).toEqual(expected)
+      }
+    }
+    const threeNights = (currency: CurrencyCode) => viewFor(currency).landPackages.packages[0]?.tiers[0]?.price
+    expect([threeNights('INR'), threeNights('SGD'), threeNights('USD')]).toEqual(['₹48,873', 'S$720', '$561'])
+  })
+
+  it('gives every package its day plans in day order and a distinct itinerary region id', () => {
+    const packages = viewFor('USD').landPackages.packages
+    for (const pkg of packages) {
+      expect(pkg.dayPlans.length).toBe(pkg.nights + 1)
+      expect(pkg.dayPlans.map((day) => day.day)).toEqual(pkg.dayPlans.map((_, index) => index + 1))
+    }
+    const ids = packages.map((pkg) => pkg.itineraryId)
+    expect(new Set(ids).size).toBe(3)
+  })
+
+  it('shows the themed event with its sailing date and the currency’s own price note', () => {
+    const inr = viewFor('INR').themedEvent
+    expect(inr.sailingDate).toEqual({ iso: '2025-10-27', label: '27 Oct 2025' })
+    expect(inr.days.map((day) => day.title)).toEqual(['Opening concert', 'Garba night', 'Encore concert'])
+    expect(inr.price).toEqual({ INR: 77999, USD: 560, SGD: 704 })
+    expect(inr.priceNote).toMatch(/fly cruise/i)
+    expect(viewFor('SGD').themedEvent.priceNote).toMatch(/balcony/i)
+  })
+
+  it('lists the sections in page order by their content anchors, and the visa rules with labels', () => {
+    const view = viewFor('SGD')
+    expect(view.sections.map((section) => section.anchor)).toEqual(['themed-cruise', 'cruise-lines', 'land-packages', 'whats-included', 'visa'])
+    expect(view.visa.rules.map((rule) => [rule.country, rule.status])).toEqual([
+      ['Singapore', 'visaRequired'],
+      ['Malaysia', 'exempt'],
+      ['Thailand', 'arrivalCard'],
+    ])
+    expect(view.visa.rules[2]?.since?.label).toBe('1 May 2025')
+  })
+})
