@@ -73,27 +73,56 @@ describe('the preview session cookie', () => {
 })
 
 describe('enable and disable', () => {
-  const enable = (query: string) => enablePreview(new Request(`https://www.harbourline.example/api/preview-mode/enable?${query}`), 'studio-secret')
+  const request = (query: string) => new Request(`https://www.harbourline.example/api/preview-mode/enable?${query}`)
+  const enable = (query: string) => enablePreview(request(query), { expectedSecret: 'studio-secret' })
 
-  it('a valid secret: 307 to the page asked for, with the session cookie', () => {
-    const answer = enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=%2Fcruisedeals%3Fx%3D1`)
+  it('a valid secret: 307 to the page asked for, with the session cookie', async () => {
+    const answer = await enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=%2Fcruisedeals%3Fx%3D1`)
     expect(answer.status).toBe(307)
     expect(answer.headers.get('location')).toBe('/cruisedeals?x=1')
     expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=v1\\..*SameSite=None; Secure; Partitioned$`))
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('an invalid or missing secret: 401 and no cookie', () => {
+  it('an invalid or missing secret: 401 and no cookie', async () => {
     for (const query of [`${PREVIEW_PARAMS.secret}=wrong`, '', `${PREVIEW_PARAMS.pathname}=/`]) {
-      const answer = enable(query)
+      const answer = await enable(query)
       expect(answer.status).toBe(401)
       expect(answer.headers.get('set-cookie')).toBeNull()
     }
   })
 
-  it('never redirects off the site', () => {
-    const answer = enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=//evil.example/x`)
+  it('never redirects off the site', async () => {
+    const answer = await enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=//evil.example/x`)
     expect(answer.headers.get('location')).toBe('/')
+  })
+
+  it('with a Sanity project, the Studio URL is checked by the validator: its answer decides, its page is where it goes', async () => {
+    const seen: string[] = []
+    const validator = async (url: string) => {
+      seen.push(url)
+      return url.includes('genuine') ? { isValid: true, redirectTo: '/blog' } : { isValid: false }
+    }
+    const genuine = await enablePreview(request(`${PREVIEW_PARAMS.secret}=genuine&${PREVIEW_PARAMS.pathname}=%2Fabout`), { validateStudioUrl: validator })
+    expect(genuine.status).toBe(307)
+    expect(genuine.headers.get('location')).toBe('/blog')
+    expect(genuine.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=v1\\.`))
+    const forged = await enablePreview(request(`${PREVIEW_PARAMS.secret}=forged`), { validateStudioUrl: validator })
+    expect(forged.status).toBe(401)
+    expect(forged.headers.get('set-cookie')).toBeNull()
+    // No secret: not even asked.
+    expect((await enablePreview(request(''), { validateStudioUrl: validator })).status).toBe(401)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('answers 503 and no cookie when Sanity cannot be asked', async () => {
+    const answer = await enablePreview(request(`${PREVIEW_PARAMS.secret}=any`), {
+      validateStudioUrl: async () => {
+        throw new Error('getaddrinfo ENOTFOUND')
+      },
+    })
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('set-cookie')).toBeNull()
   })
 
   it('disable clears the cookie and returns to the page', () => {

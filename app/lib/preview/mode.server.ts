@@ -4,6 +4,8 @@ import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { siteSecret } from '~/lib/security/signing.server'
 
+import { hostedStudioValidator, type StudioUrlCheck, type StudioUrlValidator } from './studio-secret.server'
+
 import { PREVIEW_COOKIE, clearPreviewCookie, hasPreviewSession, isLoopbackHost, previewSecretMatches, previewSessionCookie, type CookieContext } from './session.server'
 
 // GET /api/preview-mode/enable and /disable, and the perspective of every request (server.js).
@@ -18,19 +20,43 @@ function cookieContext(request: Request): CookieContext {
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
+export interface EnableOptions {
+  /** The embedded backend's secret (SANITY_PREVIEW_SECRET). */
+  expectedSecret?: string
+  /** With a Sanity project: the Presentation tool's secret, checked in the dataset. */
+  validateStudioUrl?: StudioUrlValidator
+}
+
 /**
- * A valid secret: 307 to the page the Studio asked for, with the session cookie. Anything else:
- * 401 and no cookie (503 when this server cannot read drafts at all).
+ * A genuine call from the Studio: 307 to the page it asked for, with the session cookie. Anything
+ * else: 401 and no cookie (503 when this server cannot read drafts, or cannot reach Sanity to
+ * check the secret).
  */
-export function enablePreview(request: Request, expectedSecret: string | undefined = env.SANITY_PREVIEW_SECRET): Response {
+export async function enablePreview(
+  request: Request,
+  options: EnableOptions = { expectedSecret: env.SANITY_PREVIEW_SECRET, validateStudioUrl: hostedStudioValidator() },
+): Promise<Response> {
+  if (!canPreviewDrafts()) return text(503, 'Preview is not available: SANITY_READ_TOKEN is not set.')
   const url = new URL(request.url)
-  if (!previewSecretMatches(url.searchParams.get(PREVIEW_PARAMS.secret), expectedSecret)) {
+  let target = url.searchParams.get(PREVIEW_PARAMS.pathname)
+  if (options.validateStudioUrl) {
+    // Nothing to ask Sanity about without a secret.
+    if (!url.searchParams.get(PREVIEW_PARAMS.secret)) return text(401, 'Preview needs the secret the Studio sends.')
+    let check: StudioUrlCheck
+    try {
+      check = await options.validateStudioUrl(request.url)
+    } catch (error) {
+      console.error('preview: the Studio secret could not be checked', error)
+      return text(503, 'Preview is not available right now: the secret could not be checked.')
+    }
+    if (!check.isValid) return text(401, 'Preview needs the secret the Studio sends.')
+    target = check.redirectTo ?? target
+  } else if (!previewSecretMatches(url.searchParams.get(PREVIEW_PARAMS.secret), options.expectedSecret)) {
     return text(401, 'Preview needs the secret the Studio sends.')
   }
-  if (!canPreviewDrafts()) return text(503, 'Preview is not available: SANITY_READ_TOKEN is not set.')
-  const target = safeRedirectPath(url.searchParams.get(PREVIEW_PARAMS.pathname), '/')
-  return text(307, `Preview on; continue to ${target}`, {
-    Location: target,
+  const path = safeRedirectPath(target, '/')
+  return text(307, `Preview on; continue to ${path}`, {
+    Location: path,
     'Set-Cookie': previewSessionCookie(siteSecret(), cookieContext(request)),
   })
 }
