@@ -2,46 +2,13 @@
 // popup, confetti, reset on Close, the lead in the outbox), the phone message, failures, the promo
 // pop-up's timing and storage rules, the static modal and its focus trap, and the forms without
 // JavaScript.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
-import { storedLeads, type StoredLead } from '../support/leads'
+import { storedLeads } from '../support/leads'
+import { fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
-const MIN_FILL_MS = 2100
 
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-/** The lead stored for `email` (the outbox is written before the answer; allow for slow disks). */
-async function leadFor(email: string): Promise<StoredLead> {
-  let found: StoredLead | undefined
-  await expect
-    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
-    .toBeTruthy()
-  return found!
-}
-
-/** Waits until the form's render is old enough for the server's 2 s fill-time check. */
-async function waitFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin)
-  const remaining = loadedAt + MIN_FILL_MS - Date.now()
-  if (remaining > 0) await page.waitForTimeout(remaining)
-}
-
-interface Contact {
-  first?: string
-  last?: string
-  email: string
-  phone?: string
-}
-
-async function fillContact(form: Locator, contact: Contact): Promise<void> {
-  await form.getByLabel('First Name').fill(contact.first ?? 'Asha')
-  await form.getByLabel('Last Name').fill(contact.last ?? 'Rao')
-  await form.getByLabel('Email').fill(contact.email)
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill(contact.phone ?? '+91 98765 43210')
-}
 
 /** Holds the lead post a moment, so the in-between button label can be seen. */
 async function slowLeadPosts(page: Page, ms = 600): Promise<void> {

@@ -2,9 +2,8 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
-import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
-import { storedLeads, type StoredLead } from '../support/leads'
 import { SITE_IDS } from '../support/routes'
+import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 // /cruisedeals (spec 2 '/cruisedeals', spec 1 3.9) in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
@@ -12,7 +11,6 @@ import { SITE_IDS } from '../support/routes'
 // the page without JavaScript.
 
 const BOOKING = 'https://booking.harbourline.example'
-const MIN_FILL_MS = 2100
 
 const COUNTRY = { INR: 'IN', SGD: 'SG', USD: 'US' } as const
 type Currency = keyof typeof COUNTRY
@@ -35,47 +33,11 @@ async function quietContext(context: BrowserContext): Promise<string[]> {
   return bookingRequests
 }
 
-/** Console errors and uncaught exceptions of a page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 /** React has hydrated the page (the UI kit marks its rows). */
 const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
 
 const track = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
 const cardTitles = (list: Locator) => list.locator('.deals-card__title')
-
-function uniqueEmail(label: string): string {
-  return `e2e-cruisedeals-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-async function leadFor(email: string): Promise<StoredLead> {
-  let found: StoredLead | undefined
-  await expect
-    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
-    .toBeTruthy()
-  return found!
-}
-
-/** Until the form's render is old enough for the server's 2 s fill-time check. */
-async function waitFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin)
-  const remaining = loadedAt + MIN_FILL_MS - Date.now()
-  if (remaining > 0) await page.waitForTimeout(remaining)
-}
-
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('First Name').fill('Meera')
-  await form.getByLabel('Last Name').fill('Iyer')
-  await form.getByLabel('Email').fill(email)
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210')
-}
 
 const scrollLeft = (list: Locator) => list.evaluate((element) => Math.round(element.scrollLeft))
 const maxScroll = (list: Locator) => list.evaluate((element) => element.scrollWidth - element.clientWidth)
@@ -89,7 +51,7 @@ test.describe('sections and head tags', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
 
   test('one h1, the sections in the spec’s order, no skipped heading level, and the head tags', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/cruisedeals')
     const headings = await page.locator('main').evaluate((main) =>
       [...main.querySelectorAll('h1, h2, h3')]
@@ -342,7 +304,7 @@ test.describe('the deal enquiry', () => {
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Alaska Glaciers and Seattle')
-    await fillContact(dialog, email)
+    await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByRole('checkbox', { name: 'Land + Fly + Cruise Package' }).check()
     await waitFillTime(page)
@@ -372,7 +334,7 @@ test.describe('the deal enquiry', () => {
     await track(page, 'Last Minute Deals').getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
-    await fillContact(dialog, email)
+    await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
     await waitFillTime(page)
     await dialog.getByRole('button', { name: 'Submit' }).click()
     const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
@@ -393,7 +355,7 @@ test.describe('the cruise calendar', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
 
   test('nothing is requested from the booking engine until the visitor asks; then a titled, sandboxed frame of fixed height', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/cruisedeals')
     await hydrated(page)
     const section = page.getByRole('region', { name: 'Cruise Calendar' })
@@ -470,7 +432,7 @@ test.describe('without JavaScript', () => {
     await expect(form.locator('input[name="leadvariation"]')).toHaveValue('Cherry Blossom Japan')
 
     const email = uniqueEmail('nojs')
-    await fillContact(form, email)
+    await fillContact(form, { email: email, first: 'Meera', last: 'Iyer' })
     await waitFillTime(page)
     const [response] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),

@@ -1,18 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ARTICLE_ROUTES } from '../support/routes'
+import { consoleErrors } from '../support/lead-forms'
 
 // The editorial pages of issue 6: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
-
-/** Console errors and uncaught exceptions of a page, to assert none happened. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
 
 /** Waits for React to hydrate the FAQ: its disclosures become buttons with aria-expanded. */
 async function hydratedFaq(page: Page): Promise<Locator> {
@@ -47,7 +38,7 @@ async function expectOpenGraph(page: Page, canonicalPath: string) {
 
 test.describe('/about', () => {
   test('intro, six Cruising Made Easy cards and the crew of four with their profile links', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
     await expect(page.locator('.page-intro').getByText(/50\+ years of collective experience/)).toBeVisible()
@@ -80,7 +71,7 @@ test.describe('/about', () => {
 
 test.describe('/privacy-policy', () => {
   test('the policy text with its last-updated date, the under-18 clause and a readable measure', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/privacy-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
     const updated = page.getByText('Last updated June 27, 2024')
@@ -106,7 +97,7 @@ test.describe('/privacy-policy', () => {
 
 test.describe('/blog', () => {
   test('the featured post, then ten cards newest first, each linking to its article', async ({ page, request }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
     await expectOpenGraph(page, '/blog')
@@ -152,7 +143,7 @@ test.describe('/blog', () => {
 test.describe('articles', () => {
   test('the Previous chain runs from the newest to the oldest post, and Next back again', async ({ page }) => {
     test.slow()
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto(ARTICLE_ROUTES[0]!.path)
     const nav = page.getByRole('navigation', { name: 'More articles' })
     const previous = nav.getByRole('link', { name: /^Previous Post/ })
@@ -181,7 +172,7 @@ test.describe('articles', () => {
   })
 
   test('an article shows its tags, date, hero picture, sections and head tags', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/Ovation-of-the-Seas-Ship-Guide')
     const article = page.locator('article.article')
     await expect(article.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(['Ship', 'Brand'])
@@ -236,7 +227,7 @@ test.describe('articles', () => {
   })
 
   test('the FAQ accordion: first open, one at a time, clicking the open one closes it, keyboard too', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/Japan-Cruise-FAQ')
     const faq = page.locator('.article__faq')
     await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently asked questions')
@@ -280,7 +271,7 @@ test.describe('/media', () => {
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Newsroom pages' })
 
   test('21 news items over three pages of 9, 9 and 3; the featured story only on page 1', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/media')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom')
     await expectOpenGraph(page, '/media')

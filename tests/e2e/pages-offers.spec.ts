@@ -3,53 +3,15 @@
 // leads it stores, the phone-sized row cards, the Product JSON-LD, the insurance quote buttons and
 // PDF, the contact links and the click-to-load map, axe on a phone and a desktop, and every page
 // without JavaScript.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
-import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
-import { storedLeads, type StoredLead } from '../support/leads'
+import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
-const MIN_FILL_MS = 2100
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-
-/** Console errors and uncaught exceptions of a page, to assert none happened. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
-
-function uniqueEmail(label: string): string {
-  return `e2e-offers-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-async function leadFor(email: string): Promise<StoredLead> {
-  let found: StoredLead | undefined
-  await expect
-    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
-    .toBeTruthy()
-  return found!
-}
-
-/** Waits until the page's render is old enough for the server's 2 s fill-time check. */
-async function waitFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin)
-  const remaining = loadedAt + MIN_FILL_MS - Date.now()
-  if (remaining > 0) await page.waitForTimeout(remaining)
-}
-
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('First Name').fill('Mei')
-  await form.getByLabel('Last Name').fill('Tan')
-  await form.getByLabel('Email').fill(email)
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+65 9123 4567')
-}
 
 /** React has hydrated the offer page: the row headers are buttons. */
 async function hydrated(page: Page): Promise<void> {
@@ -94,7 +56,7 @@ test.describe('offer pages', () => {
     [FOUR, { title: '4 Night Penang and Phuket Cruise', rows: 14, first: '23-OCT-2025', last: '12-MAR-2026', days: 5, variation: '4Night-Singapore' }],
   ] as const) {
     test(`${path}: intro, itinerary (embark 16:30, debark 07:00), ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
-      const errors = collectErrors(page)
+      const errors = consoleErrors(page)
       await page.setViewportSize(DESKTOP)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title)
@@ -149,7 +111,7 @@ test.describe('offer pages', () => {
     [FOUR, '2025-11-13', '13-NOV-2025', '4Night-Singapore'],
   ] as const) {
     test(`${path}: a sailing's Book Now opens Request A Quote with it chosen; the quote is stored with it`, async ({ page }) => {
-      const errors = collectErrors(page)
+      const errors = consoleErrors(page)
       const email = uniqueEmail('book')
       await page.goto(path)
       await hydrated(page)
@@ -159,7 +121,7 @@ test.describe('offer pages', () => {
       await expect(dialog).toBeVisible()
       await expect(dialog.locator('.lead-modal__subtitle')).toContainText(label)
       await expect(dialog.getByLabel('Sailing Date')).toHaveValue(sailing)
-      await fillContact(dialog, email)
+      await fillContact(dialog, { email: email, first: 'Mei', last: 'Tan', phone: '+65 9123 4567' })
       await dialog.getByLabel('No. of Passengers').fill('2')
       await waitFillTime(page)
       await dialog.getByRole('button', { name: 'Submit' }).click()
@@ -277,7 +239,7 @@ test.describe('offer pages', () => {
 
 test.describe('/asego-insurance', () => {
   test('banner, title, Key Highlights, six benefits, the coverage table with the spec figures, the PDF, the disclaimer', async ({ page, request }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto('/asego-insurance')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel with Peace of Mind – Powered by ASEGO')
     const banner = page.locator('.insurance-banner img')
@@ -341,7 +303,7 @@ test.describe('/asego-insurance', () => {
 
     await page.getByRole('button', { name: 'Get a cruise insurance quote' }).click()
     await expect(dialog).toBeVisible()
-    await fillContact(dialog, email)
+    await fillContact(dialog, { email: email, first: 'Mei', last: 'Tan', phone: '+65 9123 4567' })
     await dialog.getByLabel('From Date').fill('2026-09-01')
     await dialog.getByLabel('To Date').fill('2026-09-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
@@ -359,7 +321,7 @@ test.describe('/asego-insurance', () => {
 
 test.describe('/contact', () => {
   test('address, the Singapore and India numbers, the booking e-mail, hours, the callback form, head tags', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'SG' })
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
@@ -379,7 +341,7 @@ test.describe('/contact', () => {
   })
 
   test('the map: a facade until clicked (no request to the map host before), then the titled frame in the same box', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     const mapRequests: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url())

@@ -7,11 +7,9 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
-import { storedLeads, type StoredLead } from '../support/leads'
+import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 const PATH = '/singapore-cruise'
-const MIN_FILL_MS = 2100
 
 // ---------------------------------------------------------------------------------------------
 // Content the page must show, read from the seed it is served from.
@@ -76,46 +74,11 @@ const PACKAGES = [
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
-
 /** The shared toggle only exists once React has hydrated the page. */
 async function hydrated(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', { name: content.landPackages.expandLabel })
   await expect(toggle).toBeVisible()
   return toggle
-}
-
-function uniqueEmail(label: string): string {
-  return `e2e-sg-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-async function leadFor(email: string): Promise<StoredLead> {
-  let found: StoredLead | undefined
-  await expect
-    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
-    .toBeTruthy()
-  return found!
-}
-
-/** Lead forms refuse posts within 2 s of the page's render. */
-async function waitFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin)
-  const remaining = loadedAt + MIN_FILL_MS - Date.now()
-  if (remaining > 0) await page.waitForTimeout(remaining)
-}
-
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('First Name').fill('Asha')
-  await form.getByLabel('Last Name').fill('Rao')
-  await form.getByLabel('Email').fill(email)
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210')
 }
 
 const section = (page: Page, anchor: string) => page.locator(`main section#${anchor}`)
@@ -160,7 +123,7 @@ test.describe('with JavaScript', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
 
   test('hero, sections and headings in order, themed event, included, visa, head tags', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto(PATH)
     await hydrated(page)
     const main = page.getByRole('main')
@@ -231,7 +194,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('the one View Full Itinerary toggle expands and collapses all three itineraries', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     await page.goto(`${PATH}#${content.landPackages.anchor}`)
     const toggle = await hydrated(page)
     await expect(page.getByRole('button', { name: /Full Itinerary/ })).toHaveCount(1)
@@ -317,7 +280,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('Get Visa Assistance opens the visa form and the lead is stored with the visa source', async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = consoleErrors(page)
     const email = uniqueEmail('visa')
     await page.goto(PATH)
     await hydrated(page)

@@ -1,0 +1,56 @@
+// What the e2e tests of lead forms share: a unique e-mail per test, the stored lead read from
+// the e2e server's outbox, the forms' 2 s fill time, filling the contact fields, and the
+// console errors of a page.
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { E2E_LEADS_DB_PATH } from './e2e-leads'
+import { storedLeads, type StoredLead } from './leads'
+
+/** The server refuses a post sooner than 2 s after the form's render; a little more for safety. */
+export const MIN_FILL_MS = 2100
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** The lead stored for `email` (the outbox is written before the answer; allow for slow disks). */
+export async function leadFor(email: string): Promise<StoredLead> {
+  let found: StoredLead | undefined
+  await expect
+    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
+    .toBeTruthy()
+  return found!
+}
+
+/** Waits until the page's render is old enough for the server's fill-time check. */
+export async function waitFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin)
+  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+export interface Contact {
+  email: string
+  first?: string
+  last?: string
+  phone?: string
+}
+
+/** First and last name, e-mail and phone (an Indian mobile unless given). */
+export async function fillContact(form: Locator, contact: Contact | string): Promise<void> {
+  const { email, first = 'Asha', last = 'Rao', phone = '+91 98765 43210' } = typeof contact === 'string' ? { email: contact } : contact
+  await form.getByLabel('First Name').fill(first)
+  await form.getByLabel('Last Name').fill(last)
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone)
+}
+
+/** Collects the page's console errors and uncaught exceptions from now on, each with the page URL. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
