@@ -33,6 +33,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 const CATEGORIES = Object.keys(THRESHOLDS)
+const MAX_ATTEMPTS = 3
 const LABELS = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' }
 
 let options
@@ -132,10 +133,16 @@ try {
     const url = target.startsWith('/') ? `${origin}${target}` : target
     const runs = []
     for (let run = 1; run <= options.runs; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-      const lhr = result?.lhr
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy
+      // machine: such a run says nothing about the page, so it is tried again, twice at most.
+      let lhr
+      for (let attempt = 1; ; attempt++) {
+        lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+        if (!lhr.runtimeError) break
+        if (attempt === MAX_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        process.stdout.write(`  ${target} run ${run}/${options.runs}: ${lhr.runtimeError.code}, trying again\n`)
+      }
       runs.push(lhr)
       process.stdout.write(`  ${target} run ${run}/${options.runs}: performance ${Math.round(lhr.categories.performance.score * 100)}\n`)
     }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { ARTICLE_ROUTES, PAGE_ROUTES } from '../support/routes'
-import { DEFAULT_URL_PATHS, ROUTE_TABLE_PATHS, belowThreshold, median, parseArgs } from '../../scripts/lib/lighthouse-urls.mjs'
+import { DEFAULT_URL_PATHS, REDIRECTING_PATHS, ROUTE_TABLE_PATHS, belowThreshold, median, parseArgs } from '../../scripts/lib/lighthouse-urls.mjs'
 
 // The options and arithmetic of `npm run lighthouse` (scripts/lighthouse.mjs).
 
 describe('npm run lighthouse: pages', () => {
-  it('measures every route of the route table and one article by default', () => {
+  it('measures every route of the route table that renders a page (/home redirects to /) and one article by default', () => {
     expect(ROUTE_TABLE_PATHS).toEqual(PAGE_ROUTES.map((route) => route.path))
-    expect(DEFAULT_URL_PATHS).toHaveLength(PAGE_ROUTES.length + 1)
+    expect(REDIRECTING_PATHS).toEqual(['/home'])
+    expect(DEFAULT_URL_PATHS).toEqual([...ROUTE_TABLE_PATHS.filter((path) => path !== '/home'), DEFAULT_URL_PATHS.at(-1)])
     expect(ARTICLE_ROUTES.map((route) => route.path)).toContain(DEFAULT_URL_PATHS.at(-1))
   })
 })
