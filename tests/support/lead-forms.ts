@@ -22,10 +22,20 @@ export async function leadFor(email: string): Promise<StoredLead> {
   return found!
 }
 
-/** Waits until the page's render is old enough for the server's fill-time check. */
+/**
+ * Waits until the forms on the page are old enough for the server's fill-time check. The clock
+ * that counts is the server's: each form carries the time its loader ran in its token
+ * (`v1.<ms in base 36>.<signature>`), which on a busy machine can be well after the browser
+ * started the navigation. Without a rendered form, the navigation start stands in.
+ */
 export async function waitFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin)
-  const remaining = loadedAt + MIN_FILL_MS - Date.now()
+  const { navigationStart, tokens } = await page.evaluate(() => ({
+    navigationStart: performance.timeOrigin,
+    tokens: [...document.querySelectorAll<HTMLInputElement>('input[name="formToken"]')].map((input) => input.value),
+  }))
+  const issued = tokens.map((token) => parseInt(/^v1\.([0-9a-z]{1,12})\./.exec(token)?.[1] ?? '', 36)).filter(Number.isFinite)
+  const renderedAt = issued.length > 0 ? Math.max(...issued) : navigationStart
+  const remaining = renderedAt + MIN_FILL_MS - Date.now()
   if (remaining > 0) await page.waitForTimeout(remaining)
 }
 

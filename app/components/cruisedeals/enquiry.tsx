@@ -18,17 +18,19 @@ const EnquiryContext = createContext<OpenEnquiry | null>(null)
 
 interface ModalState {
   open: boolean
+  /** Opened at least once: until then the page carries no form (its HTML, hydration and layout). */
+  used: boolean
   item?: EnquiryItem
 }
 
 /** Holds the page's enquiry modal; EnquiryTrigger inside it opens the modal with its item. */
 export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; children: ReactNode }) {
-  const [state, setState] = useState<ModalState>({ open: false })
-  const open = useMemo<OpenEnquiry>(() => (item) => setState({ open: true, item }), [])
+  const [state, setState] = useState<ModalState>({ open: false, used: false })
+  const open = useMemo<OpenEnquiry>(() => (item) => setState({ open: true, used: true, item }), [])
   return (
     <EnquiryContext.Provider value={open}>
       {children}
-      <EnquiryModal
+      {state.used ? <EnquiryModal
         // A form per item: enquiring about another package starts a fresh entry (and submission).
         key={state.item?.id ?? 'page'}
         setup={setup}
@@ -36,7 +38,7 @@ export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; chi
         item={state.item}
         dismissible={false}
         onClose={() => setState((current) => ({ ...current, open: false }))}
-      />
+      /> : null}
     </EnquiryContext.Provider>
   )
 }
