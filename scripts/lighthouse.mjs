@@ -129,6 +129,11 @@ try {
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), ${options.runs} run(s) per page, server ${origin}`)
 
+  // One discarded run first: a fresh Chromium compiles and caches everything on its first page,
+  // which would otherwise count against whichever page happens to be measured first.
+  const first = options.urls[0]
+  if (first) await lighthouse(first.startsWith('/') ? `${origin}${first}` : first, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+
   for (const target of options.urls) {
     const url = target.startsWith('/') ? `${origin}${target}` : target
     const runs = []
