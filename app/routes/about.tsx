@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
+import { PageSection } from '~/components/ui'
 import { getAboutPage } from '~/lib/content/detail.server'
 import { getBenefits, getDefaultShareImage } from '~/lib/content/home.server'
 import { profilePlatform } from '~/lib/editorial'
@@ -37,53 +38,42 @@ export default function AboutRoute() {
         <RichText value={about.intro} className="prose page-intro__prose" />
       </PageIntro>
 
-      <section className="section" aria-labelledby="about-values">
-        <div className="container">
-          <h2 id="about-values" className="section__title">
-            {about.valuesHeading}
-          </h2>
-          <ul className="value-grid">
-            {values.map((value) => (
-              <li key={value._id} className="value-card">
-                <ContentImage image={value.icon} width={56} height={56} sizes="56px" />
-                <h3 className="value-card__title">{value.heading}</h3>
-                <p>{value.content}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="about-values" heading={about.valuesHeading}>
+        <ul className="value-grid">
+          {values.map((value) => (
+            <li key={value._id} className="value-card">
+              <ContentImage image={value.icon} width={56} height={56} sizes="56px" />
+              <h3 className="value-card__title">{value.heading}</h3>
+              <p>{value.content}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--tint" aria-labelledby="about-team">
-        <div className="container">
-          <h2 id="about-team" className="section__title">
-            {about.teamHeading}
-          </h2>
-          {about.teamIntro ? <p className="section__intro">{about.teamIntro}</p> : null}
-          <span id="about-new-tab" hidden>
-            Opens in a new tab
-          </span>
-          <ul className="team-grid">
-            {about.team.map((member) => (
-              <li key={member._id} className="team-card">
-                <ContentImage image={member.portrait} width={160} height={160} sizes="160px" className="team-card__portrait" />
-                <h3 className="team-card__name">{member.name}</h3>
-                <p className="team-card__role">{member.role}</p>
-                <a
-                  className="team-card__profile"
-                  href={member.profileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-describedby="about-new-tab"
-                >
-                  <span className="visually-hidden">{member.name} on </span>
-                  {profilePlatform(member.profileUrl)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="about-team" heading={about.teamHeading} intro={about.teamIntro} tint>
+        <span id="about-new-tab" hidden>
+          Opens in a new tab
+        </span>
+        <ul className="team-grid">
+          {about.team.map((member) => (
+            <li key={member._id} className="team-card">
+              <ContentImage image={member.portrait} width={160} height={160} sizes="160px" className="team-card__portrait" />
+              <h3 className="team-card__name">{member.name}</h3>
+              <p className="team-card__role">{member.role}</p>
+              <a
+                className="team-card__profile"
+                href={member.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby="about-new-tab"
+              >
+                <span className="visually-hidden">{member.name} on </span>
+                {profilePlatform(member.profileUrl)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { createElement as h, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { Accordion, Carousel, Disclosure, Price, RatingStars, ScrollRow, SkeletonBlock, Tabs } from '~/components/ui'
+import { Accordion, Carousel, Disclosure, PageSection, Price, RatingStars, ScrollRow, SkeletonBlock, Tabs } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
 import { packageTrackStep } from '~/lib/ui'
 
@@ -266,5 +266,16 @@ describe('SkeletonBlock', () => {
 
   it('can sit inline', () => {
     expect(render(h(SkeletonBlock, { height: 16, inline: true }))).toContain('class="skeleton skeleton--inline"')
+  })
+})
+
+describe('PageSection', () => {
+  it('is a landmark named by its h2, with the intro and the page modifier when given', () => {
+    const html = renderToString(h(PageSection, { id: 'team', heading: 'Meet the Crew', intro: 'Four of us', tint: true, className: 'extra', children: h('p', null, 'body') }))
+    expect(html).toBe(
+      '<section class="section section--tint extra" aria-labelledby="team"><div class="container"><h2 id="team" class="section__title">Meet the Crew</h2><p class="section__intro">Four of us</p><p>body</p></div></section>',
+    )
+    const plain = renderToString(h(PageSection, { id: 'values', heading: 'Values', children: 'x' }))
+    expect(plain).toBe('<section class="section" aria-labelledby="values"><div class="container"><h2 id="values" class="section__title">Values</h2>x</div></section>')
   })
 })

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'
 import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
+import { PageSection } from '~/components/ui'
 import type { InsurancePage as InsuranceContent } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 
@@ -46,73 +47,58 @@ export function InsurancePage({ page, leadForm }: InsurancePageProps) {
         </div>
       </section>
 
-      <section className="insurance-section" aria-labelledby="insurance-highlights">
-        <div className="container">
-          <h2 id="insurance-highlights" className="insurance-section__title">
-            {page.highlightsHeading}
-          </h2>
-          <ul className="insurance-highlights">
-            {page.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="insurance-highlights" heading={page.highlightsHeading} className="insurance-section">
+        <ul className="insurance-highlights">
+          {page.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="insurance-section insurance-section--tint" aria-labelledby="insurance-benefits">
-        <div className="container">
-          <h2 id="insurance-benefits" className="insurance-section__title">
-            {page.benefitsHeading}
-          </h2>
-          <ul className="insurance-benefits">
-            {page.benefits.map((benefit) => (
-              <li key={benefit._key} className="insurance-benefit">
-                <ContentImage image={benefit.image} width={72} height={72} sizes="72px" widths={[72, 144]} className="insurance-benefit__icon" />
-                <h3 className="insurance-benefit__title">{benefit.title}</h3>
-                <p className="insurance-benefit__text">{benefit.subtitle}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="insurance-benefits" heading={page.benefitsHeading} tint className="insurance-section">
+        <ul className="insurance-benefits">
+          {page.benefits.map((benefit) => (
+            <li key={benefit._key} className="insurance-benefit">
+              <ContentImage image={benefit.image} width={72} height={72} sizes="72px" widths={[72, 144]} className="insurance-benefit__icon" />
+              <h3 className="insurance-benefit__title">{benefit.title}</h3>
+              <p className="insurance-benefit__text">{benefit.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="insurance-section" aria-labelledby="insurance-coverage">
-        <div className="container">
-          <h2 id="insurance-coverage" className="insurance-section__title">
-            {page.coverageHeading}
-          </h2>
-          <div className="insurance-table-wrap">
-            <table className="insurance-table" aria-labelledby="insurance-coverage">
-              <thead>
-                <tr>
-                  <th scope="col">{page.coverageColumns.category}</th>
-                  <th scope="col">{page.coverageColumns.limit}</th>
-                  <th scope="col">Notes</th>
+      <PageSection id="insurance-coverage" heading={page.coverageHeading} className="insurance-section">
+        <div className="insurance-table-wrap">
+          <table className="insurance-table" aria-labelledby="insurance-coverage">
+            <thead>
+              <tr>
+                <th scope="col">{page.coverageColumns.category}</th>
+                <th scope="col">{page.coverageColumns.limit}</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.coverage.map((row) => (
+                <tr key={row._key}>
+                  <th scope="row">{row.category}</th>
+                  <td className="insurance-table__limit" data-label={page.coverageColumns.limit}>
+                    {row.limitLabel}
+                  </td>
+                  <td data-label="Notes">{row.notes}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.coverage.map((row) => (
-                  <tr key={row._key}>
-                    <th scope="row">{row.category}</th>
-                    <td className="insurance-table__limit" data-label={page.coverageColumns.limit}>
-                      {row.limitLabel}
-                    </td>
-                    <td data-label="Notes">{row.notes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="insurance-coverage__note">{page.coverageNote}</p>
-          <p>
-            <a className="button button--ghost insurance-pdf" href={page.pdf.path} target="_blank" rel="noopener">
-              {page.pdf.label}
-              <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-            </a>
-          </p>
-          <p className="insurance-disclaimer">{page.disclaimer}</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <p className="insurance-coverage__note">{page.coverageNote}</p>
+        <p>
+          <a className="button button--ghost insurance-pdf" href={page.pdf.path} target="_blank" rel="noopener">
+            {page.pdf.label}
+            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
+        </p>
+        <p className="insurance-disclaimer">{page.disclaimer}</p>
+      </PageSection>
 
       <LeadFormModal setup={leadForm} open={open} onClose={() => setOpen(false)} title={page.quoteLabel} instance="insurance-quote" />
     </div>

@@ -13,7 +13,7 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'
 import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
-import { Price } from '~/components/ui'
+import { PageSection, Price } from '~/components/ui'
 import { ChevronIcon } from '~/components/ui/icons'
 import type { ContentImage as Image } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
@@ -68,53 +68,43 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
         </div>
       </section>
 
-      <section className="offer-section" aria-labelledby="offer-itinerary">
-        <div className="container">
-          <h2 id="offer-itinerary" className="offer-section__title">
-            {offer.itineraryHeading}
-          </h2>
-          <ItineraryTable rows={offer.itinerary} labelledBy="offer-itinerary" />
-        </div>
-      </section>
+      <PageSection id="offer-itinerary" heading={offer.itineraryHeading} className="offer-section">
+        <ItineraryTable rows={offer.itinerary} labelledBy="offer-itinerary" />
+      </PageSection>
 
-      <section className="offer-section offer-section--tint" aria-labelledby="offer-fares">
-        <div className="container">
-          <h2 id="offer-fares" className="offer-section__title">
-            {offer.faresHeading}
-          </h2>
-          <p className="offer-fares__basis">
-            <strong>{offer.cabinCategory}</strong>
-            <span aria-hidden="true"> · </span>
-            <span className="visually-hidden">, </span>
-            {offer.fareBasis}
-            <span aria-hidden="true"> · </span>
-            <span className="visually-hidden">, </span>
-            Prices in {offer.currency}
-          </p>
-          <FareTable
-            rows={offer.fares}
-            labelledBy="offer-fares"
-            renderBook={(row) => (
-              <LeadFormTrigger
-                kind={leadForm.kind}
-                className="offer-fare__book"
-                params={{ [SAILING_PARAM]: row.sailingDate }}
-                onOpen={() => setQuote({ open: true, sailingDate: row.sailingDate })}
-              >
-                {offer.bookLabel}
-                <span className="visually-hidden"> for {row.dateLabel}</span>
-              </LeadFormTrigger>
-            )}
-          />
-          {offer.fareNote ? <p className="offer-fares__note">{offer.fareNote}</p> : null}
-          <LeadFormInline
-            setup={leadForm}
-            className="offer-inline-form"
-            subtitle={subtitle(inlineSailing)}
-            context={inlineSailing ? { sailingDate: inlineSailing } : undefined}
-          />
-        </div>
-      </section>
+      <PageSection id="offer-fares" heading={offer.faresHeading} tint className="offer-section">
+        <p className="offer-fares__basis">
+          <strong>{offer.cabinCategory}</strong>
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          {offer.fareBasis}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          Prices in {offer.currency}
+        </p>
+        <FareTable
+          rows={offer.fares}
+          labelledBy="offer-fares"
+          renderBook={(row) => (
+            <LeadFormTrigger
+              kind={leadForm.kind}
+              className="offer-fare__book"
+              params={{ [SAILING_PARAM]: row.sailingDate }}
+              onOpen={() => setQuote({ open: true, sailingDate: row.sailingDate })}
+            >
+              {offer.bookLabel}
+              <span className="visually-hidden"> for {row.dateLabel}</span>
+            </LeadFormTrigger>
+          )}
+        />
+        {offer.fareNote ? <p className="offer-fares__note">{offer.fareNote}</p> : null}
+        <LeadFormInline
+          setup={leadForm}
+          className="offer-inline-form"
+          subtitle={subtitle(inlineSailing)}
+          context={inlineSailing ? { sailingDate: inlineSailing } : undefined}
+        />
+      </PageSection>
 
       <LeadFormModal
         setup={leadForm}
