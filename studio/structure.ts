@@ -1,12 +1,15 @@
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { StructureResolver } from 'sanity/structure'
 import { documentTypes, singletonTypes } from '../schemas'
+import { DRAG_ORDERED_TYPES } from '../schemas/lib/ordering'
 
 /**
  * The Studio's content list: each singleton once, opened as the single document whose id is its
  * type name (Site settings first, then the pages), then every other document type as a list.
+ * Deals and campaigns are drag-ordered lists: the order staff drag them into is the site's order.
  * Types added to the schema later appear at the end automatically.
  */
-export const structure: StructureResolver = (S) => {
+export const structure: StructureResolver = (S, context) => {
   const titleOf = (type: string) => S.context.schema.get(type)?.title ?? type
 
   const singletonItem = (type: string) =>
@@ -29,7 +32,11 @@ export const structure: StructureResolver = (S) => {
       ...(settings ? [singletonItem(settings), S.divider()] : []),
       ...pages.map(singletonItem),
       S.divider(),
-      ...documentTypes.map((type) => S.documentTypeListItem(type).title(titleOf(type))),
+      ...documentTypes.map((type) =>
+        (DRAG_ORDERED_TYPES as readonly string[]).includes(type)
+          ? orderableDocumentListDeskItem({ type, title: titleOf(type), id: type, S, context })
+          : S.documentTypeListItem(type).title(titleOf(type)),
+      ),
       ...otherTypes,
     ])
 }

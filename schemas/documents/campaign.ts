@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { isOnlyDocument } from '../lib/cards'
+import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { requireCurrencies } from '../lib/perCurrency'
 import { checkInternalPath } from '../lib/validation'
 import { DEAL_GROUPS } from './deal'
@@ -179,8 +180,11 @@ export const campaign = defineType({
         'The message prefilled when a visitor from this campaign taps the WhatsApp button, e.g. "Hi, I’m interested in a Europe cruise." Leave empty to hide the chat link for this campaign.',
       validation: (rule) => rule.max(300).warning('Keep the chat text under 300 characters'),
     }),
+    // Staff drag campaigns into order in the Studio's Campaigns list; the site reads them in it.
+    orderRank('campaign'),
   ],
   orderings: [
+    { ...orderRankOrdering, title: 'Order in the list' },
     { title: 'utm_campaign value', name: 'utmValueAsc', by: [{ field: 'utmValue', direction: 'asc' }] },
     { title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] },
   ],

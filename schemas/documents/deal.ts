@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { checkHexColour, checkNightsText, positionField, searchField } from '../lib/cards'
+import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
+import { orderRank, orderRankOrdering } from '../lib/ordering'
 
 /** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
@@ -157,11 +158,9 @@ export const deal = defineType({
       description: 'Marks the card with a flame as one of the best offers of the moment.',
       initialValue: false,
     }),
-    positionField({
-      group: 'card',
-      description:
-        'Where the card sits in the row for visitors without a campaign: 1 is first. Campaigns move their own destination group to the front and keep this order inside each group.',
-    }),
+    // Where the card sits in the row: staff drag deals into order in the Studio's Deals list.
+    // Campaigns move their own destination group to the front and keep this order inside each group.
+    orderRank('deal'),
     defineField({
       name: 'cta',
       title: 'Button label',
@@ -182,13 +181,13 @@ export const deal = defineType({
     }),
   ],
   orderings: [
-    { title: 'Position in the row', name: 'positionAsc', by: [{ field: 'position', direction: 'asc' }] },
+    { ...orderRankOrdering, title: 'Order in the row' },
     {
       title: 'Destination group',
       name: 'groupAsc',
       by: [
         { field: 'title', direction: 'asc' },
-        { field: 'position', direction: 'asc' },
+        { field: 'orderRank', direction: 'asc' },
       ],
     },
     { title: 'Price (USD), lowest first', name: 'priceUsdAsc', by: [{ field: 'price.USD', direction: 'asc' }] },
@@ -200,7 +199,6 @@ export const deal = defineType({
       nights: 'nights',
       usd: 'price.USD',
       cabin: 'cabin',
-      position: 'position',
       hotDeal: 'hotDeal',
       media: 'image',
     },
@@ -210,7 +208,6 @@ export const deal = defineType({
       nights,
       usd,
       cabin,
-      position,
       hotDeal,
       media,
     }: {
@@ -219,11 +216,10 @@ export const deal = defineType({
       nights?: string
       usd?: number
       cabin?: string
-      position?: number
       hotDeal?: boolean
       media?: unknown
     }) => ({
-      title: `${position ? `${position}. ` : ''}${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
+      title: `${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
       subtitle: [nights, typeof usd === 'number' ? `from USD ${usd}` : undefined, cabin].filter(Boolean).join(' · '),
       media: media as never,
     }),

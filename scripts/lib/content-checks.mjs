@@ -14,6 +14,14 @@ import path from 'node:path'
 export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost']
 
 /**
+ * Types staff order by dragging (@sanity/orderable-document-list); the site sorts them by
+ * `orderRank`. Mirrors DRAG_ORDERED_TYPES in schemas/lib/ordering.ts (a unit test keeps the two
+ * equal). The schema checks each rank's form; two documents with one rank would make the site's
+ * order depend on their ids, so the rank must be unique per type.
+ */
+export const DRAG_ORDERED_TYPES = ['deal', 'campaign']
+
+/**
  * @typedef {'error' | 'warning'} Level
  * @typedef {string | number | { _key: string }} PathSegment
  * @typedef {{
@@ -243,6 +251,23 @@ export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes
       )
     } else {
       seen.set(key, document)
+    }
+  }
+
+  // Drag-order ranks: one place per document in its type's list (a draft shares its published
+  // document's place, so both count as one).
+  /** @type {Map<string, string>} */
+  const rankOwners = new Map()
+  for (const document of documents) {
+    const { id, type } = describe(document)
+    if (!type || !DRAG_ORDERED_TYPES.includes(type) || typeof document.orderRank !== 'string') continue
+    const owner = id.replace(/^drafts\./, '')
+    const key = `${type}:${document.orderRank}`
+    const other = rankOwners.get(key)
+    if (other !== undefined && other !== owner) {
+      report('error', document, ['orderRank'], `Rank "${document.orderRank}" is also ${other}'s: two ${type}s in one place of the drag-ordered list`, 'order')
+    } else {
+      rankOwners.set(key, owner)
     }
   }
 

@@ -18,7 +18,7 @@
 //       Concert_At_Sea_Lead_Aug25 (display and lead ads), Cruise_Fiesta_Sep25.
 // Chat-only campaigns keep the generic hero link (a search sorted by price), no hero picture and
 // no deal order, exactly like an unknown value apart from the chat text.
-import { bookingSearch } from './helpers.mjs'
+import { bookingSearch, withOrderRanks } from './helpers.mjs'
 import { DEST, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'
 import { art } from './home-artwork.mjs'
 
@@ -42,7 +42,7 @@ const chatOnly = (slug, name, utmValue, chatText) =>
     chatText,
   })
 
-export default [
+const campaigns = [
   campaign('organic', {
     name: 'Organic (no campaign)',
     utmValue: 'Harbourline_Organic',
@@ -168,3 +168,8 @@ export default [
   ),
   chatOnly('cruise-fiesta-sep25', 'Cruise Fiesta (Sep 2025)', 'Cruise_Fiesta_Sep25', 'Hi, I’m excited to plan a cruise journey!'),
 ]
+
+// Ranked in the order the site listed campaigns before staff could drag them (by utm value, in
+// code-point order as GROQ sorts), so the first import changes nothing visible.
+const byUtmValue = (a, b) => (a.utmValue < b.utmValue ? -1 : a.utmValue > b.utmValue ? 1 : 0)
+export default withOrderRanks(campaigns, [...campaigns].sort(byUtmValue))

@@ -1,11 +1,11 @@
 // The nineteen Hot Deals of the home page (spec 3.3), one document each, in the organic order
-// (position): Singapore, Middle East, Europe, Alaska, Caribbean, Expedition. Campaigns move their
-// own group to the front (campaigns.mjs → dealOrder).
+// (this file's order, written as each deal's orderRank): Singapore, Middle East, Europe, Alaska,
+// Caribbean, Expedition. Campaigns move their own group to the front (campaigns.mjs → dealOrder).
 //
 // Prices are per person, in whole units of each currency, and coherent across currencies
 // (SGD ≈ USD × 1.3, INR ≈ USD × 85–89), except the spec's own sample, kept as given:
 // 3 nights from S$716, $315 or ₹27,999 in a balcony cabin (spec 3.3).
-import { bookingSearch } from './helpers.mjs'
+import { bookingSearch, withOrderRanks } from './helpers.mjs'
 import { DEST, LINE, SHIP, SINGAPORE_PORTS, durationFor } from './booking-ids.mjs'
 import { campaignRef } from './campaigns.mjs'
 import { lineRef } from './cruise-lines.mjs'
@@ -29,7 +29,6 @@ const filters = (params) => Object.fromEntries(Object.entries(params).filter(([,
 
 const deal = ({
   slug,
-  position,
   title,
   brand,
   line,
@@ -64,7 +63,6 @@ const deal = ({
   ...(badge ? { badge } : {}),
   ...(badgeColor ? { badgeColor } : {}),
   hotDeal,
-  position,
   cta: 'Book Now',
   search: bookingSearch(
     filters({
@@ -80,11 +78,10 @@ const deal = ({
   campaign: campaignRef(GROUP[title].campaign),
 })
 
-export default [
+export default withOrderRanks([
   // Singapore
   deal({
     slug: 'singapore-ovation-3n-penang',
-    position: 1,
     title: 'Singapore',
     brand: 'royal-caribbean',
     line: LINE.royalCaribbean,
@@ -101,7 +98,6 @@ export default [
   }),
   deal({
     slug: 'singapore-ovation-4n-penang-phuket',
-    position: 2,
     title: 'Singapore',
     brand: 'royal-caribbean',
     line: LINE.royalCaribbean,
@@ -119,7 +115,6 @@ export default [
   }),
   deal({
     slug: 'singapore-resorts-world-one-2n-port-klang',
-    position: 3,
     title: 'Singapore',
     brand: 'resorts-world',
     line: LINE.resortsWorld,
@@ -136,7 +131,6 @@ export default [
   }),
   deal({
     slug: 'singapore-disney-adventure-4n',
-    position: 4,
     title: 'Singapore',
     brand: 'disney',
     line: LINE.disney,
@@ -153,7 +147,6 @@ export default [
   }),
   deal({
     slug: 'singapore-msc-bellissima-5n-penang-phuket',
-    position: 5,
     title: 'Singapore',
     brand: 'msc',
     line: LINE.msc,
@@ -173,7 +166,6 @@ export default [
   // Middle East
   deal({
     slug: 'middle-east-msc-euribia-7n-gulf',
-    position: 6,
     title: 'Middle East',
     brand: 'msc',
     line: LINE.msc,
@@ -190,7 +182,6 @@ export default [
   }),
   deal({
     slug: 'middle-east-msc-world-europa-7n-gulf',
-    position: 7,
     title: 'Middle East',
     brand: 'msc',
     line: LINE.msc,
@@ -205,7 +196,6 @@ export default [
   }),
   deal({
     slug: 'middle-east-azamara-journey-7n-oman',
-    position: 8,
     title: 'Middle East',
     brand: 'azamara',
     line: LINE.azamara,
@@ -224,7 +214,6 @@ export default [
   // Europe
   deal({
     slug: 'europe-celebrity-beyond-7n-western-med',
-    position: 9,
     title: 'Europe',
     brand: 'celebrity',
     line: LINE.celebrity,
@@ -241,7 +230,6 @@ export default [
   }),
   deal({
     slug: 'europe-norwegian-epic-7n-western-med',
-    position: 10,
     title: 'Europe',
     brand: 'norwegian',
     line: LINE.norwegian,
@@ -258,7 +246,6 @@ export default [
   }),
   deal({
     slug: 'europe-avalon-envision-7n-danube',
-    position: 11,
     title: 'Europe',
     brand: 'avalon-waterways',
     line: LINE.avalon,
@@ -277,7 +264,6 @@ export default [
   // Alaska
   deal({
     slug: 'alaska-discovery-princess-7n-glacier-bay',
-    position: 12,
     title: 'Alaska',
     brand: 'princess',
     line: LINE.princess,
@@ -294,7 +280,6 @@ export default [
   }),
   deal({
     slug: 'alaska-norwegian-bliss-7n-glacier-bay',
-    position: 13,
     title: 'Alaska',
     brand: 'norwegian',
     line: LINE.norwegian,
@@ -309,7 +294,6 @@ export default [
   }),
   deal({
     slug: 'alaska-celebrity-solstice-7n-hubbard-glacier',
-    position: 14,
     title: 'Alaska',
     brand: 'celebrity',
     line: LINE.celebrity,
@@ -328,7 +312,6 @@ export default [
   // Caribbean
   deal({
     slug: 'caribbean-icon-7n-eastern',
-    position: 15,
     title: 'Caribbean',
     brand: 'royal-caribbean',
     line: LINE.royalCaribbean,
@@ -345,7 +328,6 @@ export default [
   }),
   deal({
     slug: 'caribbean-carnival-celebration-7n-eastern',
-    position: 16,
     title: 'Caribbean',
     brand: 'carnival',
     line: LINE.carnival,
@@ -361,7 +343,6 @@ export default [
   }),
   deal({
     slug: 'caribbean-disney-wish-4n-bahamas',
-    position: 17,
     title: 'Caribbean',
     brand: 'disney',
     line: LINE.disney,
@@ -380,7 +361,6 @@ export default [
   // Expedition
   deal({
     slug: 'expedition-magellan-explorer-8n-antarctica',
-    position: 18,
     title: 'Expedition',
     brand: 'antarctica21',
     line: LINE.antarctica21,
@@ -396,7 +376,6 @@ export default [
   }),
   deal({
     slug: 'expedition-celebrity-flora-7n-galapagos',
-    position: 19,
     title: 'Expedition',
     brand: 'celebrity',
     line: LINE.celebrity,
@@ -417,7 +396,6 @@ export default [
   {
     ...deal({
       slug: 'singapore-anthem-2n-draft',
-      position: 20,
       title: 'Singapore',
       brand: 'royal-caribbean',
       line: LINE.royalCaribbean,
@@ -433,4 +411,4 @@ export default [
     }),
     _id: 'drafts.deal-singapore-anthem-2n-draft',
   },
-]
+])

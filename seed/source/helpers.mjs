@@ -1,5 +1,6 @@
 // Small builders that keep the seed source readable. They only shape plain objects:
 // the output is ordinary Sanity documents, importable with `sanity dataset import`.
+import { LexoRank } from 'lexorank'
 
 /** An image field whose file ships in seed/images (uploaded by `sanity dataset import`). */
 export const image = (file, alt) => ({
@@ -25,3 +26,19 @@ export const slug = (current) => ({ _type: 'slug', current })
 
 /** A booking-engine search, stored as parameters (spec 3.10); code builds the URL per currency. */
 export const bookingSearch = (params = {}) => ({ _type: 'bookingSearch', ...params })
+
+/**
+ * Gives each document the `orderRank` that the Studio's drag-ordered lists
+ * (@sanity/orderable-document-list) and the site sort by, following `order` (default: the array's
+ * own order). The ranks are the ones the plugin's "Reset Order" writes: LexoRanks from the
+ * minimum, two steps apart, so staff can drag anything between any two.
+ */
+export function withOrderRanks(documents, order = documents) {
+  const ranks = new Map()
+  let rank = LexoRank.min()
+  for (const document of order) {
+    rank = rank.genNext().genNext()
+    ranks.set(document._id, rank.toString())
+  }
+  return documents.map((document) => ({ ...document, orderRank: ranks.get(document._id) }))
+}

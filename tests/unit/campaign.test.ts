@@ -224,8 +224,8 @@ describe('deal order (spec 4.2)', () => {
       expect(ordered).toHaveLength(19)
       expect(new Set(ordered.map((deal) => deal._id)).size).toBe(19)
       for (const group of ORGANIC_ORDER) {
-        const positions = ordered.filter((deal) => deal.title === group).map((deal) => deal.position)
-        expect(positions).toEqual([...positions].sort((a, b) => a - b))
+        const ranks = ordered.filter((deal) => deal.title === group).map((deal) => deal.orderRank)
+        expect(ranks).toEqual([...ranks].sort())
       }
     }
   })

@@ -33,6 +33,7 @@ import type { CurrencyCode } from '~/lib/currency'
 import { BENEFIT_PLACEMENTS } from '../../schemas/documents/benefit'
 import { CABIN_CATEGORIES, DEAL_GROUPS as SCHEMA_DEAL_GROUPS } from '../../schemas/documents/deal'
 import { NIGHTS_TABS } from '../../schemas/objects/itineraryTab'
+import { ORDER_RANK } from '../../schemas/lib/ordering'
 
 const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 const backend = new EmbeddedBackend(SEED)
@@ -51,13 +52,13 @@ function expectImage(image: ContentImage, what: string) {
   expect(image.asset.height, `${what}: height`).toBeGreaterThan(0)
 }
 
-/** Deals in a campaign's order: its groups first (in its order), the rest after, each by position. */
+/** Deals in a campaign's order: its groups first (in its order), the rest after, each by drag-order rank. */
 function orderDeals(deals: Deal[], dealOrder: readonly string[]): Deal[] {
   const rank = (deal: Deal) => {
     const index = dealOrder.indexOf(deal.title)
     return index === -1 ? dealOrder.length : index
   }
-  return [...deals].sort((a, b) => rank(a) - rank(b) || a.position - b.position)
+  return [...deals].sort((a, b) => rank(a) - rank(b) || (a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : 0))
 }
 
 /** The destination groups in the order their first deal appears. */
@@ -78,14 +79,19 @@ describe('dealsQuery (spec 3.3)', () => {
     deals = await run(dealsQuery)
   })
 
-  it('returns the 19 deals, one document each, in position order', () => {
+  it('returns the 19 deals, one document each, in drag order (orderRank)', () => {
     expect(deals).toHaveLength(19)
     expect(new Set(deals.map((deal) => deal._id)).size).toBe(19)
     // No deal twice under another id (the old site rendered the list twice for looping).
     const sailings = deals.map((deal) => `${deal.ship}|${deal.nightsCount}|${deal.route}`)
     expect(new Set(sailings).size).toBe(19)
-    expect(deals.map((deal) => deal.position)).toEqual([...deals.map((deal) => deal.position)].sort((a, b) => a - b))
-    expect(new Set(deals.map((deal) => deal.position)).size).toBe(19)
+    const ranks = deals.map((deal) => deal.orderRank)
+    expect(ranks).toEqual([...ranks].sort())
+    expect(new Set(ranks).size).toBe(19)
+    for (const rank of ranks) expect(rank).toMatch(ORDER_RANK)
+    // The seed keeps the order the site had before drag ordering: Singapore first, Expedition last.
+    expect(deals[0]?._id).toBe('deal-singapore-ovation-3n-penang')
+    expect(deals.at(-1)?._id).toBe('deal-expedition-celebrity-flora-7n-galapagos')
   })
 
   it('has every required field on every deal', () => {

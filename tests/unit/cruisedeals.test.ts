@@ -149,13 +149,16 @@ describe('shapeCruiseDeals on the seed', () => {
   })
 })
 
-const deal = (id: string, position: number, hotDeal: boolean): Deal =>
-  ({ _id: id, position, hotDeal, ship: `Ship ${id}`, nights: `${position} Nights`, route: 'A – B' }) as unknown as Deal
+const deal = (id: string, orderRank: string, hotDeal: boolean): Deal =>
+  ({ _id: id, orderRank, hotDeal, ship: `Ship ${id}`, nights: '3 Nights', route: 'A – B' }) as unknown as Deal
 
 describe('lastMinuteDeals and the enquiry items', () => {
-  it('keeps the hot deals only, by position then id', () => {
-    const list = [deal('c', 3, true), deal('a', 1, false), deal('e', 2, true), deal('b', 2, true)]
+  it('keeps the hot deals only, by drag-order rank (code units, as GROQ) then id', () => {
+    const list = [deal('c', '0|10000o:', true), deal('a', '0|100008:', false), deal('e', '0|10000g:i', true), deal('b', '0|10000g:i', true)]
     expect(lastMinuteDeals(list).map((item) => item._id)).toEqual(['b', 'e', 'c'])
+    // A rank placed between two others by a drag sorts between them.
+    const dragged = [deal('x', '0|10000o:', true), deal('y', '0|100008:', true), deal('z', '0|10000g:', true)]
+    expect(lastMinuteDeals(dragged).map((item) => item._id)).toEqual(['y', 'z', 'x'])
     expect(lastMinuteDeals([])).toEqual([])
     expect(list.map((item) => item._id)).toEqual(['c', 'a', 'e', 'b'])
   })

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../schemas/lib/ordering'
 import { ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES, RESERVED_ROOT_SEGMENTS } from '../../schemas/lib/routes'
 import {
   checkDurations,
@@ -13,6 +14,7 @@ import {
 } from '../../schemas/lib/validation'
 import {
   checkDocuments,
+  DRAG_ORDERED_TYPES,
   formatPath,
   formatProblem,
   markerLevel,
@@ -190,6 +192,21 @@ describe('schema-free checks over a dataset file', () => {
     expect(parsed.problems.map((problem) => problem.documentId)).toEqual(['line 3', 'line 4'])
   })
 
+  it('report two deals in one place of the drag-ordered list; a draft shares its published deal\'s place', () => {
+    const documents = [
+      { _id: 'deal-a', _type: 'deal', orderRank: '0|100008:' },
+      { _id: 'drafts.deal-a', _type: 'deal', orderRank: '0|100008:' },
+      { _id: 'deal-b', _type: 'deal', orderRank: '0|10000o:' },
+      { _id: 'deal-c', _type: 'deal', orderRank: '0|10000o:' },
+      // Another type's list is another list.
+      { _id: 'campaign-a', _type: 'campaign', orderRank: '0|100008:' },
+    ]
+    const problems = checkDocuments(documents, { baseDir: root, fileExists: () => true })
+    expect(problems.map(formatProblem)).toEqual([
+      '✖ error deal-c (deal) orderRank: Rank "0|10000o:" is also deal-b\'s: two deals in one place of the drag-ordered list',
+    ])
+  })
+
   it('report documents without an _id or _type', () => {
     const problems = checkDocuments([{ _type: 'blogPost' }, { _id: 'b' }], { baseDir: root, fileExists: () => true })
     expect(problems.map((problem) => problem.message)).toEqual(['Document has no _id', 'Document has no _type'])
@@ -249,6 +266,10 @@ describe('reading the Sanity CLI results', () => {
 describe('schema rules', () => {
   it('route the same types at /{slug} in the schema and in the content checks', () => {
     expect([...SCHEMA_ROOT_ROUTED_TYPES]).toEqual(ROOT_ROUTED_TYPES)
+  })
+
+  it('drag-order the same types in the schema and in the content checks', () => {
+    expect([...SCHEMA_DRAG_ORDERED_TYPES]).toEqual(DRAG_ORDERED_TYPES)
   })
 
   it('reserve every top-level route of the app, so no slug is shadowed by a page of the app', () => {

@@ -121,7 +121,9 @@ export interface CruiseDealsInput {
  * the best offers of the moment, so it is the row a marketer already controls.
  */
 export function lastMinuteDeals(deals: readonly Deal[]): Deal[] {
-  return deals.filter((deal) => deal.hotDeal).sort((a, b) => a.position - b.position || a._id.localeCompare(b._id))
+  // Ranks are LexoRank strings: their order is plain code-unit order (as GROQ's), not the locale's.
+  const byRank = (a: Deal, b: Deal) => (a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : a._id.localeCompare(b._id))
+  return deals.filter((deal) => deal.hotDeal).sort(byRank)
 }
 
 /** The lead variation of a deal's enquiry: its ship and length ('Ovation of the Seas, 3 Nights'). */

@@ -1,5 +1,6 @@
+import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
-import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, SeoSchema, stringList } from './shared'
+import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
 
 // Page detail (spec 2): blog articles and the blog index, the Singapore offer pages, the
 // /cruisedeals packages, /singapore-cruise with its land packages, /about with the team,
@@ -16,7 +17,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
     .nullish()
     .transform((value): z.output<T> | undefined => value ?? undefined)
 
-const isoDate = z.iso.date()
+const isoDate = plain(z.iso.date())
 
 // ---------------------------------------------------------------------------------------------
 // Portable Text
@@ -25,15 +26,15 @@ const SpanSchema = z.object({
   _type: z.literal('span'),
   _key: z.string(),
   text: z.string(),
-  marks: stringList,
+  marks: plainList,
 })
-const LinkMarkSchema = z.object({ _type: z.literal('link'), _key: z.string(), href: z.string() })
+const LinkMarkSchema = z.object({ _type: z.literal('link'), _key: z.string(), href: plainString })
 
 export const TextBlockSchema = z.object({
   _type: z.literal('block'),
   _key: z.string(),
-  style: z.enum(['normal', 'h2', 'h3', 'blockquote']).nullish().transform((value) => value ?? 'normal'),
-  listItem: optional(z.enum(['bullet', 'number'])),
+  style: plain(z.enum(['normal', 'h2', 'h3', 'blockquote'])).nullish().transform((value) => value ?? 'normal'),
+  listItem: optional(plain(z.enum(['bullet', 'number']))),
   level: optional(z.number().int().positive()),
   children: z.array(SpanSchema),
   markDefs: z
@@ -84,13 +85,13 @@ const ARTICLE_BODY = /* groq */ `{
 // ---------------------------------------------------------------------------------------------
 // Blog
 
-const PostLinkSchema = z.object({ title: z.string(), slug: z.string() })
+const PostLinkSchema = z.object({ title: z.string(), slug: plainString })
 export type PostLink = z.infer<typeof PostLinkSchema>
 
 export const BlogCardSchema = z.object({
   title: z.string(),
-  slug: z.string(),
-  category: z.string(),
+  slug: plainString,
+  category: plainString,
   publishedAt: isoDate,
   readTime: z.number().int().positive(),
   excerpt: z.string(),
@@ -100,7 +101,7 @@ export const BlogCardSchema = z.object({
 export type BlogCard = z.infer<typeof BlogCardSchema>
 
 export const BlogPostDetailSchema = BlogCardSchema.extend({
-  tags: stringList,
+  tags: plainList,
   body: ArticleBodySchema,
   seo: SeoSchema.nullish().transform((value) => value ?? undefined),
   previous: PostLinkSchema.nullish().transform((value) => value ?? undefined),
@@ -157,7 +158,7 @@ export const blogIndexQuery = {
 // Offer pages
 
 export const ITINERARY_ACTIVITY_VALUES = ['EMBARK', 'DOCKED', 'TENDERED', 'CRUISING', 'DEBARK'] as const
-const clockTime = optional(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))
+const clockTime = optional(plain(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
 
 export const ItineraryRowSchema = z.object({
   _key: z.string(),
@@ -165,7 +166,7 @@ export const ItineraryRowSchema = z.object({
   port: z.string(),
   arrive: clockTime,
   depart: clockTime,
-  activity: z.enum(ITINERARY_ACTIVITY_VALUES),
+  activity: plain(z.enum(ITINERARY_ACTIVITY_VALUES)),
 })
 export type ItineraryRow = z.infer<typeof ItineraryRowSchema>
 
@@ -205,7 +206,7 @@ export const OfferPageDetailSchema = OfferCardSchema.extend({
   fares: z.array(FareRowSchema).min(1),
   fareNote: nullishString,
   bookLabel: z.string(),
-  leadVariation: z.string(),
+  leadVariation: plainString,
   seo: SeoSchema,
 })
 export type OfferPageDetail = z.infer<typeof OfferPageDetailSchema>
@@ -241,7 +242,7 @@ export type PackageKind = (typeof PACKAGE_KIND_VALUES)[number]
 /** A package card as one currency sees it: texts and the event image already picked for it. */
 export const PackageCardSchema = z.object({
   _id: z.string(),
-  kind: z.enum(PACKAGE_KIND_VALUES),
+  kind: plain(z.enum(PACKAGE_KIND_VALUES)),
   name: z.string(),
   image: ImageSchema,
   itinerary: z.string(),
@@ -253,7 +254,7 @@ export const PackageCardSchema = z.object({
   flight: nullishString,
   ship: z.string(),
   price: MoneySchema,
-  currencies: z.array(z.enum(CURRENCY_CODES)),
+  currencies: plain(z.array(z.enum(CURRENCY_CODES))),
   eventName: nullishString,
   eventImage: optional(ImageSchema),
 })
@@ -350,7 +351,7 @@ export const LandPackageSchema = z.object({
 export type LandPackage = z.infer<typeof LandPackageSchema>
 
 const TextPerCurrencySchema = z.object({ INR: nullishString, USD: nullishString, SGD: nullishString })
-const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/)
+const anchor = plain(z.string().regex(/^[a-z][a-z0-9-]*$/))
 
 export const SingaporePageSchema = z.object({
   title: z.string(),
@@ -404,7 +405,7 @@ export const SingaporePageSchema = z.object({
       z.object({
         _key: z.string(),
         country: z.string(),
-        status: z.enum(['visaRequired', 'exempt', 'arrivalCard']),
+        status: plain(z.enum(['visaRequired', 'exempt', 'arrivalCard'])),
         summary: z.string(),
         details: z.string(),
         since: optional(isoDate),
@@ -453,7 +454,7 @@ export const TeamMemberSchema = z.object({
   name: z.string(),
   role: z.string(),
   portrait: ImageSchema,
-  profileUrl: z.url({ protocol: /^https$/ }),
+  profileUrl: plain(z.url({ protocol: /^https$/ })),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
@@ -485,16 +486,16 @@ export const ContactPageSchema = z.object({
   title: z.string(),
   intro: z.string(),
   address: z.string(),
-  singaporePhone: z.string(),
-  indiaPhone: z.string(),
-  email: z.email(),
+  singaporePhone: plainString,
+  indiaPhone: plainString,
+  email: plain(z.email()),
   hours: nullishString,
   callbackHeading: z.string(),
   map: z.object({
     title: z.string(),
     image: ImageSchema,
-    embedUrl: z.url({ protocol: /^https$/ }),
-    openInMapsUrl: z.url({ protocol: /^https$/ }),
+    embedUrl: plain(z.url({ protocol: /^https$/ })),
+    openInMapsUrl: plain(z.url({ protocol: /^https$/ })),
     loadLabel: z.string(),
     openLabel: z.string(),
   }),
@@ -547,7 +548,7 @@ export const InsurancePageSchema = z.object({
     z.object({ _key: z.string(), category: z.string(), limit: z.number().min(0), limitLabel: z.string(), notes: z.string() }),
   ),
   coverageNote: z.string(),
-  pdf: z.object({ label: z.string(), path: z.string().regex(/^\/(?!\/)\S*\.pdf$/i) }),
+  pdf: z.object({ label: z.string(), path: plain(z.string().regex(/^\/(?!\/)\S*\.pdf$/i)) }),
   disclaimer: z.string(),
   seo: SeoSchema,
 })
@@ -582,7 +583,8 @@ export const LEAD_FORM_KINDS = [
 ] as const
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
 
-const LeadDefaultSchema = z.object({ leadsource: z.string().min(1), leadvariation: nullishString })
+// Sent with every lead of a form: machine values.
+const LeadDefaultSchema = plain(z.object({ leadsource: z.string().min(1), leadvariation: nullishString }))
 export type LeadDefault = z.infer<typeof LeadDefaultSchema>
 
 /** A choice of a form: the value sent is the label shown (no more Africa -> "Australia"). */
@@ -593,13 +595,14 @@ export interface FormOption {
 const optionList = z
   .array(z.string().min(1))
   .min(1)
-  .transform((labels): FormOption[] => labels.map((label) => ({ label, value: label })))
+  // The label keeps its edit marker in a preview; the value posted never has one.
+  .transform((labels): FormOption[] => labels.map((label) => ({ label, value: stegaClean(label) })))
 
 export const FormOptionsSchema = z.object({
   destinationPlaceholder: z.string(),
   destinations: optionList,
   interests: z.object({ dealsAndSingapore: optionList, offerAndQuote: optionList, dealEnquiry: optionList }),
-  offerDestination: z.string(),
+  offerDestination: plainString,
   leadDefaults: z.object(
     Object.fromEntries(LEAD_FORM_KINDS.map((kind) => [kind, LeadDefaultSchema])) as Record<LeadFormKind, typeof LeadDefaultSchema>,
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, stringList } from './shared'
+import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
 // site-wide settings of the promo form and the search widget (schemas: deal, campaign, theme,
@@ -28,7 +28,7 @@ export const ITINERARY_NIGHTS_TABS = [2, 3, 4, 5, 8] as const
 export const BENEFIT_PLACEMENT_VALUES = ['home', 'about'] as const
 export type BenefitPlacement = (typeof BENEFIT_PLACEMENT_VALUES)[number]
 
-const CurrencySchema = z.enum(['INR', 'USD', 'SGD'])
+const CurrencySchema = plain(z.enum(['INR', 'USD', 'SGD']))
 
 /** The fields of a stored booking-engine search (`bookingSearch`), for BookingSearchSchema. */
 const SEARCH = /* groq */ `destinations, cruiseLines, durations, ships, departurePorts, rivers, transport, sortColumn, sortOrder`
@@ -43,9 +43,10 @@ const boolean = z
 
 export const DealSchema = z.object({
   _id: z.string(),
-  title: z.enum(DEAL_GROUPS),
+  // The group decides the deal's place for each campaign: compared, so never marked.
+  title: plain(z.enum(DEAL_GROUPS)),
   badge: nullishString,
-  badgeColor: nullishString,
+  badgeColor: plainNullish,
   hotDeal: boolean,
   brand: z.object({ name: z.string(), logo: ImageSchema }),
   image: ImageSchema,
@@ -57,26 +58,27 @@ export const DealSchema = z.object({
   route2: nullishString,
   priceLabel: z.string(),
   price: MoneySchema,
-  cabin: z.enum(DEAL_CABIN_CATEGORIES),
+  cabin: plain(z.enum(DEAL_CABIN_CATEGORIES)),
   cta: z.string(),
   search: BookingSearchSchema,
-  position: z.number(),
+  /** The drag-ordered list's rank (LexoRank): deals sort by it, as plain text. */
+  orderRank: plainString,
   /** utm_campaign value of the campaign the deal is advertised in, if any. */
-  campaign: nullishString,
+  campaign: plainNullish,
 })
 export type Deal = z.infer<typeof DealSchema>
 
-/** Every deal in the organic order (position), one document per card. */
+/** Every deal in the organic order (the Studio's drag order), one document per card. */
 export const dealsQuery = {
   name: 'home.deals',
-  groq: /* groq */ `*[_type == "deal"] | order(position asc, _id asc){
+  groq: /* groq */ `*[_type == "deal"] | order(orderRank asc, _id asc){
     _id, title, badge, badgeColor, hotDeal,
     brand->{name, logo{${IMAGE}}},
     image{${IMAGE}},
     ship, nights, nightsCount, dates, route, route2,
     priceLabel, price{INR, USD, SGD}, cabin, cta,
     search{${SEARCH}},
-    position,
+    orderRank,
     "campaign": campaign->utmValue
   }`,
   parse: (raw: unknown) => z.array(DealSchema).parse(raw),
@@ -88,18 +90,20 @@ export const dealsQuery = {
 export const CampaignSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  utmValue: z.string(),
-  aliases: stringList,
+  utmValue: plainString,
+  aliases: plainList,
   isDefaultHome: boolean,
   isDefaultChat: boolean,
   heroImages: z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema }).nullish().transform((value) => value ?? undefined),
   heroSearch: BookingSearchSchema.nullish().transform((value) => value ?? undefined),
-  heroPath: nullishString,
+  heroPath: plainNullish,
   heroLinkLabel: nullishString,
-  dealOrder: z
-    .array(z.enum(DEAL_GROUPS))
-    .nullish()
-    .transform((value) => value ?? []),
+  dealOrder: plain(
+    z
+      .array(z.enum(DEAL_GROUPS))
+      .nullish()
+      .transform((value) => value ?? []),
+  ),
   chatText: nullishString,
 })
 export type Campaign = z.infer<typeof CampaignSchema>
@@ -111,17 +115,17 @@ const CAMPAIGN = /* groq */ `
   heroPath, heroLinkLabel, dealOrder, chatText
 `
 
-/** Every campaign, by utm value. */
+/** Every campaign, in the Studio's drag order. */
 export const campaignsQuery = {
   name: 'home.campaigns',
-  groq: /* groq */ `*[_type == "campaign"] | order(utmValue asc){${CAMPAIGN}}`,
+  groq: /* groq */ `*[_type == "campaign"] | order(orderRank asc, _id asc){${CAMPAIGN}}`,
   parse: (raw: unknown) => z.array(CampaignSchema).parse(raw),
 }
 
 /** The campaign answering to a utm_campaign value (its main value or one of its other spellings), or null. */
 export const campaignByUtmQuery = {
   name: 'home.campaignByUtm',
-  groq: /* groq */ `*[_type == "campaign" && (utmValue == $utm || $utm in aliases)] | order(_id asc)[0]{${CAMPAIGN}}`,
+  groq: /* groq */ `*[_type == "campaign" && (utmValue == $utm || $utm in aliases)] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}}`,
   parse: (raw: unknown) => CampaignSchema.nullable().parse(raw),
 }
 
@@ -129,8 +133,8 @@ export const campaignByUtmQuery = {
 export const defaultCampaignsQuery = {
   name: 'home.defaultCampaigns',
   groq: /* groq */ `{
-    "home": *[_type == "campaign" && isDefaultHome == true] | order(_id asc)[0]{${CAMPAIGN}},
-    "chat": *[_type == "campaign" && isDefaultChat == true] | order(_id asc)[0]{${CAMPAIGN}}
+    "home": *[_type == "campaign" && isDefaultHome == true] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}},
+    "chat": *[_type == "campaign" && isDefaultChat == true] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}}
   }`,
   parse: (raw: unknown) => z.object({ home: CampaignSchema.nullable(), chat: CampaignSchema.nullable() }).parse(raw),
 }
@@ -151,7 +155,7 @@ const SpecialOfferCardSchema = z.object({
   badge: nullishString,
   priceLabel: z.string(),
   price: MoneySchema,
-  path: z.string().startsWith('/'),
+  path: plain(z.string().startsWith('/')),
   ctaLabel: z.string(),
   image: ImageSchema,
 })
@@ -161,7 +165,7 @@ export const HomePageSchema = z.object({
   title: z.string(),
   campaignBanner: z.object({ image: ImageSchema, search: BookingSearchSchema }),
   deals: SectionSchema.extend({ perPersonLabel: z.string() }),
-  news: SectionSchema.extend({ itemCount: z.number().int().positive(), viewAllLabel: z.string(), viewAllPath: z.string().startsWith('/') }),
+  news: SectionSchema.extend({ itemCount: z.number().int().positive(), viewAllLabel: z.string(), viewAllPath: plain(z.string().startsWith('/')) }),
   destinations: WithButton,
   brands: WithButton,
   steps: SectionSchema.extend({ steps: z.array(HomeStepSchema) }),
@@ -282,7 +286,7 @@ export const TestimonialSchema = z.object({
   name: z.string(),
   /** The guest's home country. */
   title: z.string(),
-  date: z.iso.date(),
+  date: plain(z.iso.date()),
   destination: z.string(),
   ship: z.string(),
   avatar: ImageSchema,
@@ -313,9 +317,9 @@ export const NewsItemSchema = z.object({
   description: z.string(),
   platform: z.object({ name: z.string(), logo: ImageSchema }),
   image: ImageSchema,
-  date: z.iso.date(),
+  date: plain(z.iso.date()),
   readTime: z.number().int().positive(),
-  link: z.url({ protocol: /^https$/ }),
+  link: plain(z.url({ protocol: /^https$/ })),
   isBreaking: boolean,
   featured: boolean,
 })
@@ -352,7 +356,7 @@ export const promoSettingsQuery = {
   parse: (raw: unknown) => PromoSettingsSchema.parse(raw),
 }
 
-export const PromoCodesSchema = z.object({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) })
+export const PromoCodesSchema = plain(z.object({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) }))
 export type PromoCodes = z.infer<typeof PromoCodesSchema>
 
 /** The promo codes per currency. Server-only use: the lead e-mail sends the visitor's one. */
@@ -362,7 +366,9 @@ export const promoCodesQuery = {
   parse: (raw: unknown) => PromoCodesSchema.parse(raw),
 }
 
-export const SearchWidgetSchema = z.object({
+// Settings of a third-party script: all machine values.
+export const SearchWidgetSchema = plain(
+  z.object({
   scriptUrl: nullishString,
   bookingDomain: z.string(),
   productType: z.literal('cruise'),
@@ -377,7 +383,8 @@ export const SearchWidgetSchema = z.object({
   referrer: z.string().nullish().transform((value) => value ?? ''),
   needsJquery: boolean,
   needsBootstrap: boolean,
-})
+  }),
+)
 export type SearchWidgetSettings = z.infer<typeof SearchWidgetSchema>
 
 /** Preferences of the home page's search widget (spec 3.11); the site id comes from the currency. */

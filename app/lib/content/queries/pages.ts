@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nullishString, SeoSchema, stringList } from './shared'
+import { plain, plainList, plainNullish, plainString, SeoSchema } from './shared'
 
 // Page singletons and the documents routed at /{slug}.
 
@@ -21,9 +21,9 @@ export const PageSchema = z.object({
   _type: z.enum(PAGE_TYPES),
   title: z.string(),
   seo: SeoSchema,
-  keywords: stringList,
-  lastUpdated: nullishString,
-  _updatedAt: nullishString,
+  keywords: plainList,
+  lastUpdated: plainNullish,
+  _updatedAt: plainNullish,
 })
 export type Page = z.infer<typeof PageSchema>
 
@@ -36,7 +36,7 @@ export const pageQuery = {
 const OfferPageSchema = z.object({
   _type: z.literal('offerPage'),
   title: z.string(),
-  slug: z.string(),
+  slug: plainString,
   ship: z.string(),
   nights: z.number().int().positive(),
   seo: SeoSchema,
@@ -44,9 +44,9 @@ const OfferPageSchema = z.object({
 const BlogPostSchema = z.object({
   _type: z.literal('blogPost'),
   title: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  publishedAt: z.iso.date(),
+  slug: plainString,
+  category: plainString,
+  publishedAt: plain(z.iso.date()),
   readTime: z.number().int().positive(),
   excerpt: z.string(),
   featured: z.boolean().nullish(),
@@ -75,14 +75,14 @@ export const routedSlugsQuery = {
   groq: /* groq */ `*[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc){
     _type, "slug": slug.current
   }`,
-  parse: (raw: unknown) => z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: z.string() })).parse(raw),
+  parse: (raw: unknown) => z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: plainString })).parse(raw),
 }
 
-const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/)
+const isoDateTime = plain(z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/))
 
 export const SitemapContentSchema = z.object({
   pages: z.array(z.object({ _type: z.enum(PAGE_TYPES), lastmod: isoDateTime.nullable() })),
-  documents: z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: z.string(), lastmod: isoDateTime.nullable() })),
+  documents: z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: plainString, lastmod: isoDateTime.nullable() })),
 })
 export type SitemapContent = z.infer<typeof SitemapContentSchema>
 

@@ -1,6 +1,16 @@
+import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 
 // Pieces every query module shares: the image projection and small schema helpers.
+
+/**
+ * A machine value: an enum, code, id, path, URL, colour, rank, phone number or form value. In a
+ * preview session content strings carry invisible edit markers (stega, see ../stega.server.ts)
+ * for the Studio's overlays; here they would break validation, comparisons and links, so they are
+ * cleaned before the value is checked. Text that is only shown keeps its markers.
+ */
+export const plain = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
+export const plainString = plain(z.string())
 
 export const IMAGE = /* groq */ `
   alt,
@@ -20,7 +30,7 @@ export const ImageSchema = z.object({
   crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).partial().nullish(),
   asset: z.object({
     _id: z.string(),
-    url: z.string(),
+    url: plainString,
     width: z.number().positive(),
     height: z.number().positive(),
   }),
@@ -35,21 +45,29 @@ export const stringList = z
   .array(z.string())
   .nullish()
   .transform((value) => value ?? [])
+/** A list of codes (booking-engine ids, currencies): never marked. */
+export const plainList = plain(stringList)
+/** An optional machine value. */
+export const plainNullish = plain(nullishString)
 
-export const BookingSearchSchema = z.object({
-  destinations: stringList,
-  cruiseLines: stringList,
-  durations: stringList,
-  ships: stringList,
-  departurePorts: stringList,
-  rivers: stringList,
-  transport: nullishString,
-  sortColumn: z.enum(['price', 'departureDate', 'cruiselinePriority']).nullish(),
-  sortOrder: z.enum(['asc', 'desc']).nullish(),
-})
+// Search parameters become a booking-engine URL: all of them are codes.
+export const BookingSearchSchema = plain(
+  z.object({
+    destinations: stringList,
+    cruiseLines: stringList,
+    durations: stringList,
+    ships: stringList,
+    departurePorts: stringList,
+    rivers: stringList,
+    transport: nullishString,
+    sortColumn: z.enum(['price', 'departureDate', 'cruiselinePriority']).nullish(),
+    sortOrder: z.enum(['asc', 'desc']).nullish(),
+  }),
+)
 
 
-export const SeoSchema = z.object({ title: z.string(), description: z.string() })
+// Head tags and structured data are read by machines: never marked.
+export const SeoSchema = plain(z.object({ title: z.string(), description: z.string() }))
 export type Seo = z.infer<typeof SeoSchema>
 
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BookingSearchSchema, IMAGE, ImageSchema, nullishString } from './shared'
+import { BookingSearchSchema, IMAGE, ImageSchema, nullishString, plain, plainString } from './shared'
 
 // Site-wide settings: brand, chrome, booking engine.
 
@@ -10,7 +10,7 @@ const NavLinkSchema = z.object({
   _key: z.string(),
   _type: z.literal('navLink'),
   label: z.string(),
-  path: z.string().startsWith('/'),
+  path: plain(z.string().startsWith('/')),
   badge: nullishString,
 })
 const NavBookingLinkSchema = z.object({
@@ -22,20 +22,24 @@ const NavBookingLinkSchema = z.object({
 })
 
 export const SiteSettingsSchema = z.object({
-  brandName: z.string(),
-  productName: z.string(),
+  // In every page title and the structured data.
+  brandName: plainString,
+  productName: plainString,
   tagline: z.string(),
   logo: ImageSchema,
   footerLogo: ImageSchema,
-  supportPhones: z.object({ INR: z.string(), USD: z.string(), SGD: z.string() }),
-  chatNumber: z.string(),
-  bookingEmail: z.string(),
+  // Phone numbers and addresses become tel:, WhatsApp and mailto: links.
+  supportPhones: plain(z.object({ INR: z.string(), USD: z.string(), SGD: z.string() })),
+  chatNumber: plainString,
+  bookingEmail: plainString,
   address: z.string(),
-  bookingEngine: z.object({
-    host: z.string(),
-    searchPath: z.string(),
-    siteIds: z.object(SiteIdsSchema),
-  }),
+  bookingEngine: plain(
+    z.object({
+      host: z.string(),
+      searchPath: z.string(),
+      siteIds: z.object(SiteIdsSchema),
+    }),
+  ),
   navigation: z.array(z.discriminatedUnion('_type', [NavLinkSchema, NavBookingLinkSchema])),
   footerBlurb: z.string(),
   footerColumns: z.array(
@@ -48,8 +52,8 @@ export const SiteSettingsSchema = z.object({
       links: z.array(
         z.object({
           _key: z.string(),
-          platform: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']),
-          url: z.string(),
+          platform: plain(z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x'])),
+          url: plainString,
         }),
       ),
     }),
