@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -45,8 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     imageConfig: imageUrlConfig(),
     /** The floating chat button (spec 4.3): null for an unknown campaign. */
     chat: await chatLinkFor(request, settings.chatNumber),
+    // Only present in a content editor's preview session, so public pages' data stays as it was.
+    ...(context.preview === true ? { preview: true as const } : {}),
   }
 }
+
+// The Studio's overlays: a chunk of their own, requested only in a preview session, so the public
+// pages' JavaScript does not grow (components/preview-overlays.tsx).
+const PreviewOverlays = lazy(() => import('~/components/preview-overlays'))
 
 // Only used when a page itself could not render: pages set their own head tags.
 export const meta: MetaFunction = ({ error }) => {
@@ -71,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
+        {/* The overlays' styles (styled-components) take the CSP nonce from here; preview only. */}
+        {data?.preview ? <meta property="csp-nonce" nonce={nonce} /> : null}
         <Meta />
         <Links />
         <noscript>
@@ -90,6 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
           <ChatButton />
         </ChatLinkProvider>
+        {data?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewOverlays />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

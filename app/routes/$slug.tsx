@@ -8,13 +8,13 @@ import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
 import { getRoutedDocument, getSiteSettings } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { serializeJsonLd } from '~/lib/editorial'
 import { loadArticle } from '~/lib/editorial/article.server'
 import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { offerPageView, offerProductJsonLd } from '~/lib/offers'
 import { useNonce } from '~/lib/security/nonce'
 import { metaTags, absoluteUrl, type PageMeta } from '~/lib/seo'
+import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
@@ -60,8 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json(
     {
       document,
-      meta,
-      offer: { view: offerPageView(offer, currency), leadForm, jsonLd: product ? serializeJsonLd(product) : null },
+      meta: plainMeta(meta),
+      offer: { view: offerPageView(offer, currency), leadForm, jsonLd: product ? plainJsonLd(product) : null },
     },
     { headers: leadFormHeaders(request) },
   )

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import { getCampaigns } from '~/lib/content/home.server'
 import { hasUtmCookie, readUtmCookie } from '~/lib/leads/utm.server'
 import { chatNumberDigits, chatTextFor, utmCampaignFromSearch } from './index'
@@ -44,5 +45,6 @@ export async function chatLinkFor(request: Request, chatNumber: string): Promise
   const digits = chatNumberDigits(chatNumber)
   if (!digits) return null
   const text = chatTextFor(await getCampaigns(), visitUtmCampaign(request))
-  return text ? { digits, text } : null
+  // The text goes into the chat link, not onto the page: never with a preview's stega markers.
+  return text ? { digits, text: stegaClean(text) } : null
 }

@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { datasetVersion, loadEmbeddedDataset, type EmbeddedDataset, type Perspective } from './dataset.server'
+import { datasetVersion, loadEmbeddedDataset, type EmbeddedDataset, type Perspective, type SanityDocument } from './dataset.server'
+import { encodeEmbeddedResult, type StegaOptions } from './stega.server'
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>
 
@@ -34,11 +35,14 @@ export class EmbeddedBackend implements ContentBackend {
   private dataset: EmbeddedDataset | null = null
   private checkedAt = 0
   private readonly trees = new Map<string, ExprNode>()
+  private byId: { dataset: EmbeddedDataset; documents: Map<string, SanityDocument> } | null = null
 
   constructor(
     private readonly seedPath: string,
     /** `drafts` for preview sessions (content staff), `published` for everyone else. */
     readonly perspective: Perspective = 'published',
+    /** Preview only: encode each result's strings with their source for the Studio's overlays. */
+    private readonly stega?: StegaOptions,
   ) {}
 
   /** The dataset, reloaded when the seed file changes (at most one stat per second). */
@@ -68,8 +72,16 @@ export class EmbeddedBackend implements ContentBackend {
       if (this.trees.size >= PARSE_CACHE_SIZE) this.trees.delete(this.trees.keys().next().value as string)
     }
     this.trees.set(cacheKey, tree)
-    const value = await evaluate(tree, { dataset: this.current().documents, params })
-    return value.get()
+    const dataset = this.current()
+    const value = await (await evaluate(tree, { dataset: dataset.documents, params })).get()
+    return this.stega ? encodeEmbeddedResult(value, this.documentsById(dataset), this.stega) : value
+  }
+
+  private documentsById(dataset: EmbeddedDataset): Map<string, SanityDocument> {
+    if (this.byId?.dataset !== dataset) {
+      this.byId = { dataset, documents: new Map(dataset.documents.map((document) => [document._id, document])) }
+    }
+    return this.byId.documents
   }
 }
 
@@ -81,6 +93,8 @@ export interface SanityBackendOptions {
   ttlMs: number
   /** `drafts` (preview): needs a token that can read drafts, and always reads the live API. */
   perspective?: Perspective
+  /** Preview only: stega-encode results (Sanity sends the Content Source Map they need). */
+  stega?: StegaOptions
   timeoutMs?: number
 }
 
@@ -102,6 +116,7 @@ export class SanityBackend implements ContentBackend {
       // Drafts are never on the CDN, and a preview must show the edit just made.
       useCdn: options.perspective !== 'drafts',
       perspective: options.perspective ?? 'published',
+      ...(options.stega ? { stega: { enabled: true, studioUrl: options.stega.studioUrl } } : {}),
       timeout: options.timeoutMs ?? 5000,
       maxRetries: 1,
     })

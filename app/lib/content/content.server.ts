@@ -50,10 +50,12 @@ function publishedContent(): ContentMemo {
 /**
  * Preview (a content editor's session, see ~/lib/preview): drafts over published documents. From
  * Sanity with the server-side read token and no CDN, fetched on every read; from the seed, its
- * `drafts.` documents.
+ * `drafts.` documents. Strings carry stega edit markers for the Studio's overlays (./stega.server.ts)
+ * when the Studio's URL is known: they are only ever read by content staff.
  */
 function draftsContent(): ContentMemo {
   if (!draftsMemo) {
+    const stega = env.SANITY_STUDIO_URL ? { studioUrl: env.SANITY_STUDIO_URL } : undefined
     const backend: ContentBackend = env.SANITY_PROJECT_ID
       ? new SanityBackend({
           projectId: env.SANITY_PROJECT_ID,
@@ -62,8 +64,9 @@ function draftsContent(): ContentMemo {
           token: env.SANITY_READ_TOKEN,
           ttlMs: 0,
           perspective: 'drafts',
+          stega,
         })
-      : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts')
+      : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts', stega)
     draftsMemo = new ContentMemo({ backend })
   }
   return draftsMemo

@@ -1,8 +1,9 @@
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getBlogPost } from '~/lib/content/detail.server'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
+import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
-import { blogPostingJsonLd, categoryTags, serializeJsonLd } from './index'
+import { blogPostingJsonLd, categoryTags } from './index'
 import { shareImageUrl } from './share-image.server'
 
 /**
@@ -27,7 +28,7 @@ export async function loadArticle(request: Request, slug: string) {
     imageAlt: post.heroImage.alt,
     article: { publishedTime: post.publishedAt, section: post.category, tags: post.tags },
   }
-  const jsonLd = serializeJsonLd(
+  const jsonLd = plainJsonLd(
     blogPostingJsonLd({
       headline: post.title,
       description: post.excerpt,
@@ -39,7 +40,7 @@ export async function loadArticle(request: Request, slug: string) {
       organization: { name: settings.brandName, url: absoluteUrl(origin, '/'), logo: shareImageUrl(request, settings.logo, 600) },
     }),
   )
-  return { post, meta, jsonLd }
+  return { post, meta: plainMeta(meta), jsonLd }
 }
 
 export type ArticleData = NonNullable<Awaited<ReturnType<typeof loadArticle>>>

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { AppLoadContext } from '@remix-run/node'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
 import type { SearchWidgetSettings } from '~/lib/content'
@@ -85,7 +86,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     now: new Date(),
   })
   return {
-    view,
+    // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
+    view: { ...view, deals: { ...view.deals, items: view.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) })) } },
     meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(request), shareUrl) },
   }
 }

@@ -3,6 +3,7 @@
 // time and, after a rejected no-JS post, the field messages. The action (lead-action.server.ts)
 // calls serverLeadChoices() to know what a post of each kind may contain.
 import { randomUUID } from 'node:crypto'
+import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
 import { getRoutedSlugs } from '~/lib/content/content.server'
@@ -97,13 +98,14 @@ export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: Lead
   }
   return {
     options,
-    choices: {
+    // Compared with what a form posts (cleaned in lead-action.server.ts): without stega markers.
+    choices: stegaClean({
       destinations: unique([...options.destinations.map((option) => option.value), options.offerDestination]),
       interests: interestsOf(kind, options),
       sailingDates,
       leadsources: unique(defaults.map((entry) => entry.leadsource)),
       leadvariations: unique([...defaults.map((entry) => entry.leadvariation), ...extraVariations]),
-    },
+    }),
   }
 }
 

@@ -9,6 +9,7 @@
 // success, or with the field messages in a short-lived signed cookie after a rejection.
 // Nothing here throws to Remix: any unexpected failure is a 503, never a 500.
 import { parseWithZod } from '@conform-to/zod/v4'
+import { stegaClean } from '@sanity/client/stega'
 
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
@@ -97,6 +98,14 @@ function redirect(location: string, cookies: string[]): Response {
 }
 
 /** The visitor's fields of a post (for the no-JS flash): strings and lists, nothing hidden. */
+/** The posted fields with any stega markers removed from their values. */
+export function withoutStega(form: URLSearchParams | FormData): URLSearchParams | FormData {
+  if (form instanceof URLSearchParams) return new URLSearchParams([...form].map(([name, value]) => [name, stegaClean(value)]))
+  const clean = new FormData()
+  for (const [name, value] of form) clean.append(name, typeof value === 'string' ? stegaClean(value) : value)
+  return clean
+}
+
 function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {}
   for (const name of [...KIND_FIELDS[kind].map((rule) => rule.name), 'phoneCountry']) {
@@ -177,7 +186,9 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   // 3. A form of a known kind with only that kind's fields.
   const parsed = await parseFormBody(body.bytes, request.headers.get('content-type'))
   if (!parsed.ok) return failure(request, 400, LEAD_MESSAGES.submitFailed)
-  const form = parsed.form
+  // A form sent from a preview page carries the content's stega markers in its hidden values
+  // (lead variation, destination); the lead keeps what the visitor saw, without them.
+  const form = withoutStega(parsed.form)
   const kinds = form.getAll('form')
   const kind = kinds.length === 1 ? kinds[0] : undefined
   if (!isLeadKind(kind)) return failure(request, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))

@@ -1,7 +1,23 @@
+import { stegaClean } from '@sanity/client/stega'
 import { getPage, getSiteSettings } from '~/lib/content/content.server'
 import type { PageType } from '~/lib/content'
+import { serializeJsonLd } from '~/lib/editorial'
 import { absoluteUrl, type PageMeta } from './index'
 import { siteOrigin } from './origin.server'
+
+/**
+ * Head tags are read by crawlers and link previews, never by the Studio's overlays: in a preview
+ * session the content texts they come from (titles, alt texts) carry stega markers, removed here.
+ * Every loader builds its PageMeta through this.
+ */
+export function plainMeta(meta: PageMeta): PageMeta {
+  return stegaClean(meta)
+}
+
+/** Structured data for an inline script, likewise without stega markers (see plainMeta). */
+export function plainJsonLd(value: unknown): string {
+  return serializeJsonLd(stegaClean(value))
+}
 
 /** Loads a page singleton with the head tags of its route: the whole loader of a simple page. */
 export async function loadPage(request: Request, type: PageType, canonicalPath: string) {
@@ -13,5 +29,5 @@ export async function loadPage(request: Request, type: PageType, canonicalPath: 
     siteName: settings.brandName,
     keywords: page.keywords,
   }
-  return { page, meta }
+  return { page, meta: plainMeta(meta) }
 }

@@ -109,7 +109,7 @@ export const BlogPostDetailSchema = BlogCardSchema.extend({
 })
 export type BlogPostDetail = z.infer<typeof BlogPostDetailSchema>
 
-const BLOG_CARD = /* groq */ `title, "slug": slug.current, category, publishedAt, readTime, excerpt, featured, heroImage{${IMAGE}}`
+const BLOG_CARD = /* groq */ `_id, title, "slug": slug.current, category, publishedAt, readTime, excerpt, featured, heroImage{${IMAGE}}`
 
 /**
  * Date order of the posts; posts of the same day are ordered by id so the chain never skips one.
@@ -147,7 +147,7 @@ export type BlogIndex = z.infer<typeof BlogIndexSchema>
 export const blogIndexQuery = {
   name: 'detail.blogIndex',
   groq: /* groq */ `{
-    "page": *[_id == "blogPage" && _type == "blogPage"][0]{title, intro, readMoreLabel, seo{title, description}},
+    "page": *[_id == "blogPage" && _type == "blogPage"][0]{_id, title, intro, readMoreLabel, seo{title, description}},
     "posts": *[_type == "blogPost" && defined(slug.current)]
       | order(coalesce(featured, false) desc, publishedAt desc, _id desc)[0...${BLOG_INDEX_SIZE}]{${BLOG_CARD}}
   }`,
@@ -211,7 +211,7 @@ export const OfferPageDetailSchema = OfferCardSchema.extend({
 })
 export type OfferPageDetail = z.infer<typeof OfferPageDetailSchema>
 
-const OFFER_CARD = /* groq */ `title, "slug": slug.current, ship, nights, route, image{${IMAGE}}, startingPrice{INR, USD, SGD}, onboardCreditUsd, badge`
+const OFFER_CARD = /* groq */ `_id, title, "slug": slug.current, ship, nights, route, image{${IMAGE}}, startingPrice{INR, USD, SGD}, onboardCreditUsd, badge`
 const MONEY = /* groq */ `{INR, USD, SGD}`
 
 /** One offer page at /{slug}: itinerary by day, sailings by date. */
@@ -313,7 +313,7 @@ export type CruiseDealsPage = z.infer<typeof CruiseDealsPageSchema>
 export const cruiseDealsPageQuery = {
   name: 'detail.cruiseDealsPage',
   groq: /* groq */ `*[_id == "cruiseDealsPage" && _type == "cruiseDealsPage"][0]{
-    title,
+    _id, title,
     heroImage{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}},
     heroLabel,
     exclusiveOffersHeading,
@@ -428,7 +428,7 @@ const LAND_PACKAGE = /* groq */ `{
 export const singaporePageQuery = {
   name: 'detail.singaporePage',
   groq: /* groq */ `*[_id == "singaporePage" && _type == "singaporePage"][0]{
-    title, heroImage{${IMAGE}}, heroLabel, heroSearch,
+    _id, title, heroImage{${IMAGE}}, heroLabel, heroSearch,
     themedEvent{
       anchor, heading, intro, image{${IMAGE}}, ship, sailingDate,
       "days": days[] | order(day asc){_key, day, title, plan},
@@ -473,7 +473,7 @@ export type AboutPage = z.infer<typeof AboutPageSchema>
 export const aboutPageQuery = {
   name: 'detail.aboutPage',
   groq: /* groq */ `*[_id == "aboutPage" && _type == "aboutPage"][0]{
-    title,
+    _id, title,
     intro[]${RICH_TEXT},
     valuesHeading, teamHeading, teamIntro,
     "team": team[defined(@->_id)]->{_id, name, role, portrait{${IMAGE}}, profileUrl},
@@ -506,7 +506,7 @@ export type ContactPage = z.infer<typeof ContactPageSchema>
 export const contactPageQuery = {
   name: 'detail.contactPage',
   groq: /* groq */ `*[_id == "contactPage" && _type == "contactPage"][0]{
-    title, intro, address, singaporePhone, indiaPhone, email, hours, callbackHeading,
+    _id, title, intro, address, singaporePhone, indiaPhone, email, hours, callbackHeading,
     map{title, image{${IMAGE}}, embedUrl, openInMapsUrl, loadLabel, openLabel},
     seo{title, description}
   }`,
@@ -524,7 +524,7 @@ export type PrivacyPolicy = z.infer<typeof PrivacyPolicySchema>
 export const privacyPolicyQuery = {
   name: 'detail.privacyPolicy',
   groq: /* groq */ `*[_id == "privacyPolicy" && _type == "privacyPolicy"][0]{
-    title, lastUpdated, body[]${RICH_TEXT}, seo{title, description}
+    _id, title, lastUpdated, body[]${RICH_TEXT}, seo{title, description}
   }`,
   parse: (raw: unknown) => PrivacyPolicySchema.nullable().parse(raw),
 }
@@ -557,7 +557,7 @@ export type InsurancePage = z.infer<typeof InsurancePageSchema>
 export const insurancePageQuery = {
   name: 'detail.insurancePage',
   groq: /* groq */ `*[_id == "insurancePage" && _type == "insurancePage"][0]{
-    title, bannerImage{${IMAGE}}, bannerLabel, quoteLabel, intro,
+    _id, title, bannerImage{${IMAGE}}, bannerLabel, quoteLabel, intro,
     highlightsHeading, highlights,
     benefitsHeading, benefits[]{_key, image{${IMAGE}}, title, subtitle},
     coverageHeading, coverageColumns{category, limit},
@@ -612,7 +612,7 @@ export type FormOptions = z.infer<typeof FormOptionsSchema>
 export const formOptionsQuery = {
   name: 'detail.formOptions',
   groq: /* groq */ `*[_id == "formOptions" && _type == "formOptions"][0]{
-    destinationPlaceholder, destinations,
+    _id, destinationPlaceholder, destinations,
     interests{dealsAndSingapore, offerAndQuote, dealEnquiry},
     offerDestination,
     leadDefaults{${LEAD_FORM_KINDS.map((kind) => `${kind}{leadsource, leadvariation}`).join(', ')}}

@@ -73,7 +73,7 @@ export const dealsQuery = {
   name: 'home.deals',
   groq: /* groq */ `*[_type == "deal"] | order(orderRank asc, _id asc){
     _id, title, badge, badgeColor, hotDeal,
-    brand->{name, logo{${IMAGE}}},
+    brand->{_id, name, logo{${IMAGE}}},
     image{${IMAGE}},
     ship, nights, nightsCount, dates, route, route2,
     priceLabel, price{INR, USD, SGD}, cabin, cta,
@@ -240,7 +240,7 @@ export const homeContentQuery = {
   name: 'home.content',
   groq: /* groq */ `{
     "page": *[_id == "homePage" && _type == "homePage"][0]{
-      title,
+      _id, title,
       campaignBanner{image{${IMAGE}}, search{${SEARCH}}},
       deals{${SECTION}, perPersonLabel},
       news{${SECTION}, itemCount, viewAllLabel, viewAllPath},
@@ -329,7 +329,7 @@ export type NewsItem = z.infer<typeof NewsItemSchema>
 export const newsItemsQuery = {
   name: 'home.newsItems',
   groq: /* groq */ `*[_type == "newsItem"] | order(date desc, _id asc){
-    _id, title, description, platform->{name, logo{${IMAGE}}}, image{${IMAGE}}, date, readTime, link, isBreaking, featured
+    _id, title, description, platform->{_id, name, logo{${IMAGE}}}, image{${IMAGE}}, date, readTime, link, isBreaking, featured
   }`,
   parse: (raw: unknown) => z.array(NewsItemSchema).parse(raw),
 }
@@ -349,7 +349,7 @@ export type PromoSettings = z.infer<typeof PromoSettingsSchema>
 export const promoSettingsQuery = {
   name: 'home.promoSettings',
   groq: /* groq */ `*[_id == "siteSettings"][0]{
-    "offer": promoOffer{INR, USD, SGD},
+    _id, "offer": promoOffer{INR, USD, SGD},
     "images": promoImages{"USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}, "default": default{${IMAGE}}},
     "modalDelayMs": promoModalDelayMs
   }`,

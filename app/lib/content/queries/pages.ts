@@ -29,7 +29,7 @@ export type Page = z.infer<typeof PageSchema>
 
 export const pageQuery = {
   name: 'page',
-  groq: /* groq */ `*[_id == $type && _type == $type][0]{_type, title, seo{title, description}, keywords, lastUpdated, _updatedAt}`,
+  groq: /* groq */ `*[_id == $type && _type == $type][0]{_id, _type, title, seo{title, description}, keywords, lastUpdated, _updatedAt}`,
   parse: (raw: unknown) => PageSchema.nullable().parse(raw),
 }
 
@@ -62,7 +62,7 @@ export type RoutedDocument = z.infer<typeof RoutedDocumentSchema>
 export const routedDocumentQuery = {
   name: 'routedDocument',
   groq: /* groq */ `*[_type in ["offerPage", "blogPost"] && slug.current == $slug][0]{
-    _type, title, "slug": slug.current, seo{title, description},
+    _id, _type, title, "slug": slug.current, seo{title, description},
     _type == "offerPage" => {ship, nights},
     _type == "blogPost" => {category, publishedAt, readTime, excerpt, featured}
   }`,

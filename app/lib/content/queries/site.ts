@@ -65,7 +65,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export const siteSettingsQuery = {
   name: 'siteSettings',
   groq: /* groq */ `*[_id == "siteSettings"][0]{
-    brandName, productName, tagline,
+    _id, brandName, productName, tagline,
     logo{${IMAGE}},
     footerLogo{${IMAGE}},
     supportPhones{INR, USD, SGD},
