@@ -36,7 +36,7 @@ export function DealCard({
       <div className="deal-card__media">
         <ContentImage image={deal.image} width={280} height={175} sizes={sizes} widths={[280, 420, 560, 760]} className="deal-card__image" />
         {deal.badge ? (
-          <span className="deal-card__badge" style={{ backgroundColor: badgeBackground(deal.badgeColor) }}>
+          <span className="badge deal-card__badge" style={{ backgroundColor: badgeBackground(deal.badgeColor) }}>
             {deal.badge}
           </span>
         ) : null}

@@ -172,7 +172,7 @@ test.describe('per currency', () => {
         const offers = page.getByRole('region', { name: 'Exclusive Offers' })
         await expect(offers.getByRole('article')).toHaveCount(2)
         await expect(offers.locator('.price__amount')).toHaveText([item.prices.ovation3, item.prices.ovation4])
-        await expect(offers.locator('.deals-badge').first()).toHaveText('OBC $100 Per Cabin')
+        await expect(offers.locator('.badge').first()).toHaveText('OBC $100 Per Cabin')
         await expect(offers.getByRole('link', { name: 'Book Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
         await expect(offers.getByRole('link', { name: 'Book Now – 4 Night Penang and Phuket Cruise' })).toHaveAttribute(
           'href',

@@ -29,7 +29,7 @@ export function OfferCardView({ offer, currency, bookLabel }: { offer: OfferView
     <article className="deals-offer">
       <div className="deals-offer__media">
         <ContentImage image={offer.image} width={574} height={359} sizes={OFFER_CARD_SIZES} widths={[400, 574, 800, 1148]} className="deals-offer__image" />
-        {offer.badge ? <span className="deals-badge deals-offer__badge">{offer.badge}</span> : null}
+        {offer.badge ? <span className="badge deals-offer__badge">{offer.badge}</span> : null}
       </div>
       <div className="deals-offer__body">
         <h3 className="deals-offer__title">{offer.title}</h3>
@@ -83,7 +83,7 @@ export function PackageCardView({ card, currency, bookLabel }: { card: PackageVi
     <article className="deals-card deals-card--package" data-package-id={card.id}>
       <div className="deals-card__media">
         <ContentImage image={card.image} width={414} height={259} sizes={PACKAGE_CARD_SIZES} widths={[284, 414, 568, 828]} className="deals-card__image" />
-        <span className="deals-badge deals-card__badge deals-card__nights">{`${card.nights} ${CARD_LABELS.nights}`}</span>
+        <span className="badge deals-card__badge deals-card__nights">{`${card.nights} ${CARD_LABELS.nights}`}</span>
       </div>
       <div className="deals-card__body">
         <h4 className="deals-card__title">{title}</h4>
