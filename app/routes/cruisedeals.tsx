@@ -5,7 +5,7 @@ import { CruiseCalendar } from '~/components/cruisedeals/calendar'
 import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
 import { EnquiryInline, EnquiryProvider } from '~/components/cruisedeals/enquiry'
 import { formLinks } from '~/components/forms'
-import { Carousel, ScrollRow } from '~/components/ui'
+import { Carousel, PageSection, ScrollRow } from '~/components/ui'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
@@ -116,23 +116,18 @@ export default function CruiseDealsRoute() {
 
       <EnquiryInline setup={leadForm} item={inlineItem ?? undefined} show={searchParams.get(LEAD_QUERY.form) === 'deal-enquiry'} />
 
-      <section className="deals-section" aria-labelledby="deals-offers-heading">
-        <div className="container">
-          <h2 id="deals-offers-heading" className="deals-section__heading">
-            {view.exclusiveOffers.heading}
-          </h2>
-          <ul className="deals-offers" role="list">
-            {view.exclusiveOffers.items.map((offer) => (
-              <li key={offer.id}>
-                <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="deals-offers-heading" heading={view.exclusiveOffers.heading} className="deals-section">
+        <ul className="deals-offers" role="list">
+          {view.exclusiveOffers.items.map((offer) => (
+            <li key={offer.id}>
+              <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       {/* Not a landmark of its own: the carousel inside is the region, named like its heading. */}
-      <section className="deals-section deals-section--tint">
+      <section className="section section--tint deals-section">
         <div className="container">
           <Carousel
             id="deals-last-minute"
@@ -142,7 +137,7 @@ export default function CruiseDealsRoute() {
             visible={{ mobile: 1, desktop: 3 }}
             className="deals-row"
             header={
-              <h2 id="deals-last-minute-heading" className="deals-section__heading">
+              <h2 id="deals-last-minute-heading" className="section__title">
                 {view.lastMinute.heading}
               </h2>
             }
@@ -153,48 +148,38 @@ export default function CruiseDealsRoute() {
         </div>
       </section>
 
-      <section className="deals-section" aria-labelledby="deals-packages-heading">
-        <div className="container">
-          <h2 id="deals-packages-heading" className="deals-section__heading">
-            {packages.heading}
-          </h2>
+      <PageSection id="deals-packages-heading" heading={packages.heading} className="deals-section">
+        <PackageTrack
+          id="deals-land-fly-cruise"
+          heading={packages.landFlyCruise.heading}
+          items={packages.landFlyCruise.items}
+          currency={currency}
+          bookLabel={bookLabel}
+          step={packageTrackStep}
+        />
+        <PackageTrack
+          id="deals-land-cruise"
+          heading={packages.landCruise.heading}
+          items={packages.landCruise.items}
+          currency={currency}
+          bookLabel={bookLabel}
+          step={packageTrackStep}
+        />
+        {packages.flyCruiseEvents.items.length > 0 ? (
           <PackageTrack
-            id="deals-land-fly-cruise"
-            heading={packages.landFlyCruise.heading}
-            items={packages.landFlyCruise.items}
+            id="deals-fly-cruise-events"
+            heading={packages.flyCruiseEvents.heading}
+            items={packages.flyCruiseEvents.items}
             currency={currency}
             bookLabel={bookLabel}
-            step={packageTrackStep}
+            step="card"
           />
-          <PackageTrack
-            id="deals-land-cruise"
-            heading={packages.landCruise.heading}
-            items={packages.landCruise.items}
-            currency={currency}
-            bookLabel={bookLabel}
-            step={packageTrackStep}
-          />
-          {packages.flyCruiseEvents.items.length > 0 ? (
-            <PackageTrack
-              id="deals-fly-cruise-events"
-              heading={packages.flyCruiseEvents.heading}
-              items={packages.flyCruiseEvents.items}
-              currency={currency}
-              bookLabel={bookLabel}
-              step="card"
-            />
-          ) : null}
-        </div>
-      </section>
+        ) : null}
+      </PageSection>
 
-      <section className="deals-section deals-section--tint" aria-labelledby="deals-calendar-heading">
-        <div className="container">
-          <h2 id="deals-calendar-heading" className="deals-section__heading">
-            {view.calendar.heading}
-          </h2>
-          <CruiseCalendar calendar={view.calendar} />
-        </div>
-      </section>
+      <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section">
+        <CruiseCalendar calendar={view.calendar} />
+      </PageSection>
     </EnquiryProvider>
   )
 }
