@@ -38,6 +38,7 @@ import { landPackage } from './documents/landPackage'
 import { packageType } from './documents/package'
 import { teamMember } from './documents/teamMember'
 import { coverageRow } from './objects/coverageRow'
+import { bookingHubSlide } from './objects/bookingHubSlide'
 import { cruiseLineCard } from './objects/cruiseLineCard'
 import { dayPlan } from './objects/dayPlan'
 import { faq, faqItem } from './objects/faq'
@@ -129,6 +130,7 @@ export const objects = [
   insuranceBenefit,
   coverageRow,
   cruiseLineCard,
+  bookingHubSlide,
   visaRequirement,
   leadDefault,
   promoCodes,

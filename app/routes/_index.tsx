@@ -4,8 +4,8 @@ import { ContentImage } from '~/components/content-image'
 import { formLinks, PromoModal, PromoSection } from '~/components/forms'
 import {
   BrandCard,
-  DealCard,
   DestinationCard,
+  HotDealCard,
   ItineraryCard,
   NewsCard,
   SpecialOfferCardView,
@@ -19,13 +19,18 @@ import { Carousel, ScrollRow, Tabs } from '~/components/ui'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
+import dealCardStylesheet from '~/styles/deal-card.css'
 import homeStylesheet from '~/styles/home.css'
 
 // The home page (spec 1 2.3), sections in the spec's order. The loader reads and shapes everything
 // on the server (lib/home): booking links for the visitor's currency, the campaign's hero and deal
 // order, formatted dates. Nothing is fetched in the browser.
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }, ...formLinks()]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: dealCardStylesheet },
+  { rel: 'stylesheet', href: homeStylesheet },
+  ...formLinks(),
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])
@@ -73,7 +78,7 @@ export default function HomeRoute() {
           loop
           itemWidth={ROW_CARD_WIDTH}
           items={view.deals.items.map((deal) => (
-            <DealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />
+            <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />
           ))}
         />
       </HomeSection>

@@ -1,15 +1,23 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
-import { ContentImage } from '~/components/content-image'
+import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
 import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
-import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
-import { formLinks, LEAD_FORM_TEXTS } from '~/components/forms'
-import { ScrollRow } from '~/components/ui'
+import { EnquiryInline, EnquiryProvider } from '~/components/cruisedeals/enquiry'
+import { formLinks } from '~/components/forms'
+import { Carousel, PageSection, ScrollRow } from '~/components/ui'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
-import { ENQUIRY_ITEM_PARAM, enquiryItems, findEnquiryItem, shapeCruiseDeals, withEnquiryVariations, type PackageView } from '~/lib/cruisedeals'
+import {
+  CAROUSEL_PERIOD_MS,
+  ENQUIRY_ITEM_PARAM,
+  enquiryItems,
+  findEnquiryItem,
+  shapeCruiseDeals,
+  withEnquiryVariations,
+  type PackageView,
+} from '~/lib/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { shareImageUrl } from '~/lib/editorial/share-image.server'
@@ -19,12 +27,17 @@ import { packageTrackStep } from '~/lib/ui'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
+import dealCardStylesheet from '~/styles/deal-card.css'
 
 // /cruisedeals (spec 2): the hero, exclusive offers, last-minute deals, the package tracks and the
 // booking engine's calendar, for the visitor's currency. lib/cruisedeals shapes it; every Book Now
 // (and the hero) opens the one deal enquiry with its item (components/cruisedeals/enquiry).
 
-export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: cruiseDealsStylesheet }]
+export const links: LinksFunction = () => [
+  ...formLinks(),
+  { rel: 'stylesheet', href: dealCardStylesheet },
+  { rel: 'stylesheet', href: cruiseDealsStylesheet },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { currency } = visitorOf(request, context.clientIp)
@@ -99,53 +112,32 @@ export default function CruiseDealsRoute() {
         </div>
       </header>
 
-      {/* The hero: the page's LCP image; a click anywhere on it opens the enquiry. */}
-      <div className="deals-hero">
-        <ContentImage
-          image={view.hero.image}
-          width={1600}
-          height={600}
-          priority
-          sizes="(min-width: 1600px) 1600px, 100vw"
-          widths={[640, 960, 1280, 1600, 2400]}
-          className="deals-hero__image"
-        />
-        {/* The trigger covers the whole picture; the pill is what it shows. */}
-        <EnquiryTrigger className="deals-hero__cta" describedBy="deals-hero-label">
-          <span className="deals-hero__pill">{LEAD_FORM_TEXTS['deal-enquiry'].title}</span>
-        </EnquiryTrigger>
-        <p id="deals-hero-label" className="visually-hidden">
-          {view.hero.label}
-        </p>
-      </div>
+      <BookingHub hero={view.hero} slides={view.bookingHub} />
 
       <EnquiryInline setup={leadForm} item={inlineItem ?? undefined} show={searchParams.get(LEAD_QUERY.form) === 'deal-enquiry'} />
 
-      <section className="deals-section" aria-labelledby="deals-offers-heading">
-        <div className="container">
-          <h2 id="deals-offers-heading" className="deals-section__heading">
-            {view.exclusiveOffers.heading}
-          </h2>
-          <ul className="deals-offers" role="list">
-            {view.exclusiveOffers.items.map((offer) => (
-              <li key={offer.id}>
-                <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="deals-offers-heading" heading={view.exclusiveOffers.heading} className="deals-section">
+        <ul className="deals-offers" role="list">
+          {view.exclusiveOffers.items.map((offer) => (
+            <li key={offer.id}>
+              <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="deals-section deals-section--tint" aria-labelledby="deals-last-minute-heading">
+      {/* Not a landmark of its own: the carousel inside is the region, named like its heading. */}
+      <section className="section section--tint deals-section">
         <div className="container">
-          <ScrollRow
+          <Carousel
             id="deals-last-minute"
             label={view.lastMinute.heading}
             itemsName="last minute deals"
-            step={300}
+            autoAdvanceMs={CAROUSEL_PERIOD_MS}
+            visible={{ mobile: 1, desktop: 3 }}
             className="deals-row"
             header={
-              <h2 id="deals-last-minute-heading" className="deals-section__heading">
+              <h2 id="deals-last-minute-heading" className="section__title">
                 {view.lastMinute.heading}
               </h2>
             }
@@ -156,48 +148,38 @@ export default function CruiseDealsRoute() {
         </div>
       </section>
 
-      <section className="deals-section" aria-labelledby="deals-packages-heading">
-        <div className="container">
-          <h2 id="deals-packages-heading" className="deals-section__heading">
-            {packages.heading}
-          </h2>
+      <PageSection id="deals-packages-heading" heading={packages.heading} className="deals-section">
+        <PackageTrack
+          id="deals-land-fly-cruise"
+          heading={packages.landFlyCruise.heading}
+          items={packages.landFlyCruise.items}
+          currency={currency}
+          bookLabel={bookLabel}
+          step={packageTrackStep}
+        />
+        <PackageTrack
+          id="deals-land-cruise"
+          heading={packages.landCruise.heading}
+          items={packages.landCruise.items}
+          currency={currency}
+          bookLabel={bookLabel}
+          step={packageTrackStep}
+        />
+        {packages.flyCruiseEvents.items.length > 0 ? (
           <PackageTrack
-            id="deals-land-fly-cruise"
-            heading={packages.landFlyCruise.heading}
-            items={packages.landFlyCruise.items}
+            id="deals-fly-cruise-events"
+            heading={packages.flyCruiseEvents.heading}
+            items={packages.flyCruiseEvents.items}
             currency={currency}
             bookLabel={bookLabel}
-            step={packageTrackStep}
+            step="card"
           />
-          <PackageTrack
-            id="deals-land-cruise"
-            heading={packages.landCruise.heading}
-            items={packages.landCruise.items}
-            currency={currency}
-            bookLabel={bookLabel}
-            step={packageTrackStep}
-          />
-          {packages.flyCruiseEvents.items.length > 0 ? (
-            <PackageTrack
-              id="deals-fly-cruise-events"
-              heading={packages.flyCruiseEvents.heading}
-              items={packages.flyCruiseEvents.items}
-              currency={currency}
-              bookLabel={bookLabel}
-              step="card"
-            />
-          ) : null}
-        </div>
-      </section>
+        ) : null}
+      </PageSection>
 
-      <section className="deals-section deals-section--tint" aria-labelledby="deals-calendar-heading">
-        <div className="container">
-          <h2 id="deals-calendar-heading" className="deals-section__heading">
-            {view.calendar.heading}
-          </h2>
-          <CruiseCalendar calendar={view.calendar} />
-        </div>
-      </section>
+      <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section">
+        <CruiseCalendar calendar={view.calendar} />
+      </PageSection>
     </EnquiryProvider>
   )
 }

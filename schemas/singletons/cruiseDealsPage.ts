@@ -37,6 +37,15 @@ export const cruiseDealsPage = definePageSingleton({
       description: 'Read by screen readers for the clickable banner, e.g. Enquire about our cruise deals.',
       validation: (rule) => rule.required().max(80),
     }),
+    defineField({
+      name: 'bookingHub',
+      title: 'Booking hub banners',
+      type: 'array',
+      description:
+        'Banners that rotate after the hero banner every 4 seconds, each opening a booking-engine search. Leave empty for the hero banner alone.',
+      of: [defineArrayMember({ type: 'bookingHubSlide' })],
+      validation: (rule) => rule.max(5),
+    }),
     heading('exclusiveOffersHeading', 'Exclusive offers heading', 'Exclusive Offers', 'offers'),
     defineField({
       name: 'exclusiveOffers',

@@ -1,4 +1,4 @@
-import { LINE, SHIP } from './booking-ids.mjs'
+import { DEST, LINE, SHIP } from './booking-ids.mjs'
 import { art } from './detail-artwork.mjs'
 import { bookingSearch, seo, withKeys } from './helpers.mjs'
 import { richText } from './portable-text.mjs'
@@ -12,6 +12,11 @@ const ref = (id) => ({ _type: 'reference', _ref: id, _key: id })
 const dayPlans = (plans) =>
   plans.map(([title, plan], index) => ({ _type: 'dayPlan', _key: `day-${index + 1}`, day: index + 1, title, plan }))
 
+const hubSlide = (key, artwork, label, search) => {
+  const picture = art(artwork)
+  return { _type: 'bookingHubSlide', _key: key, image: { _type: 'imagePerCurrency', INR: picture, USD: picture, SGD: picture }, label, search }
+}
+
 const cruiseDealsPage = {
   _id: 'cruiseDealsPage',
   _type: 'cruiseDealsPage',
@@ -23,6 +28,11 @@ const cruiseDealsPage = {
     SGD: art('hero-deals-sgd'),
   },
   heroLabel: 'Enquire about our cruise deals',
+  // The booking hub: banners after the hero, rotating every 4 s (spec 2), each to a search.
+  bookingHub: [
+    hubSlide('europe', 'hero-europe', 'See Europe cruises, cheapest first', bookingSearch({ destinations: [DEST.europe], sortColumn: 'price', sortOrder: 'asc' })),
+    hubSlide('alaska', 'hero-alaska', 'See Alaska cruises, soonest first', bookingSearch({ destinations: [DEST.alaska], sortColumn: 'departureDate', sortOrder: 'asc' })),
+  ],
   exclusiveOffersHeading: 'Exclusive Offers',
   exclusiveOffers: [ref('offerPage-ovation-3-night'), ref('offerPage-ovation-4-night')],
   lastMinuteHeading: 'Last Minute Deals',

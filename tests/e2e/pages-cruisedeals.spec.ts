@@ -37,6 +37,9 @@ async function quietContext(context: BrowserContext): Promise<string[]> {
 const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
 
 const track = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
+const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+/** The hero banner: the booking hub's first slide. */
+const heroImage = (page: Page) => page.locator('.deals-hero img').first()
 const cardTitles = (list: Locator) => list.locator('.deals-card__title')
 
 const scrollLeft = (list: Locator) => list.evaluate((element) => Math.round(element.scrollLeft))
@@ -84,11 +87,11 @@ test.describe('sections and head tags', () => {
     }
     // The link preview is the visitor's hero picture.
     const ogImage = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
-    expect(new URL((await page.locator('.deals-hero img').getAttribute('src')) ?? '', ogImage).pathname).toBe(ogImage.pathname)
+    expect(new URL((await heroImage(page).getAttribute('src')) ?? '', ogImage).pathname).toBe(ogImage.pathname)
     expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toMatch(/Indian waterfront/)
 
     // The hero picture is the LCP element: eager, high priority, sized.
-    const hero = page.locator('.deals-hero img')
+    const hero = heroImage(page)
     await expect(hero).toHaveAttribute('loading', 'eager')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('width', '1600')
@@ -169,18 +172,23 @@ test.describe('per currency', () => {
         const offers = page.getByRole('region', { name: 'Exclusive Offers' })
         await expect(offers.getByRole('article')).toHaveCount(2)
         await expect(offers.locator('.price__amount')).toHaveText([item.prices.ovation3, item.prices.ovation4])
-        await expect(offers.locator('.deals-badge').first()).toHaveText('OBC $100 Per Cabin')
+        await expect(offers.locator('.badge').first()).toHaveText('OBC $100 Per Cabin')
         await expect(offers.getByRole('link', { name: 'Book Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
         await expect(offers.getByRole('link', { name: 'Book Now – 4 Night Penang and Phuket Cruise' })).toHaveAttribute(
           'href',
           '/ovation-4-night-penang-phuket-cruise',
         )
 
-        const lastMinute = track(page, 'Last Minute Deals')
+        const lastMinute = carousel(page, 'Last Minute Deals')
         await expect(lastMinute.getByRole('article')).toHaveCount(7)
         await expect(lastMinute.locator('.price__amount').first()).toHaveText(item.prices.lastMinuteFirst)
 
-        expect(await page.locator('.deals-hero img').getAttribute('alt')).toMatch(item.hero)
+        expect(await heroImage(page).getAttribute('alt')).toMatch(item.hero)
+        // The booking hub's banners go to the booking engine with the currency's site id.
+        const hub = carousel(page, 'Cruise deal banners')
+        await expect(hub.getByRole('group')).toHaveCount(3)
+        const europe = hub.getByRole('link', { name: /^See Europe cruises, cheapest first/ })
+        expect(new URL((await europe.getAttribute('href')) ?? '').searchParams.get('siid')).toBe(SITE_IDS[item.currency])
       })
     })
   }
@@ -273,8 +281,75 @@ test.describe('package tracks', () => {
   })
 })
 
+test.describe('carousels', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+
+  /** The carousel's status ('Showing 1 to 3 of 7') once React runs it. */
+  async function statusOf(region: Locator): Promise<Locator> {
+    await expect(region).toHaveAttribute('data-ready', /.*/, { timeout: 15_000 })
+    return region.locator('[aria-live]')
+  }
+
+  test('the booking hub starts on the hero, advances every 4 s and wraps to the hero', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/cruisedeals')
+    const hub = carousel(page, 'Cruise deal banners')
+    const status = await statusOf(hub)
+    await expect(status).toHaveText('Showing 1 of 3')
+    await expect(hub.getByRole('group').first().getByRole('button', { name: 'Enquire Now' })).toBeInViewport()
+    // Not before 4 s (3 s of it pass untouched), and then it moves on by itself.
+    await page.waitForTimeout(3_000)
+    await expect(status).toHaveText('Showing 1 of 3')
+    await expect(status).toHaveText('Showing 2 of 3', { timeout: 5_000 })
+    await expect(status).toHaveText('Showing 3 of 3', { timeout: 8_000 })
+    await expect(status).toHaveText('Showing 1 of 3', { timeout: 8_000 })
+    await expect.poll(() => hub.locator('.carousel__track').evaluate((element) => Math.round(element.scrollLeft))).toBe(0)
+  })
+
+  test('last-minute deals: three in view at 1280 px, advancing every 5 s and wrapping to the first; pause stops them', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/cruisedeals')
+    const deals = carousel(page, 'Last Minute Deals')
+    const status = await statusOf(deals)
+    await deals.scrollIntoViewIfNeeded()
+    await expect(status).toHaveText('Showing 1 to 3 of 7')
+    // To the last position with the arrows, then the mouse leaves (hovering pauses it).
+    await deals.getByRole('button', { name: 'Previous last minute deals' }).click()
+    await expect(status).toHaveText('Showing 5 to 7 of 7')
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(4_000)
+    await expect(status).toHaveText('Showing 5 to 7 of 7')
+    await expect(status).toHaveText('Showing 1 to 3 of 7', { timeout: 5_000 })
+    await expect(status).toHaveText('Showing 2 to 4 of 7', { timeout: 8_000 })
+
+    await deals.getByRole('button', { name: 'Pause last minute deals slide show' }).click()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(6_000)
+    await expect(status).toHaveText('Showing 2 to 4 of 7')
+  })
+
+  test('last-minute deals: one in view under 768 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    await quietContext(context)
+    const page = await context.newPage()
+    await page.goto('/cruisedeals')
+    const deals = carousel(page, 'Last Minute Deals')
+    const status = await statusOf(deals)
+    await deals.scrollIntoViewIfNeeded()
+    await expect(status).toHaveText('Showing 1 of 7')
+    const slides = deals.getByRole('group')
+    await expect(slides.first()).toBeInViewport({ ratio: 0.95 })
+    await expect(slides.nth(1)).not.toBeInViewport()
+    await deals.getByRole('button', { name: 'Next last minute deals' }).click()
+    await expect(status).toHaveText('Showing 2 of 7')
+    await context.close()
+  })
+})
+
 test.describe('the deal enquiry', () => {
-  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+  // The carousels stand still (reduced motion), so what a test clicks stays where it is.
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' }, reducedMotion: 'reduce' })
 
   test('the hero opens the static enquiry: Escape does not close it, its button does and focus goes back', async ({ page }) => {
     await page.goto('/cruisedeals')
@@ -282,7 +357,7 @@ test.describe('the deal enquiry', () => {
     const hero = page.getByRole('button', { name: 'Enquire Now' })
     await expect(hero).toHaveAccessibleDescription('Enquire about our cruise deals')
     // A click anywhere on the picture.
-    const box = (await page.locator('.deals-hero img').boundingBox())!
+    const box = (await heroImage(page).boundingBox())!
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3)
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog).toBeVisible()
@@ -331,7 +406,7 @@ test.describe('the deal enquiry', () => {
     const email = uniqueEmail('deal')
     await page.goto('/cruisedeals')
     await hydrated(page)
-    await track(page, 'Last Minute Deals').getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ }).click()
+    await carousel(page, 'Last Minute Deals').getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
@@ -415,7 +490,9 @@ test.describe('without JavaScript', () => {
     await expect(track(page, 'Land + Fly + Cruise').getByRole('article')).toHaveCount(4)
     await expect(track(page, 'Land + Cruise').getByRole('article')).toHaveCount(2)
     await expect(track(page, 'Fly Cruise Events').getByRole('article')).toHaveCount(2)
-    await expect(track(page, 'Last Minute Deals').getByRole('article')).toHaveCount(7)
+    await expect(carousel(page, 'Last Minute Deals').getByRole('article')).toHaveCount(7)
+    // The booking hub's banners are plain links to the booking engine.
+    await expect(carousel(page, 'Cruise deal banners').getByRole('link', { name: /^See Alaska cruises, soonest first/ })).toHaveAttribute('target', '_blank')
     await expect(page.locator('#deal-enquiry-form')).toHaveCount(0)
     // The calendar is a link to the engine in a new tab.
     const calendar = page.getByRole('region', { name: 'Cruise Calendar' }).getByRole('link', { name: /Show the cruise calendar/ })

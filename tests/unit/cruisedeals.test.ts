@@ -6,6 +6,8 @@ import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import { cruiseDealsPageQuery, dealsQuery, siteSettingsQuery, type CruiseDealsPage, type Deal } from '~/lib/content/queries'
 import {
+  BOOKING_HUB_PERIOD_MS,
+  CAROUSEL_PERIOD_MS,
   calendarUrl,
   dealEnquiry,
   dealLeadVariation,
@@ -22,6 +24,7 @@ import {
   type CruiseDealsView,
 } from '~/lib/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
+import { dealCardFacts } from '~/lib/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
 
 // /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
@@ -151,6 +154,36 @@ describe('shapeCruiseDeals on the seed', () => {
 
 const deal = (id: string, orderRank: string, hotDeal: boolean): Deal =>
   ({ _id: id, orderRank, hotDeal, ship: `Ship ${id}`, nights: '3 Nights', route: 'A – B' }) as unknown as Deal
+
+describe('the booking hub and the last-minute deal cards', () => {
+  it('follows the hero with the content’s banners, each a search in the visitor’s currency', () => {
+    for (const currency of CURRENCIES) {
+      const hub = viewOf(currency).bookingHub
+      expect(hub.map((slide) => slide.label)).toEqual(['See Europe cruises, cheapest first', 'See Alaska cruises, soonest first'])
+      for (const slide of hub) {
+        const url = new URL(slide.href)
+        expect(url.searchParams.get('siid')).toBe(String(SITE_IDS[currency]))
+        expect(slide.image.alt).toBeTruthy()
+      }
+      expect(new URL(hub[1]!.href).searchParams.get('Destinations')).toBe('1')
+    }
+  })
+
+  it('has no banners when content has none (the hero alone)', () => {
+    const page = { ...pages.get('USD')!, bookingHub: [] }
+    expect(shapeCruiseDeals({ page, deals, engine, currency: 'USD' }).bookingHub).toEqual([])
+  })
+
+  it('gives last-minute deals the same card facts as the home page, with the enquiry as their action', () => {
+    const [first] = viewOf('INR').lastMinute.items
+    const deal = deals.find((candidate) => candidate._id === first?.id)!
+    const { enquiry, ...facts } = first!
+    expect(facts).toEqual(dealCardFacts(deal))
+    expect(enquiry.leadvariation).toBe(`${deal.ship}, ${deal.nights}`)
+    expect(CAROUSEL_PERIOD_MS).toBe(5000)
+    expect(BOOKING_HUB_PERIOD_MS).toBe(4000)
+  })
+})
 
 describe('lastMinuteDeals and the enquiry items', () => {
   it('keeps the hot deals only, by drag-order rank (code units, as GROQ) then id', () => {

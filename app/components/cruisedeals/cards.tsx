@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import { Price } from '~/components/ui'
+import { DealCard } from '~/components/deal-card'
+import { CAROUSEL_SLIDE_SIZES, Price } from '~/components/ui'
 import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView } from '~/lib/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
 import { EnquiryTrigger } from './enquiry'
@@ -10,15 +11,8 @@ import { EnquiryTrigger } from './enquiry'
 
 /** Package tracks: 284 px cards under 768 px, a third of the 1300 px step (413 px) above. */
 export const PACKAGE_CARD_SIZES = '(min-width: 768px) 414px, 284px'
-/** The last-minute row: the home page's deal cards (280 px). */
-export const DEAL_CARD_SIZES = '(min-width: 768px) 280px, 82vw'
 /** Exclusive offers: one column on phones, two from 768 px. */
 const OFFER_CARD_SIZES = '(min-width: 1200px) 574px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)'
-
-/** A safe CSS colour from content (#rgb, #rrggbb), else undefined (the stylesheet's default). */
-function badgeBackground(colour: string | undefined): string | undefined {
-  return colour && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(colour) ? colour : undefined
-}
 
 /** Book Now: the visible label, and hidden words naming the item (every card has one). */
 function BookNow({ label, name }: { label: string; name: string }) {
@@ -35,7 +29,7 @@ export function OfferCardView({ offer, currency, bookLabel }: { offer: OfferView
     <article className="deals-offer">
       <div className="deals-offer__media">
         <ContentImage image={offer.image} width={574} height={359} sizes={OFFER_CARD_SIZES} widths={[400, 574, 800, 1148]} className="deals-offer__image" />
-        {offer.badge ? <span className="deals-badge deals-offer__badge">{offer.badge}</span> : null}
+        {offer.badge ? <span className="badge deals-offer__badge">{offer.badge}</span> : null}
       </div>
       <div className="deals-offer__body">
         <h3 className="deals-offer__title">{offer.title}</h3>
@@ -52,44 +46,20 @@ export function OfferCardView({ offer, currency, bookLabel }: { offer: OfferView
   )
 }
 
+/** A last-minute deal: the shared deal card in a carousel slide, its Book Now opening the enquiry. */
 export function LastMinuteDealCard({ deal, currency, bookLabel }: { deal: LastMinuteDealView; currency: CurrencyCode; bookLabel: string }) {
   return (
-    <article className="deals-card deals-card--deal" data-deal-id={deal.id}>
-      <div className="deals-card__media">
-        <ContentImage image={deal.image} width={280} height={175} sizes={DEAL_CARD_SIZES} widths={[280, 420, 560]} className="deals-card__image" />
-        {deal.badge ? (
-          <span className="deals-badge deals-card__badge" style={{ backgroundColor: badgeBackground(deal.badgeColor) }}>
-            {deal.badge}
-          </span>
-        ) : null}
-      </div>
-      <div className="deals-card__body">
-        <div className="deals-card__top">
-          <p className="deals-card__group">{deal.group}</p>
-          <ContentImage image={deal.brand.logo} width={96} height={32} className="deals-card__logo" />
-        </div>
-        <h3 className="deals-card__title">{deal.ship}</h3>
-        <p className="deals-card__when">
-          {deal.nights} <span aria-hidden="true">·</span> {deal.dates}
-        </p>
-        <p className="deals-card__route">
-          {deal.route}
-          {deal.route2 ? (
-            <>
-              <br />
-              {deal.route2}
-            </>
-          ) : null}
-        </p>
-        <div className="deals-card__bottom">
-          <Price amount={deal.price} currency={currency} label={deal.priceLabel} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
-          <p className="deals-card__cabin">({deal.cabin})</p>
-          <EnquiryTrigger item={deal.enquiry} className="button deals-card__cta">
-            <BookNow label={bookLabel} name={deal.enquiry.title} />
-          </EnquiryTrigger>
-        </div>
-      </div>
-    </article>
+    <DealCard
+      deal={deal}
+      currency={currency}
+      perPersonLabel={CARD_LABELS.perPerson}
+      sizes={CAROUSEL_SLIDE_SIZES}
+      action={
+        <EnquiryTrigger item={deal.enquiry} className="button deal-card__cta">
+          <BookNow label={bookLabel} name={deal.enquiry.title} />
+        </EnquiryTrigger>
+      }
+    />
   )
 }
 
@@ -113,7 +83,7 @@ export function PackageCardView({ card, currency, bookLabel }: { card: PackageVi
     <article className="deals-card deals-card--package" data-package-id={card.id}>
       <div className="deals-card__media">
         <ContentImage image={card.image} width={414} height={259} sizes={PACKAGE_CARD_SIZES} widths={[284, 414, 568, 828]} className="deals-card__image" />
-        <span className="deals-badge deals-card__badge deals-card__nights">{`${card.nights} ${CARD_LABELS.nights}`}</span>
+        <span className="badge deals-card__badge deals-card__nights">{`${card.nights} ${CARD_LABELS.nights}`}</span>
       </div>
       <div className="deals-card__body">
         <h4 className="deals-card__title">{title}</h4>

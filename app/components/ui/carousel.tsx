@@ -29,6 +29,9 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
 import { PauseIcon, PlayIcon } from './icons'
 
+/** `sizes` of a picture filling a slide of the default layout: the container under 768 px, a third of it (max 1200 px) above. */
+export const CAROUSEL_SLIDE_SIZES = '(min-width: 1200px) 373px, (min-width: 768px) calc((100vw - 5rem) / 3), calc(100vw - 2rem)'
+
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Pick Your Perfect Destinations'. */
   label: string

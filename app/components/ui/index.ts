@@ -2,7 +2,7 @@
 // pure logic: app/lib/ui.
 export { Accordion, Disclosure } from './disclosure'
 export type { AccordionItem, AccordionProps, DisclosureProps } from './disclosure'
-export { Carousel } from './carousel'
+export { CAROUSEL_SLIDE_SIZES, Carousel } from './carousel'
 export type { CarouselProps } from './carousel'
 export { PageSection } from './page-section'
 export type { PageSectionProps } from './page-section'

@@ -7,10 +7,17 @@
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, Money, OfferCard, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { formatContentDate, slimImage } from '~/lib/home'
+import { dealCardFacts, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
 
 /** The query parameter naming the item a no-JS Book Now enquires about (`?form=deal-enquiry&item=…`). */
 export const ENQUIRY_ITEM_PARAM = 'item'
+
+/** Spec 2 §9: the auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
+export const CAROUSEL_PERIOD_MS = 5000
+export const BOOKING_HUB_PERIOD_MS = 4000
+
+/** The booking hub carousel's accessible name and its slides' plural (interface words, not content). */
+export const BOOKING_HUB_LABELS = { name: 'Cruise deal banners', items: 'banners' } as const
 
 /** Words of the cards that are interface, not content (the price lines follow the home page's). */
 export const CARD_LABELS = {
@@ -46,21 +53,8 @@ export interface OfferView {
   href: string
 }
 
-export interface LastMinuteDealView {
-  id: string
-  group: string
-  ship: string
-  brand: { name: string; logo: ContentImage }
-  nights: string
-  dates: string
-  route: string
-  route2?: string
-  badge?: string
-  badgeColor?: string
-  image: ContentImage
-  priceLabel: string
-  price: Money
-  cabin: string
+/** A last-minute deal: the home page's deal card, whose Book Now opens the enquiry instead. */
+export interface LastMinuteDealView extends DealCardFacts {
   enquiry: EnquiryItem
 }
 
@@ -83,6 +77,14 @@ export interface PackageView {
   enquiry: EnquiryItem
 }
 
+export interface BookingHubSlideView {
+  id: string
+  image: ContentImage
+  label: string
+  /** The booking engine's search for the visitor's currency. */
+  href: string
+}
+
 export interface CalendarView {
   heading: string
   title: string
@@ -97,6 +99,8 @@ export interface CruiseDealsView {
   title: string
   bookLabel: string
   hero: { image: ContentImage; label: string }
+  /** The banners rotating after the hero (the booking hub), each to a booking-engine search. */
+  bookingHub: BookingHubSlideView[]
   exclusiveOffers: { heading: string; items: OfferView[] }
   lastMinute: { heading: string; items: LastMinuteDealView[] }
   packages: {
@@ -190,23 +194,7 @@ function offerView(offer: OfferCard): OfferView {
 }
 
 function dealView(deal: Deal): LastMinuteDealView {
-  return {
-    id: deal._id,
-    group: deal.title,
-    ship: deal.ship,
-    brand: { name: deal.brand.name, logo: slimImage(deal.brand.logo) },
-    nights: deal.nights,
-    dates: deal.dates,
-    route: deal.route,
-    ...(deal.route2 ? { route2: deal.route2 } : {}),
-    ...(deal.badge ? { badge: deal.badge } : {}),
-    ...(deal.badgeColor ? { badgeColor: deal.badgeColor } : {}),
-    image: slimImage(deal.image),
-    priceLabel: deal.priceLabel,
-    price: deal.price,
-    cabin: deal.cabin,
-    enquiry: dealEnquiry(deal),
-  }
+  return { ...dealCardFacts(deal), enquiry: dealEnquiry(deal) }
 }
 
 /**
@@ -222,6 +210,12 @@ export function shapeCruiseDeals({ page, deals, engine, currency }: CruiseDealsI
     title: page.title,
     bookLabel: page.bookLabel,
     hero: { image: slimImage(page.heroImage[currency]), label: page.heroLabel },
+    bookingHub: page.bookingHub.map((slide) => ({
+      id: slide._key,
+      image: slimImage(slide.image[currency]),
+      label: slide.label,
+      href: buildBookingUrl(engine, slide.search, currency),
+    })),
     exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map(offerView) },
     lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(deals).map(dealView) },
     packages: {

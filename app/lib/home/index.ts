@@ -138,8 +138,10 @@ export function nativeSearchForm(
 // ---------------------------------------------------------------------------------------------
 // The page
 
-export interface DealView {
+/** What every deal card shows: home's hot deals and /cruisedeals' last-minute deals (dealCardFacts). */
+export interface DealCardFacts {
   id: string
+  /** The deal's group ('Singapore', 'Alaska'): the small capitals above the ship. */
   title: string
   badge?: string
   badgeColor?: string
@@ -153,6 +155,10 @@ export interface DealView {
   priceLabel: string
   price: Money
   cabin: string
+}
+
+/** A home page deal card: its facts and where Book Now goes (the booking engine). */
+export interface DealView extends DealCardFacts {
   cta: string
   href: string
   /** What Book Now puts in the chat button (spec 4.3). */
@@ -294,6 +300,26 @@ export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
   return [partners.slice(0, half), partners.slice(half)].filter((row) => row.length > 0)
 }
 
+/** A deal's card facts, the same on every page that shows deals. */
+export function dealCardFacts(deal: Deal): DealCardFacts {
+  return {
+    id: deal._id,
+    title: deal.title,
+    ...(deal.badge ? { badge: deal.badge } : {}),
+    ...(deal.badgeColor ? { badgeColor: deal.badgeColor } : {}),
+    brand: { name: deal.brand.name, logo: slimImage(deal.brand.logo) },
+    image: slimImage(deal.image),
+    ship: deal.ship,
+    nights: deal.nights,
+    dates: deal.dates,
+    route: deal.route,
+    ...(deal.route2 ? { route2: deal.route2 } : {}),
+    priceLabel: deal.priceLabel,
+    price: deal.price,
+    cabin: deal.cabin,
+  }
+}
+
 export function shapeHome(input: HomeInput): HomeView {
   const { content, engine, currency } = input
   const { page } = content
@@ -305,20 +331,7 @@ export function shapeHome(input: HomeInput): HomeView {
 
   const deals = orderDeals(input.deals, order.campaign, order.organic).map(
     (deal): DealView => ({
-      id: deal._id,
-      title: deal.title,
-      ...(deal.badge ? { badge: deal.badge } : {}),
-      ...(deal.badgeColor ? { badgeColor: deal.badgeColor } : {}),
-      brand: { name: deal.brand.name, logo: slimImage(deal.brand.logo) },
-      image: slimImage(deal.image),
-      ship: deal.ship,
-      nights: deal.nights,
-      dates: deal.dates,
-      route: deal.route,
-      ...(deal.route2 ? { route2: deal.route2 } : {}),
-      priceLabel: deal.priceLabel,
-      price: deal.price,
-      cabin: deal.cabin,
+      ...dealCardFacts(deal),
       cta: deal.cta,
       href: link(deal.search),
       chatText: dealChatText(deal),

@@ -287,6 +287,10 @@ export const CruiseDealsPageSchema = z.object({
   title: z.string(),
   heroImage: ImagePerCurrencySchema,
   heroLabel: z.string(),
+  bookingHub: z
+    .array(z.object({ _key: z.string(), image: ImagePerCurrencySchema, label: z.string(), search: BookingSearchSchema }))
+    .nullish()
+    .transform((slides) => slides ?? []),
   exclusiveOffersHeading: z.string(),
   exclusiveOffers: z.array(OfferCardSchema),
   lastMinuteHeading: z.string(),
@@ -316,6 +320,7 @@ export const cruiseDealsPageQuery = {
     _id, title,
     heroImage{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}},
     heroLabel,
+    bookingHub[]{_key, image{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}}, label, search},
     exclusiveOffersHeading,
     "exclusiveOffers": exclusiveOffers[defined(@->slug.current)]->{${OFFER_CARD}},
     lastMinuteHeading, packagesHeading, landFlyCruiseHeading, landCruiseHeading, flyCruiseEventsHeading, bookLabel,
