@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -19,6 +19,7 @@ import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { useRootData } from '~/lib/root-data'
+import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
 import stylesheet from '~/styles/app.css'
@@ -45,14 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     imageConfig: imageUrlConfig(),
     /** The floating chat button (spec 4.3): null for an unknown campaign. */
     chat: await chatLinkFor(request, settings.chatNumber),
-    // Only present in a content editor's preview session, so public pages' data stays as it was.
-    ...(context.preview === true ? { preview: true as const } : {}),
+    // A content editor's preview session: the Studio's overlays (lib/preview/overlays.browser.ts).
+    // Absent otherwise, so public pages' data and scripts stay as they were.
+    ...(context.preview === true ? { previewOverlays: previewOverlaysUrl() } : {}),
   }
 }
-
-// The Studio's overlays: a chunk of their own, requested only in a preview session, so the public
-// pages' JavaScript does not grow (components/preview-overlays.tsx).
-const PreviewOverlays = lazy(() => import('~/components/preview-overlays'))
 
 // Only used when a page itself could not render: pages set their own head tags.
 export const meta: MetaFunction = ({ error }) => {
@@ -77,8 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
-        {/* The overlays' styles (styled-components) take the CSP nonce from here; preview only. */}
-        {data?.preview ? <meta property="csp-nonce" nonce={nonce} /> : null}
         <Meta />
         <Links />
         <noscript>
@@ -98,11 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
           <ChatButton />
         </ChatLinkProvider>
-        {data?.preview ? (
-          <Suspense fallback={null}>
-            <PreviewOverlays />
-          </Suspense>
-        ) : null}
+        {data?.previewOverlays ? <script type="module" src={data.previewOverlays} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

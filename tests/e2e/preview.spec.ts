@@ -62,3 +62,68 @@ test('a forged session cookie shows nothing but the published site', async ({ pa
   await page.goto('/')
   await expect(dealRow(page).getByRole('heading', { name: DRAFT_SHIP })).toHaveCount(0)
 })
+
+// Stega and the Studio's overlays (issue 8): in preview, texts carry invisible edit markers and
+// the overlays' own script loads; publicly neither. What a visitor reads is the same either way.
+const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]/
+const STEGA_ALL = /[\u200B-\u200D\u2060-\u2064\uFEFF]|\uD834[\uDD73-\uDD7A]/g
+const visible = (text: string) => text.replace(STEGA_ALL, '')
+const ARTICLE = '/Best-Time-To-Cruise'
+
+/** What a page shows: the article's main text and the home page's Hot Deals cards (but the draft). */
+async function readPages(page: import('@playwright/test').Page) {
+  await page.goto(ARTICLE)
+  const article = await page.locator('main').innerText()
+  const articleHtml = await page.content()
+  await page.goto('/')
+  const cards = (await dealRow(page).getByRole('listitem').allTextContents()).filter((text) => !visible(text).includes(DRAFT_SHIP))
+  return { article, cards, html: articleHtml + (await page.content()) }
+}
+
+test('stega and overlays only in preview; the same visible text and prices either way', async ({ page, context }) => {
+  const overlayRequests: string[] = []
+  const problems: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/build/_preview/')) overlayRequests.push(request.url())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+
+  const publicView = await readPages(page)
+  expect(publicView.html).not.toMatch(STEGA)
+  expect(overlayRequests).toEqual([])
+  await expect(page.locator('sanity-visual-editing')).toHaveCount(0)
+
+  await page.goto(enableUrl(E2E_PREVIEW_SECRET, ARTICLE))
+  const overlays = page.waitForResponse((response) => /\/build\/_preview\/overlays-\w+\.js$/.test(response.url()))
+  await page.reload()
+  expect((await overlays).status()).toBe(200)
+  // The overlays start once the page has hydrated, next to <body> (outside React's document).
+  await expect(page.locator('sanity-visual-editing')).toBeAttached({ timeout: 15_000 })
+  const previewView = await readPages(page)
+  // Texts editors can click in the Studio carry markers: the article's, the deal cards'.
+  expect(previewView.html).toMatch(STEGA)
+  expect(previewView.article).toMatch(STEGA)
+  expect(previewView.cards.join('\n')).toMatch(STEGA)
+  // A visitor reads exactly the same words and prices.
+  expect(visible(previewView.article)).toBe(publicView.article)
+  expect(previewView.cards.map(visible)).toEqual(publicView.cards)
+  // Head tags and structured data never carry markers.
+  await page.goto(ARTICLE)
+  const head = await page.locator('head').innerHTML()
+  expect(head).not.toMatch(STEGA)
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toMatch(STEGA)
+  // Outside the Studio's iframe the overlays stay idle: no error, no CSP violation.
+  expect(overlayRequests.length).toBeGreaterThan(0)
+  expect(problems).toEqual([])
+
+  // After the session, the public page again, without the overlays.
+  await page.goto('/api/preview-mode/disable?redirect=%2F')
+  overlayRequests.length = 0
+  await page.reload()
+  expect(await page.content()).not.toMatch(STEGA)
+  expect(overlayRequests).toEqual([])
+  expect((await context.cookies()).filter((cookie) => cookie.name === '__hl_preview')).toEqual([])
+})
