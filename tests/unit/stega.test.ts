@@ -1,10 +1,12 @@
-import { stegaClean } from '@sanity/client/stega'
+import type { ContentSourceMap } from '@sanity/client/csm'
+import { jsonPath } from '@sanity/client/csm'
+import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { buildBookingUrl } from '~/lib/booking'
 import { chatTextFor, dealOrderFor, orderDeals, resolveCampaign } from '~/lib/campaign'
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
+import { EmbeddedBackend, SanityBackend, type QueryParams } from '~/lib/content/backends.server'
 import type { SanityDocument } from '~/lib/content/dataset.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
@@ -148,6 +150,52 @@ describe('stega only in preview', () => {
     const post = await run(preview, blogPostDetailQuery, { slug: 'Best-Time-To-Cruise' })
     expect(hasStega(post?.title)).toBe(true)
     expect(hasStega(post?.excerpt)).toBe(true)
+  })
+})
+
+/**
+ * The worst a hosted project's Content Source Map can do: a marker on every string of the raw
+ * result but system fields, whatever its field (Sanity maps renamed and dereferenced fields too, and a filter may
+ * change). Parsing must still succeed, and cleaning must give back exactly the unmarked content.
+ */
+function markEveryString(raw: unknown): unknown {
+  const mappings: ContentSourceMap['mappings'] = {}
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') mappings[jsonPath(path)] = { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } }
+    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
+    // System fields (_type, _key…) are the one thing the default filter always leaves alone.
+    else if (value && typeof value === 'object') for (const [name, field] of Object.entries(value)) if (!name.startsWith('_')) visit(field, [...path, name])
+  }
+  visit(raw, [])
+  const map: ContentSourceMap = { documents: [{ _id: 'doc', _type: 'deal' }], paths: ["$['text']"], mappings }
+  return stegaEncodeSourceMap(raw, map, { enabled: true, studioUrl: STUDIO, filter: () => true })
+}
+
+describe('hosted content (Sanity encodes with the Content Source Map)', () => {
+  it.each(QUERIES)('%s: parses with a marker on every string, and cleans back to the unmarked content', async (_name, query, params) => {
+    const raw = await drafts.fetch(query.groq, params)
+    const marked = markEveryString(raw)
+    expect(stegaClean(query.parse(marked))).toEqual(query.parse(raw))
+  })
+
+  it('machine values stay clean even then: deal group, rank, search; utm values; phones; form values', async () => {
+    const marked = async <T>(query: MemoizedQuery<T>, params: QueryParams = {}) => query.parse(markEveryString(await drafts.fetch(query.groq, params)))
+    const deals = await marked(dealsQuery)
+    expect(hasStega(deals.map((deal) => [deal.title, deal.cabin, deal.orderRank, deal.search, deal.campaign, deal.badgeColor]))).toBe(false)
+    expect(hasStega(deals.map((deal) => deal.ship))).toBe(true)
+    const campaigns = await marked(campaignsQuery)
+    expect(hasStega(campaigns.map((campaign) => [campaign.utmValue, campaign.aliases, campaign.dealOrder, campaign.heroPath]))).toBe(false)
+    const settings = await marked(siteSettingsQuery)
+    expect(hasStega([settings.supportPhones, settings.chatNumber, settings.bookingEmail, settings.bookingEngine, settings.brandName])).toBe(false)
+    const options = await marked(formOptionsQuery)
+    expect(hasStega([options?.destinations.map((option) => option.value), options?.leadDefaults, options?.offerDestination])).toBe(false)
+  })
+
+  it('the preview client asks Sanity for stega, the public one does not', () => {
+    const options = { projectId: 'p1', dataset: 'production', apiVersion: '2025-02-19', ttlMs: 0 }
+    const config = (backend: SanityBackend) => (backend as unknown as { client: { config(): { stega: { enabled: boolean; studioUrl?: unknown } } } }).client.config().stega
+    expect(config(new SanityBackend(options)).enabled).toBe(false)
+    expect(config(new SanityBackend({ ...options, token: 't', perspective: 'drafts', stega: { studioUrl: STUDIO } }))).toMatchObject({ enabled: true, studioUrl: STUDIO })
   })
 })
 
