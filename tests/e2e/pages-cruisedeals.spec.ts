@@ -290,6 +290,29 @@ test.describe('carousels', () => {
     return region.locator('[aria-live]')
   }
 
+  /**
+   * Records every change of a status from now on, with the milliseconds since the recording began:
+   * the periods are read from the page's own clock, so a slow test runner cannot shorten them.
+   */
+  async function recordChanges(status: Locator): Promise<() => Promise<Array<{ after: number; text: string }>>> {
+    const key = await status.evaluate((element) => {
+      const log: Array<{ after: number; text: string }> = []
+      const start = performance.now()
+      const key = `statusLog${Math.random().toString(36).slice(2)}`
+      Object.assign(window, { [key]: log })
+      new MutationObserver(() => log.push({ after: Math.round(performance.now() - start), text: element.textContent ?? '' })).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+      return key
+    })
+    return () => status.page().evaluate((name) => (window as unknown as Record<string, Array<{ after: number; text: string }>>)[name] ?? [], key)
+  }
+
+  /** The times between successive changes (the first from the start of the recording). */
+  const gaps = (log: Array<{ after: number }>) => log.map((entry, index) => entry.after - (index === 0 ? 0 : (log[index - 1]?.after ?? 0)))
+
   test('the booking hub starts on the hero, advances every 4 s and wraps to the hero', async ({ page }) => {
     test.setTimeout(60_000)
     await page.goto('/cruisedeals')
@@ -297,12 +320,13 @@ test.describe('carousels', () => {
     const status = await statusOf(hub)
     await expect(status).toHaveText('Showing 1 of 3')
     await expect(hub.getByRole('group').first().getByRole('button', { name: 'Enquire Now' })).toBeInViewport()
-    // Not before 4 s (3 s of it pass untouched), and then it moves on by itself.
-    await page.waitForTimeout(3_000)
-    await expect(status).toHaveText('Showing 1 of 3')
-    await expect(status).toHaveText('Showing 2 of 3', { timeout: 5_000 })
-    await expect(status).toHaveText('Showing 3 of 3', { timeout: 8_000 })
-    await expect(status).toHaveText('Showing 1 of 3', { timeout: 8_000 })
+    const changes = await recordChanges(status)
+    await expect.poll(async () => (await changes()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3)
+    const log = (await changes()).slice(0, 3)
+    expect(log.map((entry) => entry.text)).toEqual(['Showing 2 of 3', 'Showing 3 of 3', 'Showing 1 of 3'])
+    // Every 4 s: never sooner (the timer may fire late on a busy machine).
+    const [, ...periods] = gaps(log)
+    for (const period of periods) expect(period).toBeGreaterThanOrEqual(3_950)
     await expect.poll(() => hub.locator('.carousel__track').evaluate((element) => Math.round(element.scrollLeft))).toBe(0)
   })
 
@@ -317,16 +341,18 @@ test.describe('carousels', () => {
     // To the last position with the arrows, then the mouse leaves (hovering pauses it).
     await deals.getByRole('button', { name: 'Previous last minute deals' }).click()
     await expect(status).toHaveText('Showing 5 to 7 of 7')
+    const changes = await recordChanges(status)
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(4_000)
-    await expect(status).toHaveText('Showing 5 to 7 of 7')
-    await expect(status).toHaveText('Showing 1 to 3 of 7', { timeout: 5_000 })
-    await expect(status).toHaveText('Showing 2 to 4 of 7', { timeout: 8_000 })
+    await expect.poll(async () => (await changes()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    const log = (await changes()).slice(0, 2)
+    expect(log.map((entry) => entry.text)).toEqual(['Showing 1 to 3 of 7', 'Showing 2 to 4 of 7'])
+    for (const period of gaps(log)) expect(period).toBeGreaterThanOrEqual(4_950)
 
     await deals.getByRole('button', { name: 'Pause last minute deals slide show' }).click()
     await page.mouse.move(0, 0)
+    const paused = await status.textContent()
     await page.waitForTimeout(6_000)
-    await expect(status).toHaveText('Showing 2 to 4 of 7')
+    await expect(status).toHaveText(paused ?? '')
   })
 
   test('last-minute deals: one in view under 768 px', async ({ browser }) => {
