@@ -1,7 +1,9 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import { describe, expect, it } from 'vitest'
 
+import { PREFERRED_PHONE_COUNTRIES } from '~/components/forms/lead-form-config'
 import { PHONE_COUNTRIES } from '~/components/forms/phone-countries'
+import { countryOptionsHtml } from '~/components/forms/phone-field'
 
 describe('the plain phone field country table', () => {
   it('matches the installed phone metadata (run scripts/gen-phone-countries.mjs after an upgrade)', () => {
@@ -21,5 +23,36 @@ describe('the plain phone field country table', () => {
       'United Arab Emirates',
       'Singapore',
     ])
+  })
+})
+
+describe('countryOptionsHtml: the plain phone field options, built once', () => {
+  const optionValues = (html: string) => [...html.matchAll(/<option value="([A-Z]{2})"/g)].map((match) => match[1])
+
+  it('lists every country once, by name with its calling code, and selects the chosen one', () => {
+    const html = countryOptionsHtml(undefined, 'SG')
+    expect(optionValues(html)).toEqual(PHONE_COUNTRIES.map(([code]) => code))
+    expect(html).toContain('<option value="SG" selected="">Singapore (+65)</option>')
+    expect(html.match(/selected=""/g)).toHaveLength(1)
+    expect(html).not.toContain('disabled')
+  })
+
+  it('puts the preferred countries first, then a divider, then every other country', () => {
+    const html = countryOptionsHtml(PREFERRED_PHONE_COUNTRIES, 'IN')
+    const values = optionValues(html)
+    expect(values.slice(0, 4)).toEqual(['IN', 'US', 'GB', 'AE'])
+    expect(values).toHaveLength(PHONE_COUNTRIES.length)
+    expect(new Set(values).size).toBe(values.length)
+    expect(html).toMatch(/^<option value="IN" selected="">India \(\+91\)<\/option>.*<option value="AE">[^<]*<\/option><option disabled="">─+<\/option><option value="AF">/)
+  })
+
+  it('selects nothing for a country it does not list, and ignores unknown preferred codes', () => {
+    expect(countryOptionsHtml(['XX', 'SG'], 'ZZ')).not.toContain('selected')
+    expect(optionValues(countryOptionsHtml(['XX', 'SG'], 'ZZ'))[0]).toBe('SG')
+  })
+
+  it('gives the same HTML for the same choice (memoized per preferred list)', () => {
+    expect(countryOptionsHtml(PREFERRED_PHONE_COUNTRIES, 'US')).toBe(countryOptionsHtml([...PREFERRED_PHONE_COUNTRIES], 'US'))
+    expect(countryOptionsHtml(PREFERRED_PHONE_COUNTRIES, 'US')).not.toBe(countryOptionsHtml(PREFERRED_PHONE_COUNTRIES, 'IN'))
   })
 })
