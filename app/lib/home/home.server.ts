@@ -1,5 +1,6 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { AppLoadContext } from '@remix-run/node'
+import { resolveCampaign } from '~/lib/campaign'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
 import type { SearchWidgetSettings } from '~/lib/content'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
@@ -21,6 +22,7 @@ import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
 import { shapeHome, type HomeView } from './index'
+import { campaignKey, monthKey, ViewMemo } from './view-memo.server'
 
 // The home route's loader, in one place: read the content the page needs (each read memoized),
 // decide currency and campaign, and shape it all with the pure shapeHome.
@@ -57,6 +59,9 @@ export interface HomeData {
   meta: PageMeta
 }
 
+/** Shaped views, shared by every request with the same content, currency, campaign and month. */
+const homeViews = new ViewMemo<HomeView>()
+
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const settingsPromise = getSiteSettings()
   const visitor = visitorOf(request, context.clientIp)
@@ -73,18 +78,25 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   ])
 
   const shareUrl = imageUrl(imageUrlConfig(), shareImage, 1200)
-  const view = shapeHome({
-    content,
-    deals,
-    campaigns,
-    news,
-    testimonials,
-    widget: { ...widget, scriptUrl: searchWidgetScriptUrl(widget) },
-    engine: settings.bookingEngine,
-    currency: visitor.currency,
-    utmCampaign: pageUtmCampaign(request),
-    now: new Date(),
-  })
+  const utmCampaign = pageUtmCampaign(request)
+  const now = new Date()
+  const view = homeViews.get(
+    [...Object.values(content), deals, campaigns, news, testimonials, widget, settings.bookingEngine],
+    [visitor.currency, campaignKey(resolveCampaign(campaigns, utmCampaign, 'home')), monthKey(now)],
+    () =>
+      shapeHome({
+        content,
+        deals,
+        campaigns,
+        news,
+        testimonials,
+        widget: { ...widget, scriptUrl: searchWidgetScriptUrl(widget) },
+        engine: settings.bookingEngine,
+        currency: visitor.currency,
+        utmCampaign,
+        now,
+      }),
+  )
   return {
     // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
     view: { ...view, deals: { ...view.deals, items: view.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) })) } },
