@@ -48,7 +48,8 @@ export function DealCard({
         </div>
         <h3 className="deal-card__ship">{deal.ship}</h3>
         <p className="deal-card__when">
-          <span className="deal-card__nights">{deal.nights}</span> <span aria-hidden="true">·</span> {deal.dates}
+          <span className="deal-card__nights">{deal.nights}</span> <span aria-hidden="true">·</span>
+          {` ${deal.dates}`}
         </p>
         <p className="deal-card__route">
           {deal.route}
@@ -61,7 +62,7 @@ export function DealCard({
         </p>
         <div className="deal-card__bottom">
           <Price amount={deal.price} currency={currency} label={deal.priceLabel} suffix={perPersonLabel} className="deal-card__price" />
-          <p className="deal-card__cabin">({deal.cabin})</p>
+          <p className="deal-card__cabin">{`(${deal.cabin})`}</p>
           {action}
         </div>
       </div>

@@ -28,7 +28,7 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
       {label}
       {required ? (
         <span className="lead-field__required" aria-hidden="true">
-          {' '}*
+          {' *'}
         </span>
       ) : (
         <span className="lead-field__optional"> (optional)</span>

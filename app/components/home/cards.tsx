@@ -110,7 +110,7 @@ export function TestimonialCard({ item }: { item: TestimonialView }) {
         <p>{item.text}</p>
       </blockquote>
       <p className="testimonial-card__trip">
-        {item.destination} · {item.ship} ·{' '}
+        {`${item.destination} · ${item.ship} · `}
         <time dateTime={item.date}>{item.dateLabel}</time>
       </p>
     </article>
