@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Campaign } from '~/lib/content'
 import { campaignKey, monthKey, viewKey, ViewMemo } from '~/lib/home/view-memo.server'
 
-// The shaped home views kept per (content objects, currency, campaign, month): ADR 14.
+// The shaped home views kept per (content objects, currency, campaign, month): ADR 15.
 
 describe('viewKey', () => {
   const ids = new Map<object, number>()

@@ -1,7 +1,7 @@
 import type { CampaignResolution } from '~/lib/campaign'
 
 /**
- * Shaped home views kept for reuse (ADR 14). A view is a function of content reads, the visitor's
+ * Shaped home views kept for reuse (ADR 15). A view is a function of content reads, the visitor's
  * currency, the campaign in effect and the month; the content door hands out the same object for
  * a read until its content changes (a publish, the seed file, a draft in preview), so a view is
  * kept per (those objects, by identity, and those values), and new content makes a new key.
