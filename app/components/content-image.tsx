@@ -10,8 +10,11 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   width?: number
   height?: number
   widths?: number[]
-  /** Above-the-fold images (the LCP image) load eagerly with high priority. */
-  priority?: boolean
+  /**
+   * true: above the fold (the LCP image), eager with high priority. 'low': lazy, and fetched after
+   * the rest when the browser loads it early anyway (a carousel's next slide beside the LCP image).
+   */
+  priority?: boolean | 'low'
 }
 
 /** An image from the CMS: alt text from the CMS, responsive srcset, width and height always set. */
@@ -29,10 +32,10 @@ export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, pr
       alt={image.alt}
       width={renderedWidth}
       height={renderedHeight}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={priority === true ? 'eager' : 'lazy'}
+      decoding={priority === true ? 'sync' : 'async'}
       // React 18 does not know the camel-cased prop; the lower-case attribute passes through.
-      {...(priority ? { fetchpriority: 'high' } : {})}
+      {...(priority ? { fetchpriority: priority === true ? 'high' : 'low' } : {})}
       {...rest}
     />
   )

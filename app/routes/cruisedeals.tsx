@@ -118,9 +118,9 @@ export default function CruiseDealsRoute() {
 
       <PageSection id="deals-offers-heading" heading={view.exclusiveOffers.heading} className="deals-section">
         <ul className="deals-offers" role="list">
-          {view.exclusiveOffers.items.map((offer) => (
+          {view.exclusiveOffers.items.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} />
+              <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>

@@ -96,6 +96,16 @@ test.describe('sections and head tags', () => {
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('width', '1600')
     await expect(hero).toHaveAttribute('height', '600')
+    // On a phone the first exclusive offer's picture is the largest in view: it loads at once too.
+    await expect(page.locator('.deals-offer__image').first()).toHaveAttribute('loading', 'eager')
+    await expect(page.locator('.deals-offer__image').nth(1)).toHaveAttribute('loading', 'lazy')
+    // The booking hub's other banners never compete with it.
+    const banners = page.locator('.deals-hero img')
+    await expect(banners).toHaveCount(3)
+    for (const index of [1, 2]) {
+      await expect(banners.nth(index)).toHaveAttribute('loading', 'lazy')
+      await expect(banners.nth(index)).toHaveAttribute('fetchpriority', 'low')
+    }
     await hydrated(page)
     expect(errors).toEqual([])
   })

@@ -17,7 +17,7 @@ const BANNER = {
   widths: [640, 960, 1280, 1600, 2400],
 }
 
-function Banner({ image, priority = false, children }: { image: CruiseDealsView['hero']['image']; priority?: boolean; children: ReactNode }) {
+function Banner({ image, priority, children }: { image: CruiseDealsView['hero']['image']; priority: true | 'low'; children: ReactNode }) {
   return (
     <div className="deals-hero">
       <ContentImage
@@ -62,7 +62,8 @@ export function BookingHub({ hero, slides }: { hero: CruiseDealsView['hero']; sl
       items={[
         <HeroBanner key="hero" hero={hero} />,
         ...slides.map((slide) => (
-          <Banner key={slide.id} image={slide.image}>
+          // The banners after the hero: fetched after it, which is the page's LCP image.
+          <Banner key={slide.id} image={slide.image} priority="low">
             <BookingLink href={slide.href} className="deals-hero__cta">
               <span className="deals-hero__pill">{slide.label}</span>
             </BookingLink>

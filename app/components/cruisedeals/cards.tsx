@@ -6,7 +6,7 @@ import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView 
 import type { CurrencyCode } from '~/lib/currency'
 import { EnquiryTrigger } from './enquiry'
 
-// The cards of /cruisedeals. Images: width and height always set, lazy (all below the hero),
+// The cards of /cruisedeals. Images: width and height always set, lazy (below the hero) except the first exclusive offer's,
 // `sizes` matching the card's width in its layout (cruisedeals.css).
 
 /** Package tracks: 284 px cards under 768 px, a third of the 1300 px step (413 px) above. */
@@ -24,11 +24,30 @@ function BookNow({ label, name }: { label: string; name: string }) {
   )
 }
 
-export function OfferCardView({ offer, currency, bookLabel }: { offer: OfferView; currency: CurrencyCode; bookLabel: string }) {
+/** `aboveTheFold`: the first offer, whose picture is a phone's largest on first view (its LCP), loads at once. */
+export function OfferCardView({
+  offer,
+  currency,
+  bookLabel,
+  aboveTheFold = false,
+}: {
+  offer: OfferView
+  currency: CurrencyCode
+  bookLabel: string
+  aboveTheFold?: boolean
+}) {
   return (
     <article className="deals-offer">
       <div className="deals-offer__media">
-        <ContentImage image={offer.image} width={574} height={359} sizes={OFFER_CARD_SIZES} widths={[400, 574, 800, 1148]} className="deals-offer__image" />
+        <ContentImage
+          image={offer.image}
+          width={574}
+          height={359}
+          sizes={OFFER_CARD_SIZES}
+          widths={[400, 574, 800, 1148]}
+          priority={aboveTheFold}
+          className="deals-offer__image"
+        />
         {offer.badge ? <span className="badge deals-offer__badge">{offer.badge}</span> : null}
       </div>
       <div className="deals-offer__body">
