@@ -83,8 +83,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const view = homeViews.get(
     [...Object.values(content), deals, campaigns, news, testimonials, widget, settings.bookingEngine],
     [visitor.currency, campaignKey(resolveCampaign(campaigns, utmCampaign, 'home')), monthKey(now)],
-    () =>
-      shapeHome({
+    () => {
+      const shaped = shapeHome({
         content,
         deals,
         campaigns,
@@ -95,11 +95,15 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
         currency: visitor.currency,
         utmCampaign,
         now,
-      }),
+      })
+      // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
+      // Cleaned once per kept view, not on every request.
+      const items = shaped.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) }))
+      return { ...shaped, deals: { ...shaped.deals, items } }
+    },
   )
   return {
-    // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
-    view: { ...view, deals: { ...view.deals, items: view.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) })) } },
+    view,
     meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(request), shareUrl) },
   }
 }
