@@ -12,7 +12,7 @@ import type { DealCardFacts } from '~/lib/home'
 export const ROW_CARD_SIZES = '(min-width: 768px) 280px, 82vw'
 
 /** A safe CSS colour from content (#rgb, #rrggbb), else undefined (the stylesheet's default). */
-export function badgeBackground(colour: string | undefined): string | undefined {
+function badgeBackground(colour: string | undefined): string | undefined {
   return colour && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(colour) ? colour : undefined
 }
 

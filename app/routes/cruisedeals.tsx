@@ -149,32 +149,16 @@ export default function CruiseDealsRoute() {
       </section>
 
       <PageSection id="deals-packages-heading" heading={packages.heading} className="deals-section">
-        <PackageTrack
-          id="deals-land-fly-cruise"
-          heading={packages.landFlyCruise.heading}
-          items={packages.landFlyCruise.items}
-          currency={currency}
-          bookLabel={bookLabel}
-          step={packageTrackStep}
-        />
-        <PackageTrack
-          id="deals-land-cruise"
-          heading={packages.landCruise.heading}
-          items={packages.landCruise.items}
-          currency={currency}
-          bookLabel={bookLabel}
-          step={packageTrackStep}
-        />
-        {packages.flyCruiseEvents.items.length > 0 ? (
-          <PackageTrack
-            id="deals-fly-cruise-events"
-            heading={packages.flyCruiseEvents.heading}
-            items={packages.flyCruiseEvents.items}
-            currency={currency}
-            bookLabel={bookLabel}
-            step="card"
-          />
-        ) : null}
+        {/* The big tracks step 300 / 1300 px, the fly-cruise events one card (spec 2), and are left out when a currency has none. */}
+        {[
+          { id: 'deals-land-fly-cruise', track: packages.landFlyCruise, step: packageTrackStep },
+          { id: 'deals-land-cruise', track: packages.landCruise, step: packageTrackStep },
+          { id: 'deals-fly-cruise-events', track: packages.flyCruiseEvents, step: 'card' as const, optional: true },
+        ]
+          .filter(({ track, optional }) => !optional || track.items.length > 0)
+          .map(({ id, track, step }) => (
+            <PackageTrack key={id} id={id} heading={track.heading} items={track.items} currency={currency} bookLabel={bookLabel} step={step} />
+          ))}
       </PageSection>
 
       <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section">
