@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -11,6 +10,7 @@ import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
+import { documentBodyStream } from '~/lib/http/document-stream.server'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/leads/utm.server'
@@ -90,7 +90,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = documentBodyStream()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
