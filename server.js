@@ -13,7 +13,8 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective } = build.entry.module
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, createTurnQueue } =
+  build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
@@ -38,6 +39,11 @@ app.use((req, res, next) => {
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
+
+// Pages, APIs and lead posts: one request's work per turn of the event loop, in order of arrival,
+// so that under load new connections are still accepted (libuv takes one per turn; ADR 16).
+const turns = createTurnQueue()
+app.use((req, res, next) => turns.take(next))
 
 const remixHandler = createRequestHandler({
   build,

@@ -25,6 +25,7 @@ export { BASE_SECURITY_HEADERS } from '~/lib/security'
 export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
 export { requestPerspective } from '~/lib/preview/mode.server'
 export { withPerspective } from '~/lib/content/scope.server'
+export { createTurnQueue } from '~/lib/http/turns.server'
 
 const ABORT_DELAY = 5_000
 
@@ -85,7 +86,7 @@ export default async function handleRequest(
     </NonceProvider>
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  // Every page renders in one pass (ADR 13): no loader defers, and the offer pages' lazy module is
+  // Every page renders in one pass (ADR 16): no loader defers, and the offer pages' lazy module is
   // settled on the server. React's string renderer gives the same HTML as its stream in about half
   // the CPU. A page that defers data streams instead, so its parts can follow as they come.
   if (!hasDeferredData(remixContext)) {
