@@ -11,5 +11,9 @@ declare module '@remix-run/node' {
     cspNonce: string
     /** A content editor's preview session: content is read in the drafts perspective. */
     preview: boolean
+    /** A request for a whole page, not a client-side navigation's data (`?_data`). */
+    documentRequest?: boolean
+    /** Set by a loader that left cards out of its data: their HTML, for the server's render (ADR 17). */
+    cardHtml?: ReadonlyMap<string, string>
   }
 }

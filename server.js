@@ -48,7 +48,13 @@ app.use((req, res, next) => turns.take(next))
 const remixHandler = createRequestHandler({
   build,
   mode: build.mode,
-  getLoadContext: (req, res) => ({ clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce, preview: res.locals.preview === true }),
+  getLoadContext: (req, res) => ({
+    clientIp: req.ip ?? null,
+    cspNonce: res.locals.cspNonce,
+    preview: res.locals.preview === true,
+    // Remix strips ?_data before loaders see the request; some pages send less data to a document (ADR 17).
+    documentRequest: req.query._data === undefined,
+  }),
 })
 
 // Each request reads content in its perspective: drafts in a content editor's preview session

@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 
+import { PrerenderedCards } from '~/components/ui'
 import { mapFacade } from '~/lib/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
@@ -28,6 +29,7 @@ export { withPerspective } from '~/lib/content/scope.server'
 export { createTurnQueue } from '~/lib/http/turns.server'
 
 const ABORT_DELAY = 5_000
+const NO_CARDS: ReadonlyMap<string, string> = new Map()
 
 /** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
 async function documentPolicy(nonce: string, preview: boolean): Promise<string> {
@@ -82,7 +84,10 @@ export default async function handleRequest(
   }
   const page = (
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      {/* The HTML of cards the page's loader left out of its data (ADR 17). */}
+      <PrerenderedCards.Provider value={loadContext.cardHtml ?? NO_CARDS}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </PrerenderedCards.Provider>
     </NonceProvider>
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
+import { ImageConfig } from '~/components/content-image'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { StatusPage } from '~/components/status-page'
@@ -86,14 +87,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ChatLinkProvider link={data?.chat ?? null}>
-          {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
-          <ChatButton />
-        </ChatLinkProvider>
+        <ImageConfig.Provider value={data?.imageConfig ?? null}>
+          <ChatLinkProvider link={data?.chat ?? null}>
+            {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}
+            <ChatButton />
+          </ChatLinkProvider>
+        </ImageConfig.Provider>
         {data?.previewOverlays ? <script type="module" src={data.previewOverlays} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

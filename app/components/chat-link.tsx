@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { chatHref } from '~/lib/campaign'
 
 // The floating chat button (spec 4.3), site-wide. Its number and the campaign's prefilled text come
@@ -6,14 +6,15 @@ import { chatHref } from '~/lib/campaign'
 // without JavaScript). A deal's Book Now replaces the text for the rest of the visit's page views
 // (client state: a reload starts from the campaign's text again).
 
-interface ChatLinkValue {
-  /** The chat URL, or null: no chat button (unknown campaign, no number). */
-  href: string | null
-  /** Replaces the prefilled text (a deal's Book Now); ignored while there is no chat button. */
-  setText: (text: string) => void
-}
+/** The chat URL, or null: no chat button (unknown campaign, no number). */
+const ChatLinkContext = createContext<string | null>(null)
 
-const ChatLinkContext = createContext<ChatLinkValue>({ href: null, setText: () => {} })
+/**
+ * The attribute of a link whose click replaces the chat text (a deal's Book Now). One listener on
+ * the document reads it, so the link needs no handler of its own and works in a card the server
+ * prerendered (ADR 17).
+ */
+export const CHAT_TEXT_ATTRIBUTE = 'data-chat-text'
 
 export interface ChatLinkData {
   digits: string
@@ -22,20 +23,21 @@ export interface ChatLinkData {
 
 export function ChatLinkProvider({ link, children }: { link: ChatLinkData | null; children: ReactNode }) {
   const [override, setOverride] = useState<string | null>(null)
-  const setText = useCallback((text: string) => setOverride(text), [])
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const text = event.target instanceof Element ? event.target.closest(`[${CHAT_TEXT_ATTRIBUTE}]`)?.getAttribute(CHAT_TEXT_ATTRIBUTE) : null
+      if (text) setOverride(text)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
   const href = link ? chatHref(link.digits, override ?? link.text) : null
-  const value = useMemo(() => ({ href, setText }), [href, setText])
-  return <ChatLinkContext.Provider value={value}>{children}</ChatLinkContext.Provider>
-}
-
-/** Lets a component change the chat text (the deal cards' Book Now). */
-export function useSetChatText(): (text: string) => void {
-  return useContext(ChatLinkContext).setText
+  return <ChatLinkContext.Provider value={href}>{children}</ChatLinkContext.Provider>
 }
 
 /** The round chat button in the corner; renders nothing without a chat link. */
 export function ChatButton({ label = 'Chat with us on WhatsApp' }: { label?: string }) {
-  const { href } = useContext(ChatLinkContext)
+  const href = useContext(ChatLinkContext)
   if (!href) return null
   return (
     <aside className="chat-float" aria-label="Chat">

@@ -1,6 +1,11 @@
-import type { ImgHTMLAttributes } from 'react'
-import { imageSrcSet, imageUrl, type ContentImage as Image } from '~/lib/content'
-import { useRootData } from '~/lib/root-data'
+import { createContext, useContext, type ImgHTMLAttributes } from 'react'
+import { imageSrcSet, imageUrl, type ContentImage as Image, type ImageUrlConfig } from '~/lib/content'
+
+/**
+ * Where images are served from (Sanity's CDN or the embedded image route). root.tsx provides the
+ * root loader's; the server's card prerenderer (ADR 17) provides its own, outside any route.
+ */
+export const ImageConfig = createContext<ImageUrlConfig | null>(null)
 
 const DEFAULT_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920]
 
@@ -19,7 +24,7 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 
 /** An image from the CMS: alt text from the CMS, responsive srcset, width and height always set. */
 export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, priority = false, sizes, ...rest }: ContentImageProps) {
-  const config = useRootData()?.imageConfig
+  const config = useContext(ImageConfig)
   const renderedWidth = width ?? image.asset.width
   const renderedHeight = height ?? Math.round((renderedWidth * image.asset.height) / image.asset.width)
   const src = config ? imageUrl(config, image, Math.min(renderedWidth * 2, image.asset.width)) : image.asset.url

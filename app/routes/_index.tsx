@@ -2,20 +2,14 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import { formLinks, PromoModal, PromoSection } from '~/components/forms'
-import {
-  BrandCard,
-  DestinationCard,
-  HotDealCard,
-  ItineraryCard,
-  NewsCard,
-  SpecialOfferCardView,
-  TestimonialCard,
-  ThemeCard,
-} from '~/components/home/cards'
+import { homeCards, itineraryList } from '~/components/home/card-lists'
+import { SpecialOfferCardView } from '~/components/home/cards'
+import { prerenderHome } from '~/components/home/prerender.server'
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
-import { Carousel, ScrollRow, Tabs } from '~/components/ui'
+import { CardSlot, Carousel, ScrollRow, Tabs, useCardItems, type PrerenderedCardIds } from '~/components/ui'
+import { imageUrlConfig } from '~/lib/content/content.server'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
@@ -34,7 +28,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])
-  return json({ ...home, promo }, { headers: leadFormHeaders(request) })
+  const headers = leadFormHeaders(request)
+  if (!context.documentRequest) return json({ ...home, cardIds: null as PrerenderedCardIds, promo }, { headers })
+  // A whole page carries its cards' ids only; the server renders their kept HTML (ADR 17).
+  const { view, cardIds, html } = prerenderHome(home.view, imageUrlConfig())
+  context.cardHtml = html
+  return json({ ...home, view, cardIds: cardIds as PrerenderedCardIds, promo }, { headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
@@ -45,12 +44,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
  */
 const ROW_CARD_WIDTH = 'min(82%, 280px)'
 
-/** Spec 2.5: the news cards' button. */
-const READ_MORE = 'Read More'
-
 export default function HomeRoute() {
-  const { view, promo } = useLoaderData<typeof loader>()
+  const { view, promo, cardIds } = useLoaderData<typeof loader>()
   const { currency } = view
+  const cards = useCardItems(cardIds)
   return (
     <>
       <Hero view={view} />
@@ -77,9 +74,7 @@ export default function HomeRoute() {
           step={300}
           loop
           itemWidth={ROW_CARD_WIDTH}
-          items={view.deals.items.map((deal) => (
-            <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />
-          ))}
+          items={cards('deals', view.deals.items, (deal) => homeCards.deal(view, deal))}
         />
       </HomeSection>
 
@@ -100,9 +95,7 @@ export default function HomeRoute() {
           itemsName="news"
           step={300}
           itemWidth={ROW_CARD_WIDTH}
-          items={view.news.items.map((item) => (
-            <NewsCard key={item.id} item={item} readMoreLabel={READ_MORE} />
-          ))}
+          items={cards('news', view.news.items, (item) => homeCards.news(view, item))}
         />
       </HomeSection>
 
@@ -113,9 +106,7 @@ export default function HomeRoute() {
           itemsName="destinations"
           autoAdvanceMs={5000}
           pauseAfterInteractionMs={7000}
-          items={view.destinations.items.map((card) => (
-            <DestinationCard key={card.id} card={card} buttonLabel={view.destinations.buttonLabel} />
-          ))}
+          items={cards('destinations', view.destinations.items, (card) => homeCards.destination(view, card))}
         />
       </HomeSection>
 
@@ -125,9 +116,7 @@ export default function HomeRoute() {
           label="Cruise line offers"
           itemsName="cruise line offers"
           autoAdvanceMs={6000}
-          items={view.brands.items.map((card) => (
-            <BrandCard key={card.id} card={card} buttonLabel={view.brands.buttonLabel} />
-          ))}
+          items={cards('brands', view.brands.items, (card) => homeCards.brand(view, card))}
         />
       </HomeSection>
 
@@ -154,9 +143,7 @@ export default function HomeRoute() {
           itemsName="cruise themes"
           autoAdvanceMs={5000}
           swipeThreshold={50}
-          items={view.feeling.items.map((card) => (
-            <ThemeCard key={card.id} card={card} buttonLabel={view.feeling.buttonLabel} />
-          ))}
+          items={cards('feeling', view.feeling.items, (card) => homeCards.theme(view, card))}
         />
       </HomeSection>
 
@@ -176,10 +163,8 @@ export default function HomeRoute() {
       {/* 10. Testimonials for the visitor's currency, then Our Partners */}
       <HomeSection deferred heading={view.testimonials.heading} intro={view.testimonials.intro} className="home-section--tinted">
         <ul className="testimonials" role="list">
-          {view.testimonials.items.map((item) => (
-            <li key={item.id}>
-              <TestimonialCard item={item} />
-            </li>
+          {cards('testimonials', view.testimonials.items, (item) => homeCards.testimonial(view, item)).map((item, position) => (
+            <CardSlot key={position} item={item} />
           ))}
         </ul>
       </HomeSection>
@@ -211,10 +196,8 @@ export default function HomeRoute() {
             label: tab.label,
             panel: (
               <ul className="itineraries" role="list">
-                {tab.items.map((item) => (
-                  <li key={item.id}>
-                    <ItineraryCard item={item} linkLabel={view.itineraries.linkLabel} />
-                  </li>
+                {cards(itineraryList(tab), tab.items, (item) => homeCards.itinerary(view, item)).map((item, position) => (
+                  <CardSlot key={position} item={item} />
                 ))}
               </ul>
             ),

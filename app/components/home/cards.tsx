@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import { useSetChatText } from '~/components/chat-link'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price, RatingStars } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
@@ -12,14 +11,13 @@ import { BookingLink } from './section'
 
 /** A hot deal: the shared deal card, whose Book Now goes to the booking engine and sets the chat text (spec 4.3). */
 export function HotDealCard({ deal, currency, perPersonLabel }: { deal: DealView; currency: CurrencyCode; perPersonLabel: string }) {
-  const setChatText = useSetChatText()
   return (
     <DealCard
       deal={deal}
       currency={currency}
       perPersonLabel={perPersonLabel}
       action={
-        <BookingLink href={deal.href} context={`${deal.ship}, ${deal.nights}`} className="button deal-card__cta" onClick={() => setChatText(deal.chatText)}>
+        <BookingLink href={deal.href} context={`${deal.ship}, ${deal.nights}`} className="button deal-card__cta" chatText={deal.chatText}>
           {deal.cta}
         </BookingLink>
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CHAT_TEXT_ATTRIBUTE } from '~/components/chat-link'
 
 /** Turns a heading into an element id: 'Hot Deals' -> 'hot-deals-heading'. */
 export const headingId = (heading: string) =>
@@ -49,13 +50,14 @@ interface BookingLinkProps {
   /** Hidden words that tell this link from its neighbours: 'Sail Now' + ' – Japan cruises'. */
   context?: string
   className?: string
-  onClick?: () => void
+  /** What a click puts in the chat button (a deal's Book Now, spec 4.3). */
+  chatText?: string
 }
 
 /** An outbound booking-engine link: new tab, no opener, and a name that says so. */
-export function BookingLink({ href, children, context, className = 'button', onClick }: BookingLinkProps) {
+export function BookingLink({ href, children, context, className = 'button', chatText }: BookingLinkProps) {
   return (
-    <a href={href} className={className} target="_blank" rel="noopener" onClick={onClick}>
+    <a href={href} className={className} target="_blank" rel="noopener" {...(chatText ? { [CHAT_TEXT_ATTRIBUTE]: chatText } : {})}>
       {children}
       {/* One text node: two would need a separator comment in the HTML, on ~80 links of the home page. */}
       <span className="visually-hidden">{`${context ? ` – ${context}` : ''}${NEW_TAB_NOTE}`}</span>

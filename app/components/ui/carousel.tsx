@@ -27,6 +27,7 @@ import {
 } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
+import { CardSlot, type CardItem } from './card-slot'
 import { PauseIcon, PlayIcon } from './icons'
 
 /** `sizes` of a picture filling a slide of the default layout: the container under 768 px, a third of it (max 1200 px) above. */
@@ -36,7 +37,7 @@ export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Pick Your Perfect Destinations'. */
   label: string
   /** The slides, each rendered once (looping scrolls back; it never duplicates the DOM). */
-  items: ReactNode[]
+  items: CardItem[]
   /** Plural noun for the controls' names: 'destinations' gives 'Next destinations'. */
   itemsName?: string
   /** Slides in view: `mobile` below 768 px, `desktop` from 768 px (CSS decides, no JS layout). */
@@ -392,16 +393,16 @@ export function Carousel({
         }}
       >
         {items.map((item, position) => (
-          <div
+          <CardSlot
             // Slides are positional: the carousel knows nothing about what they show.
             key={position}
+            as="div"
+            item={item}
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(position, count)}
-          >
-            {item}
-          </div>
+          />
         ))}
       </div>
     </section>

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, ty
 import { ROW_STEP, domId, edgeState, scrollBehavior, scrollStep, scrollTarget, type EdgeState, type ScrollStep } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
+import { CardSlot, type CardItem } from './card-slot'
 
 export interface ScrollRowProps {
   /** Accessible name of the list, e.g. 'Hot deals'. */
   label: string
-  /** The cards, each rendered once as a list item. */
-  items: ReactNode[]
+  /** The cards, each rendered once as a list item (or prerendered by the server, ADR 17). */
+  items: CardItem[]
   /** Plural noun for the arrows' names: 'deals' gives 'Previous deals' and 'Next deals'. */
   itemsName?: string
   /**
@@ -117,9 +118,7 @@ export function ScrollRow({ label, items, itemsName = 'items', step = ROW_STEP, 
       <ul ref={trackRef} id={trackId} className="scroll-row__track" role="list" aria-label={label} onScroll={scheduleRead}>
         {items.map((item, position) => (
           // Cards are positional: the row knows nothing about what they show.
-          <li key={position} className="scroll-row__item">
-            {item}
-          </li>
+          <CardSlot key={position} item={item} className="scroll-row__item" />
         ))}
       </ul>
     </div>
