@@ -178,6 +178,41 @@ test.describe('home page', () => {
     expect(await chatLink(page).getAttribute('href')).toContain(`text=I'm%20Interested%20in%20the%20`)
   })
 
+  test('cards the server prerendered (ADR 17): a document carries their ids only; a client-side visit renders the same cards from data', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const homeData = () =>
+      page.evaluate(() => {
+        const data = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { view: { deals: { items: unknown[] } }; cardIds: Record<string, string[]> | null }> } } }).__remixRouter.state.loaderData['routes/_index']
+        return { deals: data.view.deals.items.length, cardIds: data.cardIds ? Object.keys(data.cardIds).length : 0, prerenderedDeals: data.cardIds?.deals?.length ?? 0 }
+      })
+    expect(await homeData()).toEqual({ deals: 0, cardIds: 11, prerenderedDeals: 19 })
+    // Hydration kept the server's cards.
+    await expect(dealCards(page)).toHaveCount(19)
+    // Every card as the visitor's DOM holds it (the slides' own attributes follow the carousel), with
+    // inline styles in the browser's spelling: React sets a rendered style through the CSSOM.
+    const rows = () =>
+      page.locator('.scroll-row__item, .carousel__slide, .testimonials > li, .itineraries > li').evaluateAll((cards) =>
+        cards.map((card) => {
+          const copy = card.cloneNode(true) as HTMLElement
+          for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) styled.setAttribute('style', styled.style.cssText)
+          return copy.innerHTML
+        }),
+      )
+    const fromServer = await rows()
+
+    // To /about and back through the header's links: no document loads, the cards come as data.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.getByRole('navigation').getByRole('link', { name: 'About Us' }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.locator('a.site-logo').click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(dealCards(page)).toHaveCount(19)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await homeData()).toEqual({ deals: 19, cardIds: 0, prerenderedDeals: 0 })
+    expect(await rows()).toEqual(fromServer)
+  })
+
   test('itinerary tabs: 3-nights first, one active, 5-nights on click', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

@@ -5,8 +5,9 @@ import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, Testi
 // The home page's lists of cards, each card as the page renders it. The route renders them from
 // data on client-side navigations; the server renders them once per shaped view and a document
 // request carries only their ids (ADR 17). Both go through these functions, so both give the same
-// HTML. A card here must not need a route's context or an event handler of its own (the chat text
-// of Book Now is a data attribute read by one listener).
+// HTML. A card here must not need a route's context, an event handler of its own (the chat text of
+// Book Now is a data attribute read by one listener) or useId (each card is its own React tree, so
+// ids must come from content: see RatingStars' id).
 
 /** Spec 2.5: the news cards' button. */
 const READ_MORE = 'Read More'
