@@ -2,7 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import { formLinks, PromoModal, PromoSection } from '~/components/forms'
-import { homeCards, itineraryList } from '~/components/home/card-lists'
+import { homeCards, itineraryList, partnerList } from '~/components/home/card-lists'
 import { SpecialOfferCardView } from '~/components/home/cards'
 import { prerenderHome } from '~/components/home/prerender.server'
 import { Hero } from '~/components/home/hero'
@@ -123,15 +123,8 @@ export default function HomeRoute() {
       {/* 7. Your Cruise Is Just A Click Away */}
       <HomeSection deferred heading={view.steps.heading} intro={view.steps.intro}>
         <ol className="steps" role="list">
-          {view.steps.items.map((step, index) => (
-            <li key={step.id} className="step">
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <ContentImage image={step.icon} width={72} height={72} className="step__icon" />
-              <h3 className="step__heading">{step.heading}</h3>
-              <p className="step__text">{step.text}</p>
-            </li>
+          {cards('steps', view.steps.items, (step) => homeCards.step(view, step)).map((step, position) => (
+            <CardSlot key={position} item={step} className="step" />
           ))}
         </ol>
       </HomeSection>
@@ -150,12 +143,8 @@ export default function HomeRoute() {
       {/* 9. What Sets Us Apart */}
       <HomeSection deferred heading={view.benefits.heading} intro={view.benefits.intro}>
         <ul className="benefits" role="list">
-          {view.benefits.items.map((benefit) => (
-            <li key={benefit.id} className="benefit">
-              <ContentImage image={benefit.icon} width={64} height={64} className="benefit__icon" />
-              <h3 className="benefit__heading">{benefit.heading}</h3>
-              <p className="benefit__text">{benefit.content}</p>
-            </li>
+          {cards('benefits', view.benefits.items, (benefit) => homeCards.benefit(view, benefit)).map((benefit, position) => (
+            <CardSlot key={position} item={benefit} className="benefit" />
           ))}
         </ul>
       </HomeSection>
@@ -170,7 +159,10 @@ export default function HomeRoute() {
       </HomeSection>
 
       <HomeSection deferred heading={view.partners.heading} intro={view.partners.intro} className="home-section--partners">
-        <PartnersMarquee rows={view.partners.rows} label={view.partners.heading} />
+        <PartnersMarquee
+          rows={view.partners.rows.map((row, index) => cards(partnerList(index), row, (partner) => homeCards.partner(view, partner)))}
+          label={view.partners.heading}
+        />
       </HomeSection>
 
       {/* 11. Special offers from Singapore */}

@@ -183,16 +183,17 @@ test.describe('home page', () => {
     await hydrated(page)
     const homeData = () =>
       page.evaluate(() => {
-        const data = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { view: { deals: { items: unknown[] } }; cardIds: Record<string, string[]> | null }> } } }).__remixRouter.state.loaderData['routes/_index']
-        return { deals: data.view.deals.items.length, cardIds: data.cardIds ? Object.keys(data.cardIds).length : 0, prerenderedDeals: data.cardIds?.deals?.length ?? 0 }
+        type HomeData = { view: { deals: { items: unknown[] } }; cardIds: Record<string, string[]> | null }
+        const data = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, HomeData> } } }).__remixRouter.state.loaderData['routes/_index']
+        return { deals: data?.view.deals.items.length, lists: data?.cardIds ? Object.keys(data.cardIds).length : 0, prerenderedDeals: data?.cardIds?.deals?.length ?? 0 }
       })
-    expect(await homeData()).toEqual({ deals: 0, cardIds: 11, prerenderedDeals: 19 })
+    expect(await homeData()).toEqual({ deals: 0, lists: 15, prerenderedDeals: 19 })
     // Hydration kept the server's cards.
     await expect(dealCards(page)).toHaveCount(19)
     // Every card as the visitor's DOM holds it (the slides' own attributes follow the carousel), with
     // inline styles in the browser's spelling: React sets a rendered style through the CSSOM.
     const rows = () =>
-      page.locator('.scroll-row__item, .carousel__slide, .testimonials > li, .itineraries > li').evaluateAll((cards) =>
+      page.locator('.scroll-row__item, .carousel__slide, .testimonials > li, .itineraries > li, .step, .benefit, .partners__logo').evaluateAll((cards) =>
         cards.map((card) => {
           const copy = card.cloneNode(true) as HTMLElement
           for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) styled.setAttribute('style', styled.style.cssText)
@@ -209,7 +210,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(dealCards(page)).toHaveCount(19)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(await homeData()).toEqual({ deals: 19, cardIds: 0, prerenderedDeals: 0 })
+    expect(await homeData()).toEqual({ deals: 19, lists: 0, prerenderedDeals: 0 })
     expect(await rows()).toEqual(fromServer)
   })
 

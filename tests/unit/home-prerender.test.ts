@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ImageConfig } from '~/components/content-image'
-import { homeCardLists, homeCards, itineraryList, withoutCards } from '~/components/home/card-lists'
+import { homeCardLists, homeCards, itineraryList, partnerList, withoutCards } from '~/components/home/card-lists'
 import { prerenderHome } from '~/components/home/prerender.server'
 import { CardSlot, Carousel, PrerenderedCards, ScrollRow, isPrerendered, useCardItems, type CardItem, type PrerenderedCardIds } from '~/components/ui'
 import type { BookingEngine } from '~/lib/booking'
@@ -51,7 +51,18 @@ describe('prerenderHome', () => {
   it('gives, for every list, the same HTML as rendering the cards from data', () => {
     const { cardIds, html } = prerenderHome(view, images)
     const lists = homeCardLists(view)
-    expect(lists.map(({ list }) => list)).toEqual(['deals', 'news', 'destinations', 'brands', 'feeling', 'testimonials', ...view.itineraries.tabs.map(itineraryList)])
+    expect(lists.map(({ list }) => list)).toEqual([
+      'deals',
+      'news',
+      'destinations',
+      'brands',
+      'feeling',
+      'testimonials',
+      ...view.itineraries.tabs.map(itineraryList),
+      'steps',
+      'benefits',
+      ...view.partners.rows.map((_row, index) => partnerList(index)),
+    ])
     for (const { list, cards } of lists) {
       expect(cardIds[list]).toEqual(cards.map((card) => card.id))
       const fromData = renderList(list, cards, ((card: { element: () => ReactNode }) => card.element()) as (card: never) => ReactNode, null, new Map())
@@ -63,7 +74,7 @@ describe('prerenderHome', () => {
 
   it('keeps Book Now working without a handler: the deal card carries its chat text', () => {
     const { html } = prerenderHome(view, images)
-    const [first] = view.deals.items
+    const first = view.deals.items[0]!
     expect(html.get(`deals/${first.id}`)).toContain(`data-chat-text="${first.chatText.replace(/'/g, '&#x27;')}"`)
   })
 
@@ -78,8 +89,8 @@ describe('prerenderHome', () => {
     expect(prerenderHome(view, images)).toBe(first)
     const sgd = prerenderHome(sgdView, images)
     expect(sgd).not.toBe(first)
-    expect(sgd.html.get(`deals/${sgdView.deals.items[0].id}`)).toContain('S$')
-    expect(first.html.get(`deals/${view.deals.items[0].id}`)).toContain('₹')
+    expect(sgd.html.get(`deals/${sgdView.deals.items[0]!.id}`)).toContain('S$')
+    expect(first.html.get(`deals/${view.deals.items[0]!.id}`)).toContain('₹')
   })
 
   it('leaves the cards out of the loader data: under a third of the full view', () => {
@@ -95,10 +106,11 @@ describe('prerenderHome', () => {
   })
 
   it('renders the itinerary cards the route renders from data', () => {
-    const [tab] = view.itineraries.tabs
+    const tab = view.itineraries.tabs[0]!
+    const item = tab.items[0]!
     const { html } = prerenderHome(view, images)
-    const fromData = renderToString(createElement(ImageConfig.Provider, { value: images }, homeCards.itinerary(view, tab.items[0])))
-    expect(html.get(`${itineraryList(tab)}/${tab.items[0].id}`)).toBe(fromData)
+    const fromData = renderToString(createElement(ImageConfig.Provider, { value: images }, homeCards.itinerary(view, item)))
+    expect(html.get(`${itineraryList(tab)}/${item.id}`)).toBe(fromData)
   })
 })
 

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react'
+import { ContentImage } from '~/components/content-image'
+import type { PartnerLogo } from '~/lib/content'
 import type { DealView, HomeView, ItineraryTabView, LinkCard, NewsView, BrandView, TestimonialView, ThemeView } from '~/lib/home'
 import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, TestimonialCard, ThemeCard } from './cards'
 
@@ -20,7 +22,31 @@ export const homeCards = {
   theme: (view: HomeView, card: ThemeView) => <ThemeCard card={card} buttonLabel={view.feeling.buttonLabel} />,
   testimonial: (_view: HomeView, item: TestimonialView) => <TestimonialCard item={item} />,
   itinerary: (view: HomeView, item: ItineraryTabView['items'][number]) => <ItineraryCard item={item} linkLabel={view.itineraries.linkLabel} />,
+  /** Inside its numbered list item (li.step). */
+  step: (view: HomeView, step: HomeView['steps']['items'][number]) => (
+    <>
+      <span className="step__number" aria-hidden="true">
+        {view.steps.items.indexOf(step) + 1}
+      </span>
+      <ContentImage image={step.icon} width={72} height={72} className="step__icon" />
+      <h3 className="step__heading">{step.heading}</h3>
+      <p className="step__text">{step.text}</p>
+    </>
+  ),
+  /** Inside its list item (li.benefit). */
+  benefit: (_view: HomeView, benefit: HomeView['benefits']['items'][number]) => (
+    <>
+      <ContentImage image={benefit.icon} width={64} height={64} className="benefit__icon" />
+      <h3 className="benefit__heading">{benefit.heading}</h3>
+      <p className="benefit__text">{benefit.content}</p>
+    </>
+  ),
+  /** A partner's logo, in each of the marquee's two copies of its row. */
+  partner: (_view: HomeView, partner: PartnerLogo) => <ContentImage image={partner.logo} width={150} height={50} />,
 }
+
+/** The list name of a row of partner logos. */
+export const partnerList = (row: number) => `partners-${row}`
 
 /** The list name of an itinerary tab's cards. */
 export const itineraryList = (tab: Pick<ItineraryTabView, 'id'>) => `itineraries-${tab.id}`
@@ -45,6 +71,9 @@ export function homeCardLists(view: HomeView): CardList[] {
     cardList('feeling', view.feeling.items, (card) => homeCards.theme(view, card)),
     cardList('testimonials', view.testimonials.items, (item) => homeCards.testimonial(view, item)),
     ...view.itineraries.tabs.map((tab) => cardList(itineraryList(tab), tab.items, (item) => homeCards.itinerary(view, item))),
+    cardList('steps', view.steps.items, (step) => homeCards.step(view, step)),
+    cardList('benefits', view.benefits.items, (benefit) => homeCards.benefit(view, benefit)),
+    ...view.partners.rows.map((row, index) => cardList(partnerList(index), row.map((partner) => ({ ...partner, id: partner._id })), (partner) => homeCards.partner(view, partner))),
   ]
 }
 
@@ -59,5 +88,8 @@ export function withoutCards(view: HomeView): HomeView {
     feeling: { ...view.feeling, items: [] },
     testimonials: { ...view.testimonials, items: [] },
     itineraries: { ...view.itineraries, tabs: view.itineraries.tabs.map((tab) => ({ ...tab, items: [] })) },
+    steps: { ...view.steps, items: [] },
+    benefits: { ...view.benefits, items: [] },
+    partners: { ...view.partners, rows: view.partners.rows.map(() => []) },
   }
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { ContentImage } from '~/components/content-image'
-import type { PartnerLogo } from '~/lib/content'
+import { CardSlot, type CardItem } from '~/components/ui'
 
 /**
  * 'Our Partners' (spec 2.2): two rows of cruise-line logos drifting sideways in opposite
@@ -9,7 +8,7 @@ import type { PartnerLogo } from '~/lib/content'
  * hover, on keyboard focus, with the pause button (WCAG 2.2.2), and does not run at all for
  * visitors who prefer reduced motion, who get the logos as a plain wrapping list.
  */
-export function PartnersMarquee({ rows, label }: { rows: PartnerLogo[][]; label: string }) {
+export function PartnersMarquee({ rows, label }: { rows: CardItem[][]; label: string }) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="partners" data-paused={paused || undefined}>
@@ -28,17 +27,13 @@ export function PartnersMarquee({ rows, label }: { rows: PartnerLogo[][]; label:
           <div key={rowIndex} className={`partners__row partners__row--${rowIndex % 2 === 0 ? 'left' : 'right'}`}>
             <div className="partners__track" style={{ animationDuration: `${Math.max(20, row.length * 5)}s` }}>
               <ul className="partners__set" role="list" aria-label={rows.length > 1 ? `${label} (${rowIndex + 1} of ${rows.length})` : label}>
-                {row.map((partner) => (
-                  <li key={partner._id} className="partners__logo">
-                    <ContentImage image={partner.logo} width={150} height={50} />
-                  </li>
+                {row.map((logo, position) => (
+                  <CardSlot key={position} item={logo} className="partners__logo" />
                 ))}
               </ul>
               <div className="partners__set" aria-hidden="true">
-                {row.map((partner) => (
-                  <div key={partner._id} className="partners__logo">
-                    <ContentImage image={partner.logo} width={150} height={50} />
-                  </div>
+                {row.map((logo, position) => (
+                  <CardSlot key={position} as="div" item={logo} className="partners__logo" />
                 ))}
               </div>
             </div>
