@@ -14,6 +14,6 @@ declare module '@remix-run/node' {
     /** A request for a whole page, not a client-side navigation's data (`?_data`). */
     documentRequest?: boolean
     /** Set by a loader that left cards out of its data: their HTML, for the server's render (ADR 17). */
-    cardHtml?: ReadonlyMap<string, string>
+    prerenderedCards?: import('~/lib/http/card-bytes.server').CardBytes
   }
 }

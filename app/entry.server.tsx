@@ -12,6 +12,7 @@ import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
+import { spliceCards } from '~/lib/http/card-bytes.server'
 import { documentBodyStream } from '~/lib/http/document-stream.server'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
 import { visitorOf } from '~/lib/currency/visitor.server'
@@ -82,10 +83,11 @@ export default async function handleRequest(
     })
     for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)
   }
+  const cards = loadContext.prerenderedCards
   const page = (
     <NonceProvider value={nonce}>
       {/* The HTML of cards the page's loader left out of its data (ADR 17). */}
-      <PrerenderedCards.Provider value={loadContext.cardHtml ?? NO_CARDS}>
+      <PrerenderedCards.Provider value={cards?.placeholders ?? NO_CARDS}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </PrerenderedCards.Provider>
     </NonceProvider>
@@ -95,7 +97,8 @@ export default async function handleRequest(
   // settled on the server. React's string renderer gives the same HTML as its stream in about half
   // the CPU. A page that defers data streams instead, so its parts can follow as they come.
   if (!hasDeferredData(remixContext)) {
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, { headers: responseHeaders, status: responseStatusCode })
+    const document = `<!DOCTYPE html>${renderToString(page)}`
+    return new Response(cards ? spliceCards(document, cards) : document, { headers: responseHeaders, status: responseStatusCode })
   }
   return streamDocument(page, request, responseStatusCode, responseHeaders, nonce)
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { ImageConfig } from '~/components/content-image'
 import { cardKey, type PrerenderedCardIds } from '~/components/ui'
 import type { ImageUrlConfig } from '~/lib/content'
+import { cardBytes, type CardBytes } from '~/lib/http/card-bytes.server'
 import type { HomeView } from '~/lib/home'
 import { homeCardLists, withoutCards } from './card-lists'
 
@@ -12,6 +13,8 @@ export interface PrerenderedHome {
   cardIds: NonNullable<PrerenderedCardIds>
   /** Each card's HTML, by `cardKey`: for the server's render only, never sent as data. */
   html: ReadonlyMap<string, string>
+  /** The same as placeholders for the render and bytes to splice in (entry.server.tsx). */
+  bytes: CardBytes
 }
 
 // Shaped views are shared objects kept by the ViewMemo (ADR 15): their cards are rendered once per
@@ -33,7 +36,7 @@ export function prerenderHome(view: HomeView, imageConfig: ImageUrlConfig | null
       html.set(cardKey(list, card.id), renderToString(<ImageConfig.Provider value={imageConfig}>{card.element()}</ImageConfig.Provider>))
     }
   }
-  const result = { view: withoutCards(view), cardIds, html }
+  const result = { view: withoutCards(view), cardIds, html, bytes: cardBytes(html) }
   prerendered.set(view, result)
   return result
 }
