@@ -5,6 +5,7 @@
 // form posts `mobile` and `phoneCountry`, and the server reads the number for that country.
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
+import { escapeHtml } from '~/lib/ui/options'
 import { describedBy, FieldError, FieldLabel } from './fields'
 import { PHONE_COUNTRIES } from './phone-countries'
 import type { RichPhoneInputProps } from './phone-input-rich'
@@ -41,7 +42,6 @@ export interface PhoneFieldProps {
 
 const COUNTRY_NAME = new Map(PHONE_COUNTRIES.map(([code, name, calling]) => [code, `${name} (+${calling})`]))
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const optionHtml = (code: string) => `<option value="${escapeHtml(code)}">${escapeHtml(COUNTRY_NAME.get(code) ?? code)}</option>`
 const optionsByPreferred = new Map<string, string>()
 

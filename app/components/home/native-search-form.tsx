@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { searchFormUrl, type BookingEngine, type SearchFormChoices, type SearchFormField } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
+import { optionsHtml } from '~/lib/ui/options'
 import type { NativeSearchForm as NativeSearchFormData } from '~/lib/home'
 
 const LABELS: Record<SearchFormField, { label: string; any: string }> = {
@@ -56,14 +57,14 @@ export function NativeSearchForm({ form, engine, currency, idPrefix = 'search' }
               <label htmlFor={id} className="search-form__label">
                 {text.label}
               </label>
-              <select id={id} name={select.name} className="search-form__select" defaultValue="">
-                <option value="">{text.any}</option>
-                {select.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              <select
+                id={id}
+                name={select.name}
+                className="search-form__select"
+                defaultValue=""
+                // One element instead of one per option, on the server and in hydration.
+                dangerouslySetInnerHTML={{ __html: optionsHtml(select.options, { placeholder: text.any, selected: '' }) }}
+              />
             </div>
           )
         })}
