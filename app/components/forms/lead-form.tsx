@@ -187,9 +187,15 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
     else setTimeout(() => wrapperRef.current?.focus(), 0)
   }
 
-  const errorsOf = (name: string): string[] | undefined => fields[name]?.errors ?? undefined
+  // Each read of conform's `fields[name]` builds its metadata anew: read each field once per render.
+  const fieldMeta = new Map<string, (typeof fields)[string] | undefined>()
+  const fieldOf = (name: string) => {
+    if (!fieldMeta.has(name)) fieldMeta.set(name, fields[name])
+    return fieldMeta.get(name)
+  }
+  const errorsOf = (name: string): string[] | undefined => fieldOf(name)?.errors ?? undefined
   const initialOf = (name: string): string | undefined => {
-    const value = fields[name]?.initialValue
+    const value = fieldOf(name)?.initialValue
     return typeof value === 'string' ? value : undefined
   }
   // Messages of hidden fields and of the form itself: one line above the button.
@@ -207,7 +213,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const renderField = (name: LeadInputField, required: boolean) => {
     const label = texts.labels[name] ?? name
     const common = { id: fieldId(name), name, label, required, errors: errorsOf(name), defaultValue: initialOf(name) }
-    const key = fields[name]?.key ?? name
+    const key = fieldOf(name)?.key ?? name
     switch (name) {
       case 'firstName':
       case 'lastName':
