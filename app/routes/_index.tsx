@@ -8,7 +8,7 @@ import { prerenderHome } from '~/components/home/prerender.server'
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
-import { CardSlot, Carousel, ScrollRow, Tabs, useCardItems, type PrerenderedCardIds } from '~/components/ui'
+import { Carousel, ScrollRow, Tabs, slotsContent, useCardItems, type PrerenderedCardIds, type SlotSpec } from '~/components/ui'
 import { imageUrlConfig } from '~/lib/content/content.server'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
@@ -43,6 +43,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
  * step (spec 4.5), so a step lands exactly on the next card's snap point.
  */
 const ROW_CARD_WIDTH = 'min(82%, 280px)'
+
+const LIST_ITEM: SlotSpec = { as: 'li' }
+const STEP_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'step' }) }
+const BENEFIT_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'benefit' }) }
 
 export default function HomeRoute() {
   const { view, promo, cardIds } = useLoaderData<typeof loader>()
@@ -122,11 +126,7 @@ export default function HomeRoute() {
 
       {/* 7. Your Cruise Is Just A Click Away */}
       <HomeSection deferred heading={view.steps.heading} intro={view.steps.intro}>
-        <ol className="steps" role="list">
-          {cards('steps', view.steps.items, (step) => homeCards.step(view, step)).map((step, position) => (
-            <CardSlot key={position} item={step} className="step" />
-          ))}
-        </ol>
+        <ol className="steps" role="list" {...slotsContent(cards('steps', view.steps.items, (step) => homeCards.step(view, step)), STEP_SLOT)} />
       </HomeSection>
 
       {/* 8. Cruise Is A Feeling */}
@@ -142,20 +142,12 @@ export default function HomeRoute() {
 
       {/* 9. What Sets Us Apart */}
       <HomeSection deferred heading={view.benefits.heading} intro={view.benefits.intro}>
-        <ul className="benefits" role="list">
-          {cards('benefits', view.benefits.items, (benefit) => homeCards.benefit(view, benefit)).map((benefit, position) => (
-            <CardSlot key={position} item={benefit} className="benefit" />
-          ))}
-        </ul>
+        <ul className="benefits" role="list" {...slotsContent(cards('benefits', view.benefits.items, (benefit) => homeCards.benefit(view, benefit)), BENEFIT_SLOT)} />
       </HomeSection>
 
       {/* 10. Testimonials for the visitor's currency, then Our Partners */}
       <HomeSection deferred heading={view.testimonials.heading} intro={view.testimonials.intro} className="home-section--tinted">
-        <ul className="testimonials" role="list">
-          {cards('testimonials', view.testimonials.items, (item) => homeCards.testimonial(view, item)).map((item, position) => (
-            <CardSlot key={position} item={item} />
-          ))}
-        </ul>
+        <ul className="testimonials" role="list" {...slotsContent(cards('testimonials', view.testimonials.items, (item) => homeCards.testimonial(view, item)), LIST_ITEM)} />
       </HomeSection>
 
       <HomeSection deferred heading={view.partners.heading} intro={view.partners.intro} className="home-section--partners">
@@ -187,11 +179,7 @@ export default function HomeRoute() {
             id: tab.id,
             label: tab.label,
             panel: (
-              <ul className="itineraries" role="list">
-                {cards(itineraryList(tab), tab.items, (item) => homeCards.itinerary(view, item)).map((item, position) => (
-                  <CardSlot key={position} item={item} />
-                ))}
-              </ul>
+              <ul className="itineraries" role="list" {...slotsContent(cards(itineraryList(tab), tab.items, (item) => homeCards.itinerary(view, item)), LIST_ITEM)} />
             ),
           }))}
         />

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ImageConfig } from '~/components/content-image'
 import { homeCardLists, homeCards, itineraryList, partnerList, withoutCards } from '~/components/home/card-lists'
 import { prerenderHome } from '~/components/home/prerender.server'
-import { CardSlot, Carousel, PrerenderedCards, ScrollRow, isPrerendered, useCardItems, type CardItem, type PrerenderedCardIds } from '~/components/ui'
+import { CardSlot, Carousel, PrerenderedCards, ScrollRow, isPrerendered, slotsContent, useCardItems, type CardItem, type PrerenderedCardIds } from '~/components/ui'
 import type { BookingEngine } from '~/lib/booking'
 import { EmbeddedBackend } from '~/lib/content/backends.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
@@ -38,10 +38,17 @@ beforeAll(async () => {
   sgdView = await shape('SGD')
 })
 
-/** Renders `list` as the route does, inside a row, from data (cardIds null) or from the prerendered HTML. */
-function renderList(list: string, cards: readonly unknown[], render: (card: never) => ReactNode, cardIds: PrerenderedCardIds, html: ReadonlyMap<string, string>) {
+type Holder = 'row' | 'carousel' | 'list'
+
+/**
+ * Renders `list` as the route does, in a row, a carousel or a plain list, from data (cardIds null)
+ * or from the prerendered HTML.
+ */
+function renderList(list: string, cards: readonly unknown[], render: (card: never) => ReactNode, cardIds: PrerenderedCardIds, html: ReadonlyMap<string, string>, holder: Holder = 'row') {
   function List() {
     const items = useCardItems(cardIds)(list, cards, render as (card: unknown) => ReactNode)
+    if (holder === 'carousel') return createElement(Carousel, { label: list, items })
+    if (holder === 'list') return createElement('ul', { className: 'steps', ...slotsContent(items, { as: 'li', attributes: () => ({ className: 'step' }) }) })
     return createElement(ScrollRow, { id: 'row', label: list, items })
   }
   return renderToString(createElement(PrerenderedCards.Provider, { value: html }, createElement(ImageConfig.Provider, { value: images }, createElement(List))))
@@ -63,11 +70,14 @@ describe('prerenderHome', () => {
       'benefits',
       ...view.partners.rows.map((_row, index) => partnerList(index)),
     ])
+    const holders: Holder[] = ['row', 'carousel', 'list']
     for (const { list, cards } of lists) {
       expect(cardIds[list]).toEqual(cards.map((card) => card.id))
-      const fromData = renderList(list, cards, ((card: { element: () => ReactNode }) => card.element()) as (card: never) => ReactNode, null, new Map())
-      const prerendered = renderList(list, [], () => null, cardIds, html)
-      expect(prerendered).toBe(fromData)
+      for (const holder of holders) {
+        const fromData = renderList(list, cards, ((card: { element: () => ReactNode }) => card.element()) as (card: never) => ReactNode, null, new Map(), holder)
+        const prerendered = renderList(list, [], () => null, cardIds, html, holder)
+        expect(prerendered).toBe(fromData)
+      }
     }
     expect(cardIds.deals).toHaveLength(19)
   })
@@ -135,6 +145,6 @@ describe('CardSlot', () => {
     function List() {
       return createElement(ScrollRow, { id: 'row', label: 'Deals', items: useCardItems({ deals: ['a'] })('deals', [], () => null) })
     }
-    expect(renderToString(createElement(List))).toContain('<li class="scroll-row__item"></li>')
+    expect(renderToString(createElement(List))).toContain('role="list" aria-label="Deals"><li class="scroll-row__item"></li></ul>')
   })
 })

@@ -9,7 +9,7 @@ import { escapeHtml, optionsHtml } from '~/lib/ui/options'
 describe('optionsHtml', () => {
   const options = [
     { value: 'Alaska', label: 'Alaska' },
-    { value: 'A&B "x"', label: 'Fish <&> Chips' },
+    { value: 'A&B "x"', label: "Fish <&> Chip's" },
   ]
 
   it('gives the HTML React gives for the same options and default value', () => {
@@ -26,10 +26,10 @@ describe('optionsHtml', () => {
 
   it('escapes values and labels, and marks only the first match selected', () => {
     expect(optionsHtml(options, { selected: 'A&B "x"' })).toBe(
-      '<option value="Alaska">Alaska</option><option value="A&amp;B &quot;x&quot;" selected="">Fish &lt;&amp;&gt; Chips</option>',
+      '<option value="Alaska">Alaska</option><option value="A&amp;B &quot;x&quot;" selected="">Fish &lt;&amp;&gt; Chip&#x27;s</option>',
     )
     expect(optionsHtml([...options, options[0]!], { selected: 'Alaska' }).match(/selected/g)).toHaveLength(1)
     expect(optionsHtml(options)).not.toContain('selected')
-    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#x27;&lt;/a&gt;')
   })
 })

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { CardSlot, type CardItem } from '~/components/ui'
+import { slotsContent, type CardItem } from '~/components/ui'
+
+const LOGO = () => ({ className: 'partners__logo' })
 
 /**
  * 'Our Partners' (spec 2.2): two rows of cruise-line logos drifting sideways in opposite
@@ -26,16 +28,13 @@ export function PartnersMarquee({ rows, label }: { rows: CardItem[][]; label: st
         {rows.map((row, rowIndex) => (
           <div key={rowIndex} className={`partners__row partners__row--${rowIndex % 2 === 0 ? 'left' : 'right'}`}>
             <div className="partners__track" style={{ animationDuration: `${Math.max(20, row.length * 5)}s` }}>
-              <ul className="partners__set" role="list" aria-label={rows.length > 1 ? `${label} (${rowIndex + 1} of ${rows.length})` : label}>
-                {row.map((logo, position) => (
-                  <CardSlot key={position} item={logo} className="partners__logo" />
-                ))}
-              </ul>
-              <div className="partners__set" aria-hidden="true">
-                {row.map((logo, position) => (
-                  <CardSlot key={position} as="div" item={logo} className="partners__logo" />
-                ))}
-              </div>
+              <ul
+                className="partners__set"
+                role="list"
+                aria-label={rows.length > 1 ? `${label} (${rowIndex + 1} of ${rows.length})` : label}
+                {...slotsContent(row, { as: 'li', attributes: LOGO })}
+              />
+              <div className="partners__set" aria-hidden="true" {...slotsContent(row, { as: 'div', attributes: LOGO })} />
             </div>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react'
+import { escapeHtml } from '~/lib/ui/options'
 
 /**
  * A card the server rendered once for the content it shows, rather than on every request (ADR 17).
@@ -23,6 +24,37 @@ export function CardSlot({ item, as: Tag = 'li', ...rest }: { item: CardItem; as
   if (!isPrerendered(item)) return <Tag {...rest}>{item}</Tag>
   // In the browser the HTML is '': hydration keeps what the server sent, and nothing re-renders it.
   return <Tag {...rest} dangerouslySetInnerHTML={{ __html: item.prerenderedHtml }} suppressHydrationWarning />
+}
+
+/** The element each card of a list sits in, and its attributes by position. */
+export interface SlotSpec {
+  as: 'li' | 'div'
+  attributes?: (position: number) => Record<string, string>
+}
+
+const attributeName = (name: string) => (name === 'className' ? 'class' : name)
+
+/**
+ * What a list's element holds: a `CardSlot` per card or, when the server prerendered every card, all
+ * the slots as one HTML string (the same markup), so the list is one element to render and hydrate.
+ */
+export function slotsContent(
+  items: readonly CardItem[],
+  { as, attributes = () => ({}) }: SlotSpec,
+): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string }; suppressHydrationWarning: true } {
+  if (items.length === 0 || !items.every(isPrerendered)) {
+    return { children: items.map((item, position) => <CardSlot key={position} as={as} item={item} {...attributes(position)} />) }
+  }
+  const html = items
+    .map((item, position) => {
+      const attrs = Object.entries(attributes(position))
+        .map(([name, value]) => ` ${attributeName(name)}="${escapeHtml(value)}"`)
+        .join('')
+      return `<${as}${attrs}>${item.prerenderedHtml}</${as}>`
+    })
+    .join('')
+  // In the browser the cards' HTML is '': hydration keeps the server's, as for one slot.
+  return { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }
 }
 
 /** The server's HTML of the page's prerendered cards, by `cardKey`; empty in the browser. */

@@ -27,7 +27,7 @@ import {
 } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
-import { CardSlot, type CardItem } from './card-slot'
+import { slotsContent, type CardItem } from './card-slot'
 import { PauseIcon, PlayIcon } from './icons'
 
 /** `sizes` of a picture filling a slide of the default layout: the container under 768 px, a third of it (max 1200 px) above. */
@@ -391,20 +391,12 @@ export function Carousel({
         onTouchCancel={() => {
           touchStart.current = null
         }}
-      >
-        {items.map((item, position) => (
-          <CardSlot
-            // Slides are positional: the carousel knows nothing about what they show.
-            key={position}
-            as="div"
-            item={item}
-            className="carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(position, count)}
-          />
-        ))}
-      </div>
+        // Slides are positional: the carousel knows nothing about what they show.
+        {...slotsContent(items, {
+          as: 'div',
+          attributes: (position) => ({ className: 'carousel__slide', role: 'group', 'aria-roledescription': 'slide', 'aria-label': slideLabel(position, count) }),
+        })}
+      />
     </section>
   )
 }

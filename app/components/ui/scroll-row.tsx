@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, ty
 import { ROW_STEP, domId, edgeState, scrollBehavior, scrollStep, scrollTarget, type EdgeState, type ScrollStep } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
-import { CardSlot, type CardItem } from './card-slot'
+import { slotsContent, type CardItem, type SlotSpec } from './card-slot'
 
 export interface ScrollRowProps {
   /** Accessible name of the list, e.g. 'Hot deals'. */
@@ -30,6 +30,7 @@ export interface ScrollRowProps {
 }
 
 const AT_START: EdgeState = { atStart: true, atEnd: false }
+const ROW_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'scroll-row__item' }) }
 
 /**
  * A horizontal scroll-snap list with previous/next arrows (deal and news rows, the /cruisedeals
@@ -115,12 +116,8 @@ export function ScrollRow({ label, items, itemsName = 'items', step = ROW_STEP, 
         </div>
       </div>
       {/* role="list" keeps list semantics in Safari, which drops them for unstyled lists. */}
-      <ul ref={trackRef} id={trackId} className="scroll-row__track" role="list" aria-label={label} onScroll={scheduleRead}>
-        {items.map((item, position) => (
-          // Cards are positional: the row knows nothing about what they show.
-          <CardSlot key={position} item={item} className="scroll-row__item" />
-        ))}
-      </ul>
+      {/* Cards are positional: the row knows nothing about what they show. */}
+      <ul ref={trackRef} id={trackId} className="scroll-row__track" role="list" aria-label={label} onScroll={scheduleRead} {...slotsContent(items, ROW_SLOT)} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 // Imported by path, not through lib/ui's index: the forms' browser chunk then needs nothing more.
 
-/** Text for HTML text and double-quoted attribute values. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Text for HTML text and double-quoted attribute values, escaped as React escapes them. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 
 export interface OptionItem {
   value: string
