@@ -13,7 +13,7 @@ declare module '@remix-run/node' {
     preview: boolean
     /** A request for a whole page, not a client-side navigation's data (`?_data`). */
     documentRequest?: boolean
-    /** Set by a loader that left cards out of its data: their HTML, for the server's render (ADR 17). */
+    /** Set by a loader that left cards out of its data: their HTML, for the document (ADR 17). */
     prerenderedCards?: import('~/lib/http/card-bytes.server').CardBytes
   }
 }

@@ -31,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = leadFormHeaders(request)
   if (!context.documentRequest) return json({ ...home, cardIds: null as PrerenderedCardIds, promo }, { headers })
   // A whole page carries its cards' ids only; the server renders their kept HTML (ADR 17).
-  const { view, cardIds, bytes } = prerenderHome(home.view, imageUrlConfig())
-  context.prerenderedCards = bytes
+  const { view, cardIds, cards } = prerenderHome(home.view, imageUrlConfig())
+  context.prerenderedCards = cards
   return json({ ...home, view, cardIds: cardIds as PrerenderedCardIds, promo }, { headers })
 }
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ImageConfig } from '~/components/content-image'
 import { homeCardLists, homeCards, itineraryList, partnerList, withoutCards } from '~/components/home/card-lists'
 import { prerenderHome } from '~/components/home/prerender.server'
+import { spliceCards, type CardBytes } from '~/lib/http/card-bytes.server'
 import { CardSlot, Carousel, PrerenderedCards, ScrollRow, isPrerendered, slotsContent, useCardItems, type CardItem, type PrerenderedCardIds } from '~/components/ui'
 import type { BookingEngine } from '~/lib/booking'
 import { EmbeddedBackend } from '~/lib/content/backends.server'
@@ -41,22 +42,28 @@ beforeAll(async () => {
 type Holder = 'row' | 'carousel' | 'list'
 
 /**
- * Renders `list` as the route does, in a row, a carousel or a plain list, from data (cardIds null)
- * or from the prerendered HTML.
+ * Renders `list` as the route and entry.server.tsx do, in a row, a carousel or a plain list: from
+ * data (no prerendered cards), or with the cards' placeholders then their bytes spliced in.
  */
-function renderList(list: string, cards: readonly unknown[], render: (card: never) => ReactNode, cardIds: PrerenderedCardIds, html: ReadonlyMap<string, string>, holder: Holder = 'row') {
+function renderList(list: string, cards: readonly unknown[], render: (card: never) => ReactNode, cardIds: PrerenderedCardIds, prerendered: CardBytes | null, holder: Holder = 'row') {
   function List() {
     const items = useCardItems(cardIds)(list, cards, render as (card: unknown) => ReactNode)
     if (holder === 'carousel') return createElement(Carousel, { label: list, items })
     if (holder === 'list') return createElement('ul', { className: 'steps', ...slotsContent(items, { as: 'li', attributes: () => ({ className: 'step' }) }) })
     return createElement(ScrollRow, { id: 'row', label: list, items })
   }
-  return renderToString(createElement(PrerenderedCards.Provider, { value: html }, createElement(ImageConfig.Provider, { value: images }, createElement(List))))
+  const html = renderToString(createElement(PrerenderedCards.Provider, { value: prerendered?.placeholders ?? new Map() }, createElement(ImageConfig.Provider, { value: images }, createElement(List))))
+  return prerendered ? utf8(spliceCards(html, prerendered)) : html
 }
+
+const utf8 = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8')
+
+/** One prerendered card's HTML, as the document gets it. */
+const cardHtml = (cards: CardBytes, key: string) => utf8(spliceCards(cards.placeholders.get(key) ?? '', cards))
 
 describe('prerenderHome', () => {
   it('gives, for every list, the same HTML as rendering the cards from data', () => {
-    const { cardIds, html } = prerenderHome(view, images)
+    const { cardIds, cards: prerendered } = prerenderHome(view, images)
     const lists = homeCardLists(view)
     expect(lists.map(({ list }) => list)).toEqual([
       'deals',
@@ -74,22 +81,21 @@ describe('prerenderHome', () => {
     for (const { list, cards } of lists) {
       expect(cardIds[list]).toEqual(cards.map((card) => card.id))
       for (const holder of holders) {
-        const fromData = renderList(list, cards, ((card: { element: () => ReactNode }) => card.element()) as (card: never) => ReactNode, null, new Map(), holder)
-        const prerendered = renderList(list, [], () => null, cardIds, html, holder)
-        expect(prerendered).toBe(fromData)
+        const fromData = renderList(list, cards, ((card: { element: () => ReactNode }) => card.element()) as (card: never) => ReactNode, null, null, holder)
+        expect(renderList(list, [], () => null, cardIds, prerendered, holder)).toBe(fromData)
       }
     }
     expect(cardIds.deals).toHaveLength(19)
   })
 
   it('keeps Book Now working without a handler: the deal card carries its chat text', () => {
-    const { html } = prerenderHome(view, images)
+    const { cards } = prerenderHome(view, images)
     const first = view.deals.items[0]!
-    expect(html.get(`deals/${first.id}`)).toContain(`data-chat-text="${first.chatText.replace(/'/g, '&#x27;')}"`)
+    expect(cardHtml(cards, `deals/${first.id}`)).toContain(`data-chat-text="${first.chatText.replace(/'/g, '&#x27;')}"`)
   })
 
   it('gives no two elements of the page one id, though each card is rendered on its own', () => {
-    const ids = [...prerenderHome(view, images).html.values()].flatMap((html) => [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]))
+    const ids = prerenderHome(view, images).cards.bytes.flatMap((bytes) => [...utf8(bytes).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]))
     expect(ids.length).toBeGreaterThan(0)
     expect(new Set(ids).size).toBe(ids.length)
   })
@@ -99,8 +105,8 @@ describe('prerenderHome', () => {
     expect(prerenderHome(view, images)).toBe(first)
     const sgd = prerenderHome(sgdView, images)
     expect(sgd).not.toBe(first)
-    expect(sgd.html.get(`deals/${sgdView.deals.items[0]!.id}`)).toContain('S$')
-    expect(first.html.get(`deals/${view.deals.items[0]!.id}`)).toContain('₹')
+    expect(cardHtml(sgd.cards, `deals/${sgdView.deals.items[0]!.id}`)).toContain('S$')
+    expect(cardHtml(first.cards, `deals/${view.deals.items[0]!.id}`)).toContain('₹')
   })
 
   it('leaves the cards out of the loader data: under a third of the full view', () => {
@@ -118,9 +124,9 @@ describe('prerenderHome', () => {
   it('renders the itinerary cards the route renders from data', () => {
     const tab = view.itineraries.tabs[0]!
     const item = tab.items[0]!
-    const { html } = prerenderHome(view, images)
+    const { cards } = prerenderHome(view, images)
     const fromData = renderToString(createElement(ImageConfig.Provider, { value: images }, homeCards.itinerary(view, item)))
-    expect(html.get(`${itineraryList(tab)}/${item.id}`)).toBe(fromData)
+    expect(cardHtml(cards, `${itineraryList(tab)}/${item.id}`)).toBe(fromData)
   })
 })
 

@@ -11,10 +11,8 @@ export interface PrerenderedHome {
   view: HomeView
   /** The cards' ids per list, in order: what the page renders in their place. */
   cardIds: NonNullable<PrerenderedCardIds>
-  /** Each card's HTML, by `cardKey`: for the server's render only, never sent as data. */
-  html: ReadonlyMap<string, string>
-  /** The same as placeholders for the render and bytes to splice in (entry.server.tsx). */
-  bytes: CardBytes
+  /** Each card's HTML, as placeholders for the render and bytes spliced in by entry.server.tsx; never sent as data. */
+  cards: CardBytes
 }
 
 // Shaped views are shared objects kept by the ViewMemo (ADR 15): their cards are rendered once per
@@ -36,7 +34,7 @@ export function prerenderHome(view: HomeView, imageConfig: ImageUrlConfig | null
       html.set(cardKey(list, card.id), renderToString(<ImageConfig.Provider value={imageConfig}>{card.element()}</ImageConfig.Provider>))
     }
   }
-  const result = { view: withoutCards(view), cardIds, html, bytes: cardBytes(html) }
+  const result = { view: withoutCards(view), cardIds, cards: cardBytes(html) }
   prerendered.set(view, result)
   return result
 }

@@ -57,7 +57,10 @@ export function slotsContent(
   return { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }
 }
 
-/** The server's HTML of the page's prerendered cards, by `cardKey`; empty in the browser. */
+/**
+ * What the server writes in each prerendered card's slot, by `cardKey` (a placeholder that the
+ * document's bytes replace, entry.server.tsx); empty in the browser.
+ */
 export const PrerenderedCards = createContext<ReadonlyMap<string, string>>(new Map())
 
 /** A page's prerendered cards: their ids, per list. Null when the page carries the cards' data. */
@@ -70,9 +73,9 @@ export const cardKey = (list: string, id: string) => `${list}/${id}`
  * `render` of each card's data.
  */
 export function useCardItems(cardIds: PrerenderedCardIds): <T>(list: string, cards: readonly T[], render: (card: T) => ReactNode) => CardItem[] {
-  const html = useContext(PrerenderedCards)
+  const slots = useContext(PrerenderedCards)
   return (list, cards, render) => {
     const ids = cardIds?.[list]
-    return ids ? ids.map((id) => ({ prerenderedHtml: html.get(cardKey(list, id)) ?? '' })) : cards.map(render)
+    return ids ? ids.map((id) => ({ prerenderedHtml: slots.get(cardKey(list, id)) ?? '' })) : cards.map(render)
   }
 }
