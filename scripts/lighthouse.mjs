@@ -87,7 +87,7 @@ const serverEnv = {
   LEADS_MAIL_DIR: path.join(dataDir, 'mail'),
 }
 // Measure the site as content configures it: canonical links on this origin, no test overrides.
-for (const name of ['SITE_URL', 'E2E', 'SEARCH_WIDGET_SCRIPT_URL_OVERRIDE', 'PROMO_DELAY_PARAM']) delete serverEnv[name]
+for (const name of ['SITE_URL', 'E2E', 'SEARCH_WIDGET_SCRIPT_URL_OVERRIDE']) delete serverEnv[name]
 
 let serverLog = ''
 const server = spawn(process.execPath, ['server.js'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })

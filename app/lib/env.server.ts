@@ -92,14 +92,6 @@ const EnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /**
-   * Lets `?promoDelay=MS` override the promo pop-up's delay (from siteSettings) for tests. Off in
-   * production: visitors cannot change when the pop-up appears.
-   */
-  PROMO_DELAY_PARAM: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((value) => (value === '1' || value === 'true' ? true : undefined)),
 
   // --- Home page search widget (app/components/home/search-widget.tsx) -------------------------
   /**

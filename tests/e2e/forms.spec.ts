@@ -2,11 +2,16 @@
 // popup, confetti, reset on Close, the lead in the outbox), the phone message, failures, the promo
 // pop-up's timing and storage rules, the static modal and its focus trap, and the forms without
 // JavaScript.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { issueFormToken } from '../../app/lib/leads/form-guard.server'
+import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
 import { fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { hydrated, pauseClock } from '../support/page-clock'
+
+/** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
+const PROMO_DELAY_MS = 15_000
 
 
 
@@ -16,10 +21,6 @@ async function slowLeadPosts(page: Page, ms = 600): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
-}
-
-async function homeHasPromo(request: APIRequestContext): Promise<boolean> {
-  return (await (await request.get('/')).text()).includes('id="promo-lead-form"')
 }
 
 test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
@@ -149,31 +150,29 @@ test.describe('callback form (/contact)', () => {
   })
 
   test('filled in faster than a person can: looks sent, nothing is stored', async ({ page }) => {
-    const email = uniqueEmail('fast')
     await page.goto('/contact')
-    // A bot: fetches the page and posts its form at once, with a token from this very render.
-    const answer = await page.evaluate(async (address) => {
-      const html = await (await fetch('/contact')).text()
-      const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? ''
-      const fields = {
-        form: 'callback',
-        formToken,
-        firstName: 'Bot',
-        lastName: 'Bot',
-        email: address,
-        mobile: '+919876543210',
-        destination: 'Asia',
-        passengers: '1',
-        fromdate: '2026-06-01',
-        todate: '2026-06-02',
-      }
-      const response = await fetch('/api/leads?format=json', { method: 'POST', body: new URLSearchParams(fields) })
-      return { status: response.status, body: (await response.json()) as { ok: boolean; leadId?: string } }
-    }, email)
+    // The form's clock is the token's issue time, which the test sets: signed with the e2e
+    // server's secret, one issued 30 s from now is too young for as long as this test can run, and
+    // one issued 3 s ago is old enough (which shows the minted tokens are good ones).
+    const post = (formToken: string, email: string) =>
+      page.evaluate(
+        async ({ formToken, email }) => {
+          const fields = { form: 'callback', formToken, firstName: 'Bot', lastName: 'Bot', email, mobile: '+919876543210', destination: 'Asia', passengers: '1', fromdate: '2026-06-01', todate: '2026-06-02' }
+          const response = await fetch('/api/leads?format=json', { method: 'POST', body: new URLSearchParams(fields) })
+          return { status: response.status, body: (await response.json()) as { ok: boolean; leadId?: string } }
+        },
+        { formToken, email },
+      )
+    const fast = uniqueEmail('fast')
+    const answer = await post(issueFormToken(E2E_FORM_SECRET, Date.now() + 30_000), fast)
     expect(answer.status).toBe(200)
     expect(answer.body.ok).toBe(true)
-    await page.waitForTimeout(300)
-    expect(storedLeads(E2E_LEADS_DB_PATH).some((lead) => lead.fields.email === email || lead.id === answer.body.leadId)).toBe(false)
+    // The outbox is written before the answer: nothing to wait for.
+    expect(storedLeads(E2E_LEADS_DB_PATH).some((lead) => lead.fields.email === fast || lead.id === answer.body.leadId)).toBe(false)
+
+    const patient = uniqueEmail('patient')
+    expect((await post(issueFormToken(E2E_FORM_SECRET, Date.now() - 3_000), patient)).status).toBe(200)
+    expect((await leadFor(patient)).kind).toBe('callback')
   })
 })
 
@@ -308,8 +307,7 @@ test.describe('forms in a modal', () => {
 })
 
 test.describe('promo sign-up (/)', () => {
-  test('happy path: Subscribe, Subscribing..., Submitted, popup, confetti, Close empties the fields, remembered', async ({ page, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+  test('happy path: Subscribe, Subscribing..., Submitted, popup, confetti, Close empties the fields, remembered', async ({ page }) => {
     const email = uniqueEmail('promo')
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
@@ -345,8 +343,7 @@ test.describe('promo sign-up (/)', () => {
     expect(lead.sinks).toContain('promo-confirmation')
   })
 
-  test('no confetti under prefers-reduced-motion', async ({ page, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+  test('no confetti under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
@@ -360,16 +357,19 @@ test.describe('promo sign-up (/)', () => {
     await expect(popup.locator('canvas')).toHaveCount(0)
   })
 
-  test('the pop-up: after the delay, once per session, static, focus kept inside and given back', async ({ page, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoModal> yet')
-    await page.goto('/?promoDelay=2500')
+  test('the pop-up: after the delay, once per session, static, focus kept inside and given back', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    await hydrated(page)
     const modal = page.locator('#promo-modal')
+    const shownFlag = () => page.evaluate(() => sessionStorage.getItem('contactModalShown'))
+    // Not before the delay: the timer would have marked the session at once.
+    await page.clock.runFor(PROMO_DELAY_MS - 1)
+    expect(await shownFlag()).toBeNull()
     await expect(modal).toBeHidden()
-    expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeNull()
-    await expect(modal).toBeVisible({ timeout: 8000 })
-    // Not before the delay (counted from when the page came alive, after navigation started).
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2500)
-    expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeTruthy()
+    await page.clock.runFor(1)
+    await expect(modal).toBeVisible()
+    expect(await shownFlag()).toBeTruthy()
     await expect(modal.getByRole('heading', { name: /off your first booking/ })).toBeVisible()
 
     // Static: neither Escape (even repeated) nor a click on the backdrop closes it.
@@ -384,31 +384,28 @@ test.describe('promo sign-up (/)', () => {
     await modal.getByRole('button', { name: 'Close' }).first().click()
     await expect(modal).toBeHidden()
 
-    // Not again in this session.
+    // Not again in this session, however long the visitor stays.
     await page.reload()
-    await page.waitForTimeout(2500)
+    await hydrated(page)
+    await page.clock.runFor(10 * PROMO_DELAY_MS)
     await expect(modal).toBeHidden()
   })
 
-  test('the pop-up never comes after a sign-up, and not before its delay', async ({ browser, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoModal> yet')
+  test('the pop-up never comes after a sign-up', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     const page = await context.newPage()
-    await page.goto('/?promoDelay=800')
+    await pauseClock(page)
+    await page.goto('/')
     await page.evaluate(() => localStorage.setItem('formSubmitted', 'true'))
     await page.reload()
-    await page.waitForTimeout(2000)
-    await expect(page.locator('#promo-modal')).toBeHidden()
-    // The default delay (15 s from content) holds without the test parameter.
-    await page.evaluate(() => localStorage.clear())
-    await page.goto('/')
-    await page.waitForTimeout(2000)
+    await hydrated(page)
+    await page.clock.runFor(10 * PROMO_DELAY_MS)
+    expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeNull()
     await expect(page.locator('#promo-modal')).toBeHidden()
     await context.close()
   })
 
-  test('a visitor paying in SGD sees the SGD amount', async ({ browser, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+  test('a visitor paying in SGD sees the SGD amount', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     const page = await context.newPage()
     await page.goto('/')
@@ -425,8 +422,7 @@ test.describe('without JavaScript', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   })
 
-  test('the promo form posts (303) and the thank-you is shown', async ({ page, request }) => {
-    test.fixme(!(await homeHasPromo(request)), 'the home page does not mount <PromoSection> yet')
+  test('the promo form posts (303) and the thank-you is shown', async ({ page }) => {
     const email = uniqueEmail('promo-nojs')
     await page.goto('/')
     const form = page.locator('#promo form')

@@ -9,12 +9,4 @@ describe('lead form settings in the environment', () => {
     expect(parseEnv({ FORM_SECRET: 'x'.repeat(32) }).FORM_SECRET).toBe('x'.repeat(32))
     expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(/FORM_SECRET: must be at least 32 characters/)
   })
-
-  it('PROMO_DELAY_PARAM is off unless set to 1 or true', () => {
-    expect(parseEnv({}).PROMO_DELAY_PARAM).toBeUndefined()
-    expect(parseEnv({ PROMO_DELAY_PARAM: '0' }).PROMO_DELAY_PARAM).toBeUndefined()
-    expect(parseEnv({ PROMO_DELAY_PARAM: '1' }).PROMO_DELAY_PARAM).toBe(true)
-    expect(parseEnv({ PROMO_DELAY_PARAM: 'true' }).PROMO_DELAY_PARAM).toBe(true)
-    expect(() => parseEnv({ PROMO_DELAY_PARAM: 'yes' })).toThrow(/PROMO_DELAY_PARAM/)
-  })
 })

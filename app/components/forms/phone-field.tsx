@@ -3,7 +3,7 @@
 // form (`enhance`), the rich input (flags, formatting) loads and takes the plain field's place,
 // unless the visitor is already typing in the plain one, which then simply stays. Either way the
 // form posts `mobile` and `phoneCountry`, and the server reads the number for that country.
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { escapeHtml } from '~/lib/ui/options'
 import { describedBy, FieldError, FieldLabel } from './fields'
@@ -77,6 +77,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const [country, setCountry] = useState<string | undefined>(startCountry)
   // The country the rich input starts with (the plain select's choice when it took over).
   const [richStart, setRichStart] = useState<string>(startCountry)
+  const plainGroupRef = useRef<HTMLDivElement>(null)
   const plainRef = useRef<HTMLInputElement>(null)
   const plainCountryRef = useRef<HTMLSelectElement>(null)
   const validated = useRef(false)
@@ -94,17 +95,20 @@ export function PhoneField(props: PhoneFieldProps) {
     }
   }, [props.enhance, Rich])
 
-  // Swap to the rich input when it is here and the plain one is untouched and not in use.
-  useEffect(() => {
-    if (!Rich || mode === 'rich') return
+  // Swap to the rich input when it is here and the plain one is untouched and not in use: an
+  // element that has focus (the number or its country select) is never taken away from under a
+  // keyboard user; the swap then waits until focus leaves the field.
+  const swapToRich = useCallback(() => {
     const plain = plainRef.current
-    if (plain && plain.value === '' && document.activeElement !== plain) {
-      const chosen = plainCountryRef.current?.value || startCountry
-      setCountry(chosen)
-      setRichStart(chosen)
-      setMode('rich')
-    }
-  }, [Rich, mode, startCountry])
+    if (!plain || plain.value !== '' || plainGroupRef.current?.contains(document.activeElement)) return
+    const chosen = plainCountryRef.current?.value || startCountry
+    setCountry(chosen)
+    setRichStart(chosen)
+    setMode('rich')
+  }, [startCountry])
+  useEffect(() => {
+    if (Rich && mode === 'plain') swapToRich()
+  }, [Rich, mode, swapToRich])
 
   // The promo form's Close empties the field.
   const firstReset = useRef(props.resetSignal)
@@ -149,7 +153,15 @@ export function PhoneField(props: PhoneFieldProps) {
           <input type="hidden" name="phoneCountry" value={country ?? ''} />
         </>
       ) : (
-        <div className="lead-phone-plain">
+        <div
+          className="lead-phone-plain"
+          ref={plainGroupRef}
+          onBlur={(event) => {
+            // Focus left the field (not just moved between its select and number): the rich input
+            // may take over now, if the number was left empty.
+            if (Rich && !event.currentTarget.contains(event.relatedTarget)) swapToRich()
+          }}
+        >
           <select
             ref={plainCountryRef}
             name="phoneCountry"
@@ -172,15 +184,6 @@ export function PhoneField(props: PhoneFieldProps) {
             defaultValue={props.initialNumber}
             aria-invalid={invalid || undefined}
             aria-describedby={describedById}
-            onBlur={(event) => {
-              // Left empty: the rich input may take over now (focus moved elsewhere).
-              if (Rich && event.currentTarget.value === '') {
-                const chosen = plainCountryRef.current?.value || startCountry
-                setCountry(chosen)
-                setRichStart(chosen)
-                setMode('rich')
-              }
-            }}
           />
         </div>
       )}

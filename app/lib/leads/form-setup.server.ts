@@ -161,7 +161,7 @@ export interface PromoFormData {
   setup: LeadFormSetup
   offer: PromoSettings['offer']
   images: PromoSettings['images']
-  /** When the automatic pop-up opens (siteSettings; `?promoDelay=` only with PROMO_DELAY_PARAM). */
+  /** When the automatic pop-up opens (siteSettings). */
   modalDelayMs: number
 }
 
@@ -172,10 +172,5 @@ export interface PromoFormData {
  */
 export async function loadPromoForm(request: Request): Promise<PromoFormData> {
   const [setup, settings] = await Promise.all([leadFormSetup(request, { kind: 'promo' }), getPromoSettings()])
-  let modalDelayMs = settings.modalDelayMs
-  if (env.PROMO_DELAY_PARAM) {
-    const override = new URL(request.url).searchParams.get('promoDelay')
-    if (override !== null && /^\d{1,7}$/.test(override)) modalDelayMs = Number(override)
-  }
-  return { setup, offer: settings.offer, images: settings.images, modalDelayMs }
+  return { setup, offer: settings.offer, images: settings.images, modalDelayMs: settings.modalDelayMs }
 }
