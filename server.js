@@ -13,7 +13,7 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, createTurnQueue } =
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, createTurnQueue, refuseOversizedBody } =
   build.entry.module
 
 const app = express()
@@ -35,6 +35,9 @@ app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64')
   next()
 })
+
+// A body declared larger than any route reads: 413 before anything reads it.
+app.use(refuseOversizedBody)
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))

@@ -28,6 +28,7 @@ export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.serve
 export { requestPerspective } from '~/lib/preview/mode.server'
 export { withPerspective } from '~/lib/content/scope.server'
 export { createTurnQueue } from '~/lib/http/turns.server'
+export { refuseOversizedBody } from '~/lib/http/body-limit.server'
 
 const ABORT_DELAY = 5_000
 const NO_CARDS: ReadonlyMap<string, string> = new Map()

@@ -2,16 +2,20 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
+import { parseFormBody, readLimitedBody } from '~/lib/leads/request-guards.server'
+
+/** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
+const CURRENCY_BODY_LIMIT = 16 * 1024
 
 // The currency switcher posts here: the choice is stored in a cookie and the visitor goes back to
 // the page they were on. A tampered post changes nothing and still lands on a normal page.
 export async function action({ request }: ActionFunctionArgs) {
-  let form: FormData | null = null
-  try {
-    form = await request.formData()
-  } catch {
-    form = null
+  const body = await readLimitedBody(request, CURRENCY_BODY_LIMIT)
+  if (!body.ok && body.reason === 'too-large') {
+    return new Response('Request body too large.', { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } })
   }
+  const parsed = body.ok ? await parseFormBody(body.bytes, request.headers.get('content-type')) : null
+  const form = parsed?.ok ? parsed.form : null
   const target = safeRedirectPath(form?.get('redirectTo'))
   const currency = parseCurrency(form?.get('currency'))
   if (!currency) return redirect(target, 303)
