@@ -8,7 +8,7 @@ import { issueFormToken } from '../../app/lib/leads/form-guard.server'
 import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
 import { fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
-import { hydrated, pauseClock } from '../support/page-clock'
+import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
 /** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
 const PROMO_DELAY_MS = 15_000
@@ -365,6 +365,7 @@ test.describe('promo sign-up (/)', () => {
     const shownFlag = () => page.evaluate(() => sessionStorage.getItem('contactModalShown'))
     // Not before the delay: the timer would have marked the session at once.
     await page.clock.runFor(PROMO_DELAY_MS - 1)
+    await pageSettled(page)
     expect(await shownFlag()).toBeNull()
     await expect(modal).toBeHidden()
     await page.clock.runFor(1)
@@ -388,6 +389,7 @@ test.describe('promo sign-up (/)', () => {
     await page.reload()
     await hydrated(page)
     await page.clock.runFor(10 * PROMO_DELAY_MS)
+    await pageSettled(page)
     await expect(modal).toBeHidden()
   })
 
@@ -400,6 +402,7 @@ test.describe('promo sign-up (/)', () => {
     await page.reload()
     await hydrated(page)
     await page.clock.runFor(10 * PROMO_DELAY_MS)
+    await pageSettled(page)
     expect(await page.evaluate(() => sessionStorage.getItem('contactModalShown'))).toBeNull()
     await expect(page.locator('#promo-modal')).toBeHidden()
     await context.close()

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
+import { pageSettled } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
@@ -229,8 +230,9 @@ test.describe('package tracks', () => {
 
     const max = await maxScroll(list)
     while ((await scrollLeft(list)) < max - 5) {
+      const before = await scrollLeft(list)
       await next.click()
-      await page.waitForTimeout(400)
+      await expect.poll(() => scrollLeft(list)).toBeGreaterThan(before)
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true')
     await expect(previous).not.toHaveAttribute('aria-disabled')
@@ -342,6 +344,8 @@ test.describe('carousels', () => {
 
   test('last-minute deals: three in view at 1280 px, advancing every 5 s and wrapping to the first; pause stops them', async ({ page }) => {
     test.setTimeout(60_000)
+    // The page's clock runs as usual until the pause check moves it on (clock.fastForward).
+    await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/cruisedeals')
     const deals = carousel(page, 'Last Minute Deals')
@@ -361,7 +365,9 @@ test.describe('carousels', () => {
     await deals.getByRole('button', { name: 'Pause last minute deals slide show' }).click()
     await page.mouse.move(0, 0)
     const paused = await status.textContent()
-    await page.waitForTimeout(6_000)
+    // Paused: 6 s on the page's clock (past the 5 s period) and nothing moves.
+    await page.clock.fastForward(6_000)
+    await pageSettled(page)
     await expect(status).toHaveText(paused ?? '')
   })
 

@@ -276,10 +276,8 @@ describe('failures, retries and recovery', () => {
   it('sheet hangs past the timeout, then answers: delivered exactly once', async () => {
     sheet.script = ['hang']
     const target = startPipeline({ deliveryTimeoutMs: 1_000 })
-    const started = Date.now()
     const { leadId } = target.acceptLead({ kind: 'insurance', fields: sampleFields('insurance'), submissionId: 'sheet-hang' })
     await drained(target)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
     expect(sheet.postsFor(leadId).map((post) => post.behaviour)).toEqual(['hang', 'ok'])
     expect(sheet.successesFor(leadId)).toBe(1)
     expect(logLines.join('\n')).toMatch(/timed out/)

@@ -271,7 +271,6 @@ it(`answers ${TOTAL} random and malformed posts with 4xx (or a quiet success for
   expect(unexpected.slice(0, 20)).toEqual([])
   expect([...statuses.keys()].filter((key) => / 5\d\d$/.test(key))).toEqual([])
   expect(storedLeads(dbPath)).toEqual([])
-  expect(seconds).toBeLessThan(60)
   // The server is still fine.
   expect((await fetch(`${server.url}/contact`)).status).toBe(200)
 }, 120_000)

@@ -20,3 +20,19 @@ export async function pauseClock(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => history.scrollRestoration), { timeout: 20_000 }).toBe('manual')
 }
+
+/**
+ * Lets whatever the page has queued run: React renders scheduled by a timer that just fired go
+ * through a MessageChannel task, and tasks run in order, so once a message posted now arrives,
+ * those renders have committed. For checking that something has NOT changed after `runFor`.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}

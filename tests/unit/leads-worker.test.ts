@@ -51,11 +51,29 @@ function worker(outbox: LeadOutbox, sinks: LeadSink[], options: Partial<Delivery
   return Object.assign(created, { log })
 }
 
-function accept(outbox: LeadOutbox, id: string, sinks: SinkName[] = ['sheet']): string {
-  return outbox.accept({ kind: 'callback', fields: { firstName: id }, submissionId: id, sinks }).leadId
+function accept(outbox: LeadOutbox, id: string, sinks: SinkName[] = ['sheet'], now?: number): string {
+  return outbox.accept({ kind: 'callback', fields: { firstName: id }, submissionId: id, sinks, now }).leadId
 }
 
 const delivered = async (): Promise<DeliveryOutcome> => ({ status: 'delivered' })
+
+/** The worker's clock, stopped at its start (the outbox's leads are due by then) and moved only by the test; `reads` counts the worker's looks at it (one per loop at least). */
+function testClock(start = Date.now()) {
+  let time = start
+  let reads = 0
+  return {
+    now: () => {
+      reads++
+      return time
+    },
+    advance: (ms: number) => {
+      time += ms
+    },
+    get reads() {
+      return reads
+    },
+  }
+}
 
 describe('delivery worker', () => {
   it('delivers every due lead, at most `concurrency` at a time', async () => {
@@ -107,13 +125,13 @@ describe('delivery worker', () => {
     const failing = sink('sheet', async () => {
       throw new Error('down')
     })
-    const start = Date.now()
-    const subject = worker(outbox, [failing], { retryBaseMs: 60_000, retryCapMs: 600_000, random: () => 0.5 })
+    const clock = testClock()
+    const failedAt = clock.now()
+    const subject = worker(outbox, [failing], { retryBaseMs: 60_000, retryCapMs: 600_000, random: () => 0.5, now: clock.now })
     subject.start()
     await waitFor(() => outbox.show(leadId)!.deliveries[0]!.status === 'pending' && outbox.show(leadId)!.deliveries[0]!.attempts === 1, 'first failure')
-    const due = Date.parse(outbox.show(leadId)!.deliveries[0]!.nextAttemptAt)
-    expect(due - start).toBeGreaterThanOrEqual(30_000)
-    expect(due - Date.now()).toBeLessThanOrEqual(30_000)
+    // Half of the 60 s base (random 0.5), from the worker's clock.
+    expect(Date.parse(outbox.show(leadId)!.deliveries[0]!.nextAttemptAt)).toBe(failedAt + 30_000)
     expect(subject.log[0]).toContain('next try in 30.0 s')
   })
 
@@ -149,17 +167,17 @@ describe('delivery worker', () => {
   it('cuts off a sink that ignores its signal at the timeout, and retries it', async () => {
     const outbox = outboxForTest()
     let calls = 0
+    // The first call never returns: the lead can only be delivered if the worker cut it off.
     const stubborn = sink('sheet', async () => {
       calls++
-      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 2_000))
+      if (calls === 1) await new Promise(() => {})
       return { status: 'delivered' }
     })
     const leadId = accept(outbox, 'stubborn')
     const subject = worker(outbox, [stubborn], { timeoutMs: 100, leaseMs: 500 })
-    const started = Date.now()
     subject.start()
     await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
-    expect(Date.now() - started).toBeLessThan(1_500)
+    expect(calls).toBe(2)
     expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
     expect(subject.log[0]).toContain('timed out')
   })
@@ -186,42 +204,48 @@ describe('delivery worker', () => {
     const outbox = outboxForTest()
     const pending = accept(outbox, 'left-pending')
     const inFlight = accept(outbox, 'left-in-flight')
-    // The "previous process" claimed the second one and died.
-    outbox.db.prepare("UPDATE deliveries SET status = 'delivering', attempts = 1, next_attempt_at = ?, lease_token = 'dead-process' WHERE lead_id = ?").run(Date.now() + 400, inFlight)
+    const clock = testClock()
+    // The "previous process" claimed the second one and died; its lease runs 400 ms more.
+    outbox.db.prepare("UPDATE deliveries SET status = 'delivering', attempts = 1, next_attempt_at = ?, lease_token = 'dead-process' WHERE lead_id = ?").run(clock.now() + 400, inFlight)
     const order: string[] = []
     const subject = worker(outbox, [
       sink('sheet', async (lead) => {
         order.push(lead.id)
         return { status: 'delivered' }
       }),
-    ])
-    const started = Date.now()
+    ], { now: clock.now })
     subject.start()
     await waitFor(() => order.length === 1, 'the pending one')
     expect(order).toEqual([pending])
-    expect(Date.now() - started).toBeLessThan(300)
+    // Still leased: however many times the worker looks, it does not take it.
+    const reads = clock.reads
+    await waitFor(() => clock.reads >= reads + 5, 'five more looks at the outbox')
+    clock.advance(399)
+    const readsBefore = clock.reads
+    await waitFor(() => clock.reads >= readsBefore + 5, 'five more looks, a millisecond before the lease ends')
+    expect(order).toEqual([pending])
+    clock.advance(1)
     await waitFor(() => outbox.unfinishedCount() === 0, 'the in-flight one after its lease')
     expect(order).toEqual([pending, inFlight])
-    expect(Date.now() - started).toBeGreaterThanOrEqual(350)
     expect(outbox.show(inFlight)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 
   it('kick() starts a new lead at once instead of at the next poll', async () => {
     const outbox = outboxForTest()
-    let deliveredAt = 0
+    let delivered = false
+    const clock = testClock()
     const subject = worker(outbox, [
       sink('sheet', async () => {
-        deliveredAt = Date.now()
+        delivered = true
         return { status: 'delivered' }
       }),
-    ], { pollIntervalMs: 60_000 })
+    ], { pollIntervalMs: 60 * 60_000, now: clock.now })
     subject.start()
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    const acceptedAt = Date.now()
-    accept(outbox, 'kicked')
+    // The worker has looked once, found nothing, and sleeps for an hour: only kick() can wake it.
+    await waitFor(() => clock.reads >= 1, 'the first look')
+    accept(outbox, 'kicked', ['sheet'], clock.now())
     subject.kick()
-    await waitFor(() => deliveredAt > 0, 'delivery')
-    expect(deliveredAt - acceptedAt).toBeLessThan(100)
+    await waitFor(() => delivered, 'delivery')
   })
 
   it('never throws out of its loop: an unknown sink is retried, a closed outbox is logged', async () => {
@@ -254,9 +278,12 @@ describe('delivery worker', () => {
     await waitFor(() => subject.inFlight === 1, 'one running')
     await subject.stop()
     expect(finished).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(finished).toBe(1)
+    // Stopped: a kick claims nothing, and the second lead stays untouched in the outbox.
+    subject.kick()
+    expect(subject.running).toBe(false)
+    expect(subject.inFlight).toBe(0)
     expect(outbox.unfinishedCount()).toBe(1)
+    expect(outbox.show(outbox.db.prepare("SELECT lead_id FROM deliveries WHERE status = 'pending'").pluck().get() as string)!.deliveries[0]).toMatchObject({ attempts: 0 })
   })
 
   it('refuses a lease no longer than the timeout', () => {

@@ -323,11 +323,11 @@ describe('Accept-Language', () => {
     }
   })
 
-  it('caps the work on very long headers', () => {
-    const long = `${'fr;q=0.1,'.repeat(100_000)}en-IN`
-    const started = performance.now()
-    expect(regionFromAcceptLanguage(long)).toBeNull()
-    expect(performance.now() - started).toBeLessThan(500)
+  it('caps the work on very long headers: only the first 1,024 characters and 32 ranges are read', () => {
+    // en-IN lies past the cap in the first header and past the 32nd range in the second.
+    expect(regionFromAcceptLanguage(`${'fr;q=0.1,'.repeat(100_000)}en-IN`)).toBeNull()
+    expect(regionFromAcceptLanguage(`${'fr,'.repeat(32)}en-IN`)).toBeNull()
+    expect(regionFromAcceptLanguage(`${'fr,'.repeat(31)}en-IN`)).toBe('IN')
     expect(regionFromAcceptLanguage(`en-SG,${'x'.repeat(100_000)}`)).toBe('SG')
     // A tag cut in half by the cap is not read as a shorter one.
     expect(regionFromAcceptLanguage(`${'a'.repeat(1020)},en-INDIA`)).toBeNull()
