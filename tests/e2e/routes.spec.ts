@@ -48,14 +48,19 @@ test.describe('not found and navigation', () => {
     }
   })
 
-  test('the current page is highlighted in the navigation', async ({ page }) => {
-    for (const route of PAGE_ROUTES.filter((route) => route.navLabel)) {
+  // One test per page: together they are many full page loads, too many for one test's time on a
+  // busy machine.
+  for (const route of PAGE_ROUTES.filter((route) => route.navLabel)) {
+    test(`${route.path} is highlighted in the navigation`, async ({ page }) => {
       await page.goto(route.path)
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
       const current = nav.locator('[aria-current="page"]')
       await expect(current, route.path).toHaveCount(1)
       await expect(current).toContainText(route.navLabel!)
-    }
+    })
+  }
+
+  test('a page outside the navigation highlights nothing', async ({ page }) => {
     await page.goto('/media')
     await expect(page.getByRole('banner').locator('[aria-current="page"]')).toHaveCount(0)
   })
