@@ -10,14 +10,15 @@ const PATHS = [...ALL_ROUTES.map((route) => route.path), '/media?page=3', '/no-s
 
 test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
 
+// One test per page and screen: axe on a long page takes seconds, twice that on a busy machine.
 for (const path of PATHS) {
-  test(`${path}: no WCAG 2.1 A/AA violations on a phone and a desktop`, async ({ page }) => {
-    for (const viewport of [PHONE, DESKTOP]) {
+  for (const [screen, viewport] of [['a phone', PHONE], ['a desktop', DESKTOP]] as const) {
+    test(`${path}: no WCAG 2.1 A/AA violations on ${screen}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(path)
       // Hydrated (scripts loaded and run), so interactive parts are checked as they behave.
       await page.waitForLoadState('networkidle')
       expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([])
-    }
-  })
+    })
+  }
 }
