@@ -82,6 +82,11 @@ const server = app.listen(env.PORT, env.HOST, () => {
     console.error('The lead outbox could not be opened; lead posts will answer 503 until it can', error)
   }
 })
+// Idle keep-alive connections stay open longer than any client or proxy in front keeps them
+// (load balancers idle out at 60 s; Node's fetch at 4 s): the client then always closes first,
+// so it never sends a request on a connection the server is closing at that moment.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 // Graceful stop: no new connections, let running deliveries finish and close the outbox, then
 // exit. Anything not delivered stays in the outbox for the next start. A second signal, or 10 s,
