@@ -476,6 +476,44 @@ test.describe('without JavaScript', () => {
     expect((await leadFor(email)).fields.mobile).toBe('+919876543210')
   })
 
+  test('one saved copy of /contact (a shared cache), two visitors in two browsers: two leads; one of them again: still two', async ({ browser, request }) => {
+    // What a CDN would hand every visitor for a while: one rendered copy of the page.
+    const copy = await (await request.get('/contact')).text()
+    expect(copy).not.toContain('name="submissionId"')
+    const post = async (context: import('@playwright/test').BrowserContext, contact: { first: string; last: string; email: string; phone: string }) => {
+      const page = await context.newPage()
+      await page.route(
+        (url) => url.pathname === '/contact' && url.search === '',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: copy }),
+      )
+      await page.goto('/contact')
+      const form = page.locator('#callback-form form')
+      await fillContact(form, contact)
+      await form.getByLabel('Destination').selectOption('Asia')
+      await form.getByLabel('No. of Guests').fill('2')
+      await form.getByLabel('From Date').fill('2026-06-01')
+      await form.getByLabel('To Date').fill('2026-06-03')
+      await waitFillTime(page)
+      await form.getByRole('button', { name: 'Submit' }).click()
+      await expect(page).toHaveURL(/\?form=callback&lead=thanks#callback-form$/)
+      await page.close()
+    }
+    const asha = { first: 'Asha', last: 'Rao', email: uniqueEmail('copy-asha'), phone: '+91 98765 43210' }
+    const wei = { first: 'Wei', last: 'Tan', email: uniqueEmail('copy-wei'), phone: '+65 9123 4567' }
+    const ashaBrowser = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
+    const weiBrowser = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    await post(ashaBrowser, asha)
+    await post(weiBrowser, wei)
+    // Asha sends the very same form again (the same copy, the same entries).
+    await post(ashaBrowser, asha)
+    expect((await leadFor(asha.email)).fields).toMatchObject({ firstName: 'Asha', mobile: '+919876543210' })
+    expect((await leadFor(wei.email)).fields).toMatchObject({ firstName: 'Wei', mobile: '+6591234567' })
+    const mine = storedLeads(E2E_LEADS_DB_PATH).filter((lead) => lead.fields.email === asha.email || lead.fields.email === wei.email)
+    expect(mine).toHaveLength(2)
+    await ashaBrowser.close()
+    await weiBrowser.close()
+  })
+
   test('a modal form opens in the page instead (Request A Quote from a sailing\'s Book Now)', async ({ page }) => {
     await page.goto('/ovation-4-night-penang-phuket-cruise')
     await page.getByRole('link', { name: 'Book Now for 23-OCT-2025' }).click()

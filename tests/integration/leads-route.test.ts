@@ -17,7 +17,7 @@ let server: Awaited<ReturnType<typeof startServer>>
 let base = ''
 let page: PageForm
 
-const RATE_LIMIT = 12
+const RATE_LIMIT = 20
 
 async function post(fields: Record<string, string | string[]>, options: { json?: boolean; headers?: Record<string, string> } = {}) {
   const json = options.json ?? true
@@ -99,6 +99,25 @@ describe('POST /api/leads', () => {
     const again = await post({ ...leadPost('callback'), submissionId })
     expect(((await again.json()) as { leadId: string }).leadId).toBe(answer.leadId)
     expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('one page copy from a shared cache, two visitors without JavaScript: two leads; one of them again: still two', async () => {
+    // The page's HTML holds nothing unique to a visitor that a lead depends on.
+    expect(await (await fetch(`${base}/contact`)).text()).not.toContain('name="submissionId"')
+    // The hidden fields of one copy of /contact (fetched once, before these tests), as a no-JS
+    // browser posts them; each visitor fills in their own details.
+    const copy = { form: 'callback', formToken: page.formToken, redirectTo: '/contact', website: '', ...validFields('callback') }
+    const asha = { ...copy, email: `asha.${randomUUID()}@example.com` }
+    const wei = { ...copy, firstName: 'Wei', lastName: 'Tan', email: `wei.${randomUUID()}@example.com`, mobile: '+65 9123 4567', phoneCountry: 'SG' }
+    const before = storedLeads(dbPath).length
+    for (const visitor of [asha, wei, asha]) {
+      const answer = await post(visitor, { json: false })
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toMatch(/lead=thanks/)
+    }
+    const stored = storedLeads(dbPath).slice(before)
+    expect(stored.map((lead) => lead.fields.email).sort()).toEqual([asha.email, wei.email].sort())
+    expect(stored.map((lead) => lead.fields.firstName).sort()).toEqual(['Asha', 'Wei'])
   })
 
   it('a promo lead carries the code for the visitor currency to the confirmation e-mail', async () => {

@@ -98,11 +98,12 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const [confetti, setConfetti] = useState(false)
   const [enhance, setEnhance] = useState(false)
   const [resetSignal, setResetSignal] = useState(0)
-  const [submissionId, setSubmissionId] = useState(setup.submissionId)
+  const [submissionId, setSubmissionId] = useState('')
   const validator = useRef<Validator | null>(null)
 
-  // Each form in the browser makes its own id (the render's id stays for no-JS posts); it is kept
-  // across retries of the same entry, so a repeated post is one lead.
+  // Each form in the browser makes its own id, kept across retries of the same entry, so a repeated
+  // post is one lead. The page's HTML carries none: it may be a shared cache's copy, and without
+  // JavaScript the server keys a post by what it says (lib/leads/submission-key.server.ts).
   useEffect(() => setSubmissionId(newSubmissionId()), [])
 
   // The visitor has started on the form: load the schema (and the rich phone input).
@@ -302,7 +303,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
         onPointerDown={() => setEnhance(true)}
       >
         <input type="hidden" name="form" value={kind} />
-        <input type="hidden" name="submissionId" value={submissionId} />
+        {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
         <input type="hidden" name="formToken" value={setup.formToken} />
         <input type="hidden" name="redirectTo" value={returnPath(location.pathname, location.search)} />
         <input type="hidden" name="leadsource" value={setup.leadsource} />

@@ -2,7 +2,6 @@
 // loadPromoForm()) so each form renders with its options, its lead-source defaults, a signed render
 // time and, after a rejected no-JS post, the field messages. The action (lead-action.server.ts)
 // calls serverLeadChoices() to know what a post of each kind may contain.
-import { randomUUID } from 'node:crypto'
 import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
@@ -131,7 +130,6 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
     kind: mount.kind,
     defaults: defaultsKey,
     formToken: issueFormToken(leadSecret()),
-    submissionId: randomUUID(),
     choices: {
       destinations: fixedDestination ? [fixedDestination] : options.destinations.map((option) => option.value),
       interests: interestsOf(mount.kind, options, defaultsKey),

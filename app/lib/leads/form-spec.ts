@@ -200,8 +200,6 @@ export interface LeadFormSetup {
   defaults: LeadFormKind
   /** Signed render time (fill-time check). */
   formToken: string
-  /** Id of this render's submission (no-JS posts; with JavaScript each form makes its own). */
-  submissionId: string
   choices: LeadChoices
   destinationPlaceholder: string
   leadsource: string

@@ -36,6 +36,7 @@ import { createGroupCommit } from './group-commit.server'
 import { leadPipeline, leadRateLimiter } from './index.server'
 import { newLeadId } from './outbox.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from './request-guards.server'
+import { submissionKey } from './submission-key.server'
 import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
 import { readUtmCookie } from './utm.server'
 
@@ -242,10 +243,11 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   })
   const extras = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
 
-  // 8. Stored (committed, fsynced) before the answer; a repeated submission id is the same lead.
+  // 8. Stored (committed, fsynced) before the answer; the same submission again is the same lead
+  //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).
   let leadId: string
   try {
-    leadId = (await leadCommits.accept({ kind, fields, submissionId: value.submissionId, extras })).leadId
+    leadId = (await leadCommits.accept({ kind, fields, submissionId: submissionKey(value), extras })).leadId
   } catch (error) {
     console.error('Lead could not be stored', error)
     return failure(request, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
