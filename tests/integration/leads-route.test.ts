@@ -8,6 +8,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueFormToken } from '~/lib/leads/form-guard.server'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/form-spec'
+
 import { startServer } from '../support/server'
 import { ensureBuild, formBody, freePort, pageForm, sleep, storedLeads, validFields, type PageForm } from '../support/leads'
 
@@ -18,6 +21,8 @@ let base = ''
 let page: PageForm
 
 const RATE_LIMIT = 20
+/** The server's signing secret, so tests can mint form tokens of a chosen age. */
+const FORM_SECRET = 'leads-route-test-secret-0123456789abcdef'
 
 async function post(fields: Record<string, string | string[]>, options: { json?: boolean; headers?: Record<string, string> } = {}) {
   const json = options.json ?? true
@@ -46,6 +51,7 @@ beforeAll(async () => {
     LEADS_MAIL_DIR: path.join(dir, 'mail'),
     LEADS_RATE_LIMIT: String(RATE_LIMIT),
     COUNTRY_HEADER: 'cf-ipcountry',
+    FORM_SECRET,
   })
   base = server.url
   // The visit lands with a campaign; the forms' token must be 2 s old before a post counts.
@@ -118,6 +124,27 @@ describe('POST /api/leads', () => {
     const stored = storedLeads(dbPath).slice(before)
     expect(stored.map((lead) => lead.fields.email).sort()).toEqual([asha.email, wei.email].sort())
     expect(stored.map((lead) => lead.fields.firstName).sort()).toEqual(['Asha', 'Wei'])
+  })
+
+  it('a form token from a page copy 70 s old is fine; one from a form rendered over a day ago gets the reload message, the entries kept', async () => {
+    const cached = await post({ ...leadPost('callback'), formToken: issueFormToken(FORM_SECRET, Date.now() - 70_000), email: `cached.${randomUUID()}@example.com` })
+    expect(cached.status).toBe(200)
+    const { leadId } = (await cached.json()) as { leadId: string }
+    expect(storedLeads(dbPath).some((lead) => lead.id === leadId)).toBe(true)
+
+    const before = storedLeads(dbPath).length
+    const stale = issueFormToken(FORM_SECRET, Date.now() - LEAD_LIMITS.formTokenLifetimeMs - 60_000)
+    const json = await post({ ...leadPost('callback'), formToken: stale })
+    expect(json.status).toBe(400)
+    expect(await json.json()).toMatchObject({ ok: false, result: { error: { '': [LEAD_MESSAGES.reload] } } })
+    const noJs = await post({ ...leadPost('callback', { firstName: 'Zeynep' }), formToken: stale }, { json: false })
+    expect(noJs.status).toBe(303)
+    expect(noJs.headers.get('location')).toBe('/contact?form=callback#callback-form')
+    const flash = noJs.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))
+    const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash!.split(';')[0]! } })).text()
+    expect(shown).toContain(LEAD_MESSAGES.reload)
+    expect(shown).toContain('value="Zeynep"')
+    expect(storedLeads(dbPath).length).toBe(before)
   })
 
   it('a promo lead carries the code for the visitor currency to the confirmation e-mail', async () => {

@@ -21,25 +21,33 @@ const pair = (setCookie: string) => setCookie.split(';')[0] ?? ''
 
 describe('fill-time token', () => {
   const rendered = 1_800_000_000_000
+  const DAY = 86_400_000
 
   it('is ok once the minimum fill time has passed, too fast before', () => {
     const token = issueFormToken(SECRET, rendered)
-    expect(checkFormToken(SECRET, token, 2000, rendered + 1999)).toBe('too-fast')
-    expect(checkFormToken(SECRET, token, 2000, rendered + 2000)).toBe('ok')
-    expect(checkFormToken(SECRET, token, 2000, rendered + 3 * 86_400_000)).toBe('ok')
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 1999)).toBe('too-fast')
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 2000)).toBe('ok')
+  })
+
+  it('stays ok for a page copy a shared cache kept (70 s) and for a form left open all day; expires after its lifetime', () => {
+    const token = issueFormToken(SECRET, rendered)
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 70_000)).toBe('ok')
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + DAY)).toBe('ok')
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + DAY + 1)).toBe('expired')
+    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 3 * DAY)).toBe('expired')
   })
 
   it('is invalid when missing, forged, re-timed, from another secret or from the future', () => {
     const token = issueFormToken(SECRET, rendered)
     const [version, time, signature] = token.split('.')
-    expect(checkFormToken(SECRET, undefined, 2000, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, '', 2000, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, `${version}.${(rendered - 60_000).toString(36)}.${signature}`, 2000, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(`${SECRET}x`, token, 2000, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, `${token}x`, 2000, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, 'v1.zzzzzzzzzzzz.' + 'A'.repeat(43), 2000, rendered)).toBe('invalid')
-    expect(checkFormToken(SECRET, issueFormToken(SECRET, rendered + 3_600_000), 2000, rendered)).toBe('invalid')
-    expect(checkFormToken(SECRET, 'x'.repeat(10_000), 2000, rendered)).toBe('invalid')
+    expect(checkFormToken(SECRET, undefined, 2000, DAY, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, '', 2000, DAY, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, `${version}.${(rendered - 60_000).toString(36)}.${signature}`, 2000, DAY, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(`${SECRET}x`, token, 2000, DAY, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, `${token}x`, 2000, DAY, rendered + 5000)).toBe('invalid')
+    expect(checkFormToken(SECRET, 'v1.zzzzzzzzzzzz.' + 'A'.repeat(43), 2000, DAY, rendered)).toBe('invalid')
+    expect(checkFormToken(SECRET, issueFormToken(SECRET, rendered + 3_600_000), 2000, DAY, rendered)).toBe('invalid')
+    expect(checkFormToken(SECRET, 'x'.repeat(10_000), 2000, DAY, rendered)).toBe('invalid')
     expect(time).toBeTruthy()
   })
 })

@@ -1,7 +1,10 @@
 // Signed values the lead forms carry through the browser:
 // - the fill-time token: the time the form was rendered, signed, in a hidden field. A post without
 //   a valid one, or sent sooner than 2 s after the render, was not filled in by a person: the
-//   action answers it like a success and stores nothing (spec: minimum fill time).
+//   action answers it like a success and stores nothing (spec: minimum fill time). The token is
+//   the same for every visitor of one page copy (pages may come from a shared cache for up to
+//   70 s), so it says nothing about who posts; it lives a day, after which the post is refused
+//   with the spec's 'reload the page' message (the visitor's entries kept), never dropped.
 // - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
 //   the page (303) and hands the field messages and the visitor's values to the page in a
 //   short-lived signed cookie, which the page's loader reads once and clears.
@@ -23,17 +26,19 @@ export function issueFormToken(secret: string, now: number = Date.now()): string
   return `v1.${issued}.${sign(secret, TOKEN_PURPOSE, issued)}`
 }
 
-export type FormTokenCheck = 'ok' | 'too-fast' | 'invalid'
+export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid'
 
-/** Whether a posted token is ours and at least `minFillMs` old. */
-export function checkFormToken(secret: string, token: unknown, minFillMs: number, now: number = Date.now()): FormTokenCheck {
+/** Whether a posted token is ours, at least `minFillMs` old and at most `lifetimeMs`. */
+export function checkFormToken(secret: string, token: unknown, minFillMs: number, lifetimeMs: number, now: number = Date.now()): FormTokenCheck {
   if (typeof token !== 'string' || token.length > 200) return 'invalid'
   const match = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match?.[1] || !match[2]) return 'invalid'
   if (!sameSignature(sign(secret, TOKEN_PURPOSE, match[1]), match[2])) return 'invalid'
   const issued = parseInt(match[1], 36)
   if (!Number.isSafeInteger(issued) || issued > now + CLOCK_SLACK_MS) return 'invalid'
-  return now - issued < minFillMs ? 'too-fast' : 'ok'
+  const age = now - issued
+  if (age < minFillMs) return 'too-fast'
+  return age > lifetimeMs ? 'expired' : 'ok'
 }
 
 // ---------------------------------------------------------------------------------------------

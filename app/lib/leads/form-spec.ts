@@ -125,6 +125,8 @@ export const LEAD_LIMITS = {
   bodyBytes: 64 * 1024,
   /** A form filled in faster than this was filled in by a program (quietly dropped). */
   minFillMs: 2000,
+  /** A form rendered longer ago than this is refused with the reload message (a day: a tab left open). */
+  formTokenLifetimeMs: 24 * 60 * 60 * 1000,
 } as const
 
 /** The visitor-facing words: the spec's where it has them, plain words elsewhere. */

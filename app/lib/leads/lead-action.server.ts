@@ -2,6 +2,7 @@
 //   405 not a POST · 413 body over 64 KB (declared or counted) · 403 cross-site ·
 //   400 not a form / unknown kind / unknown field / a field wrong (with the messages) ·
 //   spam (honeypot, no or too fresh fill-time token): answered like a success, nothing stored ·
+//   400 a form rendered more than a day ago (reload message) ·
 //   429 over the per-IP limit (only posts that would be stored count) ·
 //   store (acceptLead) · 503 when storing fails · success.
 // A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
@@ -214,7 +215,12 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   // 5. Spam: a filled honeypot, or no valid fill-time token / sent too soon. Answered like a
   //    success (so a bot learns nothing), counted against its address, stored nowhere.
   const rateKey = context.clientIp ?? 'unknown'
-  const spam = value.honeypot.trim() !== '' || checkFormToken(leadSecret(), value.formToken, LEAD_LIMITS.minFillMs) !== 'ok'
+  const token = checkFormToken(leadSecret(), value.formToken, LEAD_LIMITS.minFillMs, LEAD_LIMITS.formTokenLifetimeMs)
+  const spam = value.honeypot.trim() !== '' || token === 'too-fast' || token === 'invalid'
+  //    A person's form left open for more than a day: the reload message, their entries kept.
+  if (!spam && token === 'expired') {
+    return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error: { '': [LEAD_MESSAGES.reload] } })
+  }
 
   // 6. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
   const limit = leadRateLimiter().consume(rateKey)
