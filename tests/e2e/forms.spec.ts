@@ -2,7 +2,7 @@
 // popup, confetti, reset on Close, the lead in the outbox), the phone message, failures, the promo
 // pop-up's timing and storage rules, the static modal and its focus trap, and the forms without
 // JavaScript.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
 import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
@@ -14,6 +14,14 @@ import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 const PROMO_DELAY_MS = 15_000
 
 
+
+/** The callback form's trip: Asia, two guests, from 1 June 2026 to `to`. */
+async function fillCallbackTrip(form: Locator, to = '2026-06-03'): Promise<void> {
+  await form.getByLabel('Destination').selectOption('Asia')
+  await form.getByLabel('No. of Guests').fill('2')
+  await form.getByLabel('From Date').fill('2026-06-01')
+  await form.getByLabel('To Date').fill(to)
+}
 
 /** Holds the lead post a moment, so the in-between button label can be seen. */
 async function slowLeadPosts(page: Page, ms = 600): Promise<void> {
@@ -130,10 +138,7 @@ test.describe('callback form (/contact)', () => {
     await page.goto('/contact')
     const form = page.locator('#callback-form form')
     await fillContact(form, { email: uniqueEmail('fail') })
-    await form.getByLabel('Destination').selectOption('Asia')
-    await form.getByLabel('No. of Guests').fill('2')
-    await form.getByLabel('From Date').fill('2026-06-01')
-    await form.getByLabel('To Date').fill('2026-06-02')
+    await fillCallbackTrip(form, '2026-06-02')
     await waitFillTime(page)
 
     await page.route('**/api/leads?format=json', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }))
@@ -450,10 +455,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact')
     let form = page.locator('#callback-form form')
     await fillContact(form, { email, phone: '12345', first: 'Zeynep' })
-    await form.getByLabel('Destination').selectOption('Asia')
-    await form.getByLabel('No. of Guests').fill('2')
-    await form.getByLabel('From Date').fill('2026-06-01')
-    await form.getByLabel('To Date').fill('2026-06-03')
+    await fillCallbackTrip(form)
     await waitFillTime(page)
     const [rejected] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
@@ -489,10 +491,7 @@ test.describe('without JavaScript', () => {
       await page.goto('/contact')
       const form = page.locator('#callback-form form')
       await fillContact(form, contact)
-      await form.getByLabel('Destination').selectOption('Asia')
-      await form.getByLabel('No. of Guests').fill('2')
-      await form.getByLabel('From Date').fill('2026-06-01')
-      await form.getByLabel('To Date').fill('2026-06-03')
+      await fillCallbackTrip(form)
       await waitFillTime(page)
       await form.getByRole('button', { name: 'Submit' }).click()
       await expect(page).toHaveURL(/\?form=callback&lead=thanks#callback-form$/)

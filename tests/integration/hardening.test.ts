@@ -37,25 +37,12 @@ afterAll(async () => {
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${pathAndQuery}`, { headers: { 'cf-ipcountry': 'IN', ...headers }, redirect: 'manual' })
 
-/** Sends bytes as they are and returns the status of the answer (0 when the server just closed). */
-function rawStatus(request: Buffer | string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    let answer = ''
-    socket.setTimeout(10_000, () => socket.destroy(new Error('raw request timed out')))
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(statusOf(answer)) : reject(error)))
-    socket.on('end', () => resolve(statusOf(answer)))
-    socket.on('close', () => resolve(statusOf(answer)))
-    socket.write(request)
-  })
-}
 /**
- * Sends request headers and (if asked) part of a chunked body, then only reads: the answer and
+ * Sends a request as it is (and, if asked, part of a chunked body), then only reads: the answer and
  * whether the server closed the connection. Nothing is written after the server may have closed,
  * so its answer cannot be lost to a failed write (a fetch of a 10 MB body could fail so).
  */
-function rawExchange(head: string, body?: { chunks: number; chunkBytes: number }): Promise<{ status: number; closedByServer: boolean }> {
+function rawExchange(head: Buffer | string, body?: { chunks: number; chunkBytes: number }): Promise<{ status: number; closedByServer: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     let answer = ''
@@ -66,14 +53,15 @@ function rawExchange(head: string, body?: { chunks: number; chunkBytes: number }
       socket.destroy()
       resolve({ status: statusOf(answer), closedByServer })
     }
-    socket.setTimeout(15_000, () => {
+    socket.setTimeout(10_000, () => {
       settled = true
       socket.destroy()
-      reject(new Error(`no answer and no close within 15 s (answer so far: ${JSON.stringify(answer.slice(0, 80))})`))
+      reject(new Error(`no answer and no close within 10 s (answer so far: ${JSON.stringify(answer.slice(0, 80))})`))
     })
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
     // The server's close: a FIN (end), or a reset when it closed with our bytes still unread.
     socket.on('end', () => finish(true))
+    socket.on('close', () => finish(true))
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNRESET' || error.code === 'EPIPE') finish(true)
       else if (!settled) {
@@ -82,9 +70,11 @@ function rawExchange(head: string, body?: { chunks: number; chunkBytes: number }
       }
     })
     const chunk = body ? Buffer.concat([Buffer.from(`${body.chunkBytes.toString(16)}\r\n`), Buffer.alloc(body.chunkBytes, 'a'), Buffer.from('\r\n')]) : Buffer.alloc(0)
-    socket.write(Buffer.concat([Buffer.from(head), ...Array.from({ length: body?.chunks ?? 0 }, () => chunk)]))
+    socket.write(Buffer.concat([Buffer.isBuffer(head) ? head : Buffer.from(head), ...Array.from({ length: body?.chunks ?? 0 }, () => chunk)]))
   })
 }
+/** Sends bytes as they are and returns the status of the answer (0 when the server just closed). */
+const rawStatus = async (request: Buffer | string) => (await rawExchange(request)).status
 const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)
 const rawGet = (target: Buffer | string) =>
   rawStatus(Buffer.concat([Buffer.from('GET '), Buffer.isBuffer(target) ? target : Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)]))

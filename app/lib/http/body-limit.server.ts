@@ -5,22 +5,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
+import { contentLengthOver } from '~/lib/leads/request-guards.server'
 
 export const MAX_REQUEST_BODY_BYTES = WEBHOOK_BODY_LIMIT
-
-/** Whether a Content-Length header declares more than `limit` bytes (or is not a number). */
-export function declaresTooMuch(contentLength: string | undefined, limit: number = MAX_REQUEST_BODY_BYTES): boolean {
-  if (contentLength === undefined) return false
-  const length = Number(contentLength.trim())
-  return !Number.isSafeInteger(length) || length > limit
-}
 
 /**
  * Express middleware (server.js): 413 with `Connection: close` for a declared body over the limit.
  * Node then closes the connection once the answer is written, without reading the body.
  */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  if (!declaresTooMuch(req.headers['content-length'])) return next()
+  if (!contentLengthOver(req.headers['content-length'], MAX_REQUEST_BODY_BYTES)) return next()
   res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
   res.end('Request body too large.\n')
 }

@@ -44,7 +44,12 @@ function safeHost(url: string): string | null {
 
 /** A Content-Length over `limit`: refuse before reading a byte. */
 export function declaredTooLarge(request: Request, limit: number): boolean {
-  const declared = request.headers.get('content-length')?.trim()
+  return contentLengthOver(request.headers.get('content-length'), limit)
+}
+
+/** Whether a Content-Length header's value declares more than `limit` bytes (or is not a number). */
+export function contentLengthOver(contentLength: string | null | undefined, limit: number): boolean {
+  const declared = contentLength?.trim()
   if (!declared) return false
   const length = Number(declared)
   return !Number.isFinite(length) || length > limit
