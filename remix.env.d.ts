@@ -11,9 +11,5 @@ declare module '@remix-run/node' {
     cspNonce: string
     /** A content editor's preview session: content is read in the drafts perspective. */
     preview: boolean
-    /** A request for a whole page, not a client-side navigation's data (`?_data`). */
-    documentRequest?: boolean
-    /** Set by a loader that left cards out of its data: their HTML, for the document (ADR 17). */
-    prerenderedCards?: import('~/lib/http/card-bytes.server').CardBytes
   }
 }

@@ -13,20 +13,13 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, createTurnQueue, refuseOversizedBody } =
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, refuseOversizedBody } =
   build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
-// Remix flushes the response after every chunk React writes (about 2 KB) when it can; behind
-// compression that is a gzip sync flush each time: a home page went out as 74 writes and twice its
-// gzipped size. No page streams data later (no loader defers), so the compressor decides instead.
-app.use((req, res, next) => {
-  res.flush = undefined
-  next()
-})
 
 // Security headers on every response, and a fresh CSP nonce for each request; the CSP itself is
 // set by entry.server.tsx on documents, where the origins configured in content are known.
@@ -43,11 +36,6 @@ app.use(refuseOversizedBody)
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
-// Pages, APIs and lead posts: one request's work per turn of the event loop, in order of arrival,
-// so that under load new connections are still accepted (libuv takes one per turn; ADR 16).
-const turns = createTurnQueue()
-app.use((req, res, next) => turns.take(next))
-
 const remixHandler = createRequestHandler({
   build,
   mode: build.mode,
@@ -55,8 +43,6 @@ const remixHandler = createRequestHandler({
     clientIp: req.ip ?? null,
     cspNonce: res.locals.cspNonce,
     preview: res.locals.preview === true,
-    // Remix strips ?_data before loaders see the request; some pages send less data to a document (ADR 17).
-    documentRequest: req.query._data === undefined,
   }),
 })
 

@@ -1,19 +1,16 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import { PassThrough } from 'node:stream'
+import { text } from 'node:stream/consumers'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import type { ReactElement } from 'react'
-import { renderToPipeableStream, renderToString } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 
-import { PrerenderedCards } from '~/components/ui'
 import { mapFacade } from '~/lib/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
-import { spliceCards } from '~/lib/http/card-bytes.server'
-import { documentBodyStream } from '~/lib/http/document-stream.server'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/leads/utm.server'
@@ -27,11 +24,9 @@ export { BASE_SECURITY_HEADERS } from '~/lib/security'
 export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
 export { requestPerspective } from '~/lib/preview/mode.server'
 export { withPerspective } from '~/lib/content/scope.server'
-export { createTurnQueue } from '~/lib/http/turns.server'
 export { refuseOversizedBody } from '~/lib/http/body-limit.server'
 
 const ABORT_DELAY = 5_000
-const NO_CARDS: ReadonlyMap<string, string> = new Map()
 
 /** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
 async function documentPolicy(nonce: string, preview: boolean): Promise<string> {
@@ -84,49 +79,36 @@ export default async function handleRequest(
     })
     for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)
   }
-  const cards = loadContext.prerenderedCards
   const page = (
     <NonceProvider value={nonce}>
-      {/* The HTML of cards the page's loader left out of its data (ADR 17). */}
-      <PrerenderedCards.Provider value={cards?.placeholders ?? NO_CARDS}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </PrerenderedCards.Provider>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
     </NonceProvider>
   )
+  const document = await renderDocument(page, nonce)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  // Every page renders in one pass (ADR 16): no loader defers, and the offer pages' lazy module is
-  // settled on the server. React's string renderer gives the same HTML as its stream in about half
-  // the CPU. A page that defers data streams instead, so its parts can follow as they come.
-  if (!hasDeferredData(remixContext)) {
-    const document = `<!DOCTYPE html>${renderToString(page)}`
-    return new Response(cards ? spliceCards(document, cards) : document, { headers: responseHeaders, status: responseStatusCode })
-  }
-  return streamDocument(page, request, responseStatusCode, responseHeaders, nonce)
+  return new Response(`<!DOCTYPE html>${document.html}`, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
 }
 
-const hasDeferredData = (context: EntryContext) => Object.keys(context.staticHandlerContext.activeDeferreds ?? {}).length > 0
-
-/** Crawlers get the whole document at once; browsers get it as soon as the shell is ready. */
-function streamDocument(page: ReactElement, request: Request, status: number, headers: Headers, nonce: string): Promise<Response> {
-  let responseStatusCode = status
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+/**
+ * The whole document, rendered before anything is sent (ADR 19): every page's data is loaded
+ * before rendering (no loader defers), so streaming would gain nothing, and a whole document can
+ * be cached and its inline scripts hashed for the CSP.
+ */
+function renderDocument(page: ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      [readyEvent]() {
-        shellRendered = true
-        const body = documentBodyStream()
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatusCode }))
+      onAllReady() {
+        const body = new PassThrough()
+        text(body).then((html) => resolve({ html, failed }), reject)
         pipe(body)
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
+      onShellError: reject,
       onError(error: unknown) {
-        responseStatusCode = 500
-        // Errors before the shell are reported by onShellError; later ones are logged here.
-        if (shellRendered) console.error(error)
+        // A part that failed after the shell renders its error boundary; the page says 500.
+        failed = true
+        console.error(error)
       },
     })
     setTimeout(abort, ABORT_DELAY)

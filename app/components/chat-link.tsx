@@ -11,8 +11,7 @@ const ChatLinkContext = createContext<string | null>(null)
 
 /**
  * The attribute of a link whose click replaces the chat text (a deal's Book Now). One listener on
- * the document reads it, so the link needs no handler of its own and works in a card the server
- * prerendered (ADR 17).
+ * the document reads it, so a card's link needs no handler or context of its own.
  */
 export const CHAT_TEXT_ATTRIBUTE = 'data-chat-text'
 

@@ -2,8 +2,8 @@ import { createContext, useContext, type ImgHTMLAttributes } from 'react'
 import { imageSrcSet, imageUrl, type ContentImage as Image, type ImageUrlConfig } from '~/lib/content'
 
 /**
- * Where images are served from (Sanity's CDN or the embedded image route). root.tsx provides the
- * root loader's; the server's card prerenderer (ADR 17) provides its own, outside any route.
+ * Where images are served from (Sanity's CDN or the embedded image route): root.tsx provides the
+ * root loader's.
  */
 export const ImageConfig = createContext<ImageUrlConfig | null>(null)
 

@@ -2,14 +2,11 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import { formLinks, PromoModal, PromoSection } from '~/components/forms'
-import { homeCards, itineraryList, partnerList } from '~/components/home/card-lists'
-import { SpecialOfferCardView } from '~/components/home/cards'
-import { prerenderHome } from '~/components/home/prerender.server'
+import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, SpecialOfferCardView, TestimonialCard, ThemeCard } from '~/components/home/cards'
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
-import { Carousel, ScrollRow, Tabs, slotsContent, useCardItems, type PrerenderedCardIds, type SlotSpec } from '~/components/ui'
-import { imageUrlConfig } from '~/lib/content/content.server'
+import { Carousel, ScrollRow, Tabs } from '~/components/ui'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
@@ -28,12 +25,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])
-  const headers = leadFormHeaders(request)
-  if (!context.documentRequest) return json({ ...home, cardIds: null as PrerenderedCardIds, promo }, { headers })
-  // A whole page carries its cards' ids only; the server renders their kept HTML (ADR 17).
-  const { view, cardIds, cards } = prerenderHome(home.view, imageUrlConfig())
-  context.prerenderedCards = cards
-  return json({ ...home, view, cardIds: cardIds as PrerenderedCardIds, promo }, { headers })
+  return json({ ...home, promo }, { headers: leadFormHeaders(request) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
@@ -44,14 +36,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
  */
 const ROW_CARD_WIDTH = 'min(82%, 280px)'
 
-const LIST_ITEM: SlotSpec = { as: 'li' }
-const STEP_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'step' }) }
-const BENEFIT_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'benefit' }) }
+/** Spec 2.5: the news cards' button. */
+const READ_MORE = 'Read More'
 
 export default function HomeRoute() {
-  const { view, promo, cardIds } = useLoaderData<typeof loader>()
+  const { view, promo } = useLoaderData<typeof loader>()
   const { currency } = view
-  const cards = useCardItems(cardIds)
   return (
     <>
       <Hero view={view} />
@@ -78,7 +68,7 @@ export default function HomeRoute() {
           step={300}
           loop
           itemWidth={ROW_CARD_WIDTH}
-          items={cards('deals', view.deals.items, (deal) => homeCards.deal(view, deal))}
+          items={view.deals.items.map((deal) => <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />)}
         />
       </HomeSection>
 
@@ -99,7 +89,7 @@ export default function HomeRoute() {
           itemsName="news"
           step={300}
           itemWidth={ROW_CARD_WIDTH}
-          items={cards('news', view.news.items, (item) => homeCards.news(view, item))}
+          items={view.news.items.map((item) => <NewsCard key={item.id} item={item} readMoreLabel={READ_MORE} />)}
         />
       </HomeSection>
 
@@ -110,7 +100,7 @@ export default function HomeRoute() {
           itemsName="destinations"
           autoAdvanceMs={5000}
           pauseAfterInteractionMs={7000}
-          items={cards('destinations', view.destinations.items, (card) => homeCards.destination(view, card))}
+          items={view.destinations.items.map((card) => <DestinationCard key={card.id} card={card} buttonLabel={view.destinations.buttonLabel} />)}
         />
       </HomeSection>
 
@@ -120,13 +110,24 @@ export default function HomeRoute() {
           label="Cruise line offers"
           itemsName="cruise line offers"
           autoAdvanceMs={6000}
-          items={cards('brands', view.brands.items, (card) => homeCards.brand(view, card))}
+          items={view.brands.items.map((card) => <BrandCard key={card.id} card={card} buttonLabel={view.brands.buttonLabel} />)}
         />
       </HomeSection>
 
       {/* 7. Your Cruise Is Just A Click Away */}
       <HomeSection deferred heading={view.steps.heading} intro={view.steps.intro}>
-        <ol className="steps" role="list" {...slotsContent(cards('steps', view.steps.items, (step) => homeCards.step(view, step)), STEP_SLOT)} />
+        <ol className="steps" role="list">
+          {view.steps.items.map((step, index) => (
+            <li key={step.id} className="step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <ContentImage image={step.icon} width={72} height={72} className="step__icon" />
+              <h3 className="step__heading">{step.heading}</h3>
+              <p className="step__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </HomeSection>
 
       {/* 8. Cruise Is A Feeling */}
@@ -136,23 +137,37 @@ export default function HomeRoute() {
           itemsName="cruise themes"
           autoAdvanceMs={5000}
           swipeThreshold={50}
-          items={cards('feeling', view.feeling.items, (card) => homeCards.theme(view, card))}
+          items={view.feeling.items.map((card) => <ThemeCard key={card.id} card={card} buttonLabel={view.feeling.buttonLabel} />)}
         />
       </HomeSection>
 
       {/* 9. What Sets Us Apart */}
       <HomeSection deferred heading={view.benefits.heading} intro={view.benefits.intro}>
-        <ul className="benefits" role="list" {...slotsContent(cards('benefits', view.benefits.items, (benefit) => homeCards.benefit(view, benefit)), BENEFIT_SLOT)} />
+        <ul className="benefits" role="list">
+          {view.benefits.items.map((benefit) => (
+            <li key={benefit.id} className="benefit">
+              <ContentImage image={benefit.icon} width={64} height={64} className="benefit__icon" />
+              <h3 className="benefit__heading">{benefit.heading}</h3>
+              <p className="benefit__text">{benefit.content}</p>
+            </li>
+          ))}
+        </ul>
       </HomeSection>
 
       {/* 10. Testimonials for the visitor's currency, then Our Partners */}
       <HomeSection deferred heading={view.testimonials.heading} intro={view.testimonials.intro} className="home-section--tinted">
-        <ul className="testimonials" role="list" {...slotsContent(cards('testimonials', view.testimonials.items, (item) => homeCards.testimonial(view, item)), LIST_ITEM)} />
+        <ul className="testimonials" role="list">
+          {view.testimonials.items.map((item) => (
+            <li key={item.id}>
+              <TestimonialCard item={item} />
+            </li>
+          ))}
+        </ul>
       </HomeSection>
 
       <HomeSection deferred heading={view.partners.heading} intro={view.partners.intro} className="home-section--partners">
         <PartnersMarquee
-          rows={view.partners.rows.map((row, index) => cards(partnerList(index), row, (partner) => homeCards.partner(view, partner)))}
+          rows={view.partners.rows.map((row) => row.map((partner) => <ContentImage key={partner._id} image={partner.logo} width={150} height={50} />))}
           label={view.partners.heading}
         />
       </HomeSection>
@@ -179,7 +194,13 @@ export default function HomeRoute() {
             id: tab.id,
             label: tab.label,
             panel: (
-              <ul className="itineraries" role="list" {...slotsContent(cards(itineraryList(tab), tab.items, (item) => homeCards.itinerary(view, item)), LIST_ITEM)} />
+              <ul className="itineraries" role="list">
+                {tab.items.map((item) => (
+                  <li key={item.id}>
+                    <ItineraryCard item={item} linkLabel={view.itineraries.linkLabel} />
+                  </li>
+                ))}
+              </ul>
             ),
           }))}
         />

@@ -179,16 +179,9 @@ test.describe('home page', () => {
     expect(await chatLink(page).getAttribute('href')).toContain(`text=I'm%20Interested%20in%20the%20`)
   })
 
-  test('cards the server prerendered (ADR 17): a document carries their ids only; a client-side visit renders the same cards from data', async ({ page }) => {
+  test('a client-side visit renders the same cards as the server’s document', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const homeData = () =>
-      page.evaluate(() => {
-        type HomeData = { view: { deals: { items: unknown[] } }; cardIds: Record<string, string[]> | null }
-        const data = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, HomeData> } } }).__remixRouter.state.loaderData['routes/_index']
-        return { deals: data?.view.deals.items.length, lists: data?.cardIds ? Object.keys(data.cardIds).length : 0, prerenderedDeals: data?.cardIds?.deals?.length ?? 0 }
-      })
-    expect(await homeData()).toEqual({ deals: 0, lists: 15, prerenderedDeals: 19 })
     // Hydration kept the server's cards.
     await expect(dealCards(page)).toHaveCount(19)
     // Every card as the visitor's DOM holds it (the slides' own attributes follow the carousel), with
@@ -198,7 +191,8 @@ test.describe('home page', () => {
         cards.map((card) => {
           const copy = card.cloneNode(true) as HTMLElement
           for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) styled.setAttribute('style', styled.style.cssText)
-          return copy.innerHTML
+          // useId names a tree the browser renders differently from one it hydrated (the half star's gradient).
+          return copy.innerHTML.replace(/rating-half-[^")]+/g, 'rating-half-id')
         }),
       )
     const fromServer = await rows()
@@ -211,7 +205,6 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(dealCards(page)).toHaveCount(19)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(await homeData()).toEqual({ deals: 19, lists: 0, prerenderedDeals: 0 })
     expect(await rows()).toEqual(fromServer)
   })
 

@@ -2,7 +2,6 @@
 // with aria-describedby. Native constraints (required, type, limits) keep the form usable and
 // checked without JavaScript; with JavaScript the form validates with its zod schema instead.
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { optionsHtml } from '~/lib/ui/options'
 
 export interface FieldProps {
   id: string
@@ -157,9 +156,14 @@ export function SelectField({ options, placeholder, ...props }: FieldProps & { o
         defaultValue={props.defaultValue ?? ''}
         aria-invalid={props.errors?.length ? true : undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}
-        // One element instead of one per option, on the server and in hydration.
-        dangerouslySetInnerHTML={{ __html: optionsHtml(options, { placeholder, selected: props.defaultValue ?? '' }) }}
-      />
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   )
 }

@@ -5,7 +5,6 @@
 // form posts `mobile` and `phoneCountry`, and the server reads the number for that country.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 
-import { escapeHtml } from '~/lib/ui/options'
 import { describedBy, FieldError, FieldLabel } from './fields'
 import { PHONE_COUNTRIES } from './phone-countries'
 import type { RichPhoneInputProps } from './phone-input-rich'
@@ -42,35 +41,22 @@ export interface PhoneFieldProps {
 
 const COUNTRY_NAME = new Map(PHONE_COUNTRIES.map(([code, name, calling]) => [code, `${name} (+${calling})`]))
 
-const optionHtml = (code: string) => `<option value="${escapeHtml(code)}">${escapeHtml(COUNTRY_NAME.get(code) ?? code)}</option>`
-const optionsByPreferred = new Map<string, string>()
-
-/**
- * The country select's options as HTML: the preferred countries, a divider, then every other
- * country by name, with `selected` on the chosen one. Built once per preferred list and handed to
- * the select as its inner HTML: 245 options as React elements were a seventh of the home page's
- * elements, rendered on every request and hydrated one by one in the browser.
- */
-export function countryOptionsHtml(preferred: readonly string[] | undefined, selected: string): string {
+/** The preferred countries first, then every other country by name. */
+export function countryChoices(preferred: readonly string[] | undefined): { first: string[]; rest: string[] } {
   const first = (preferred ?? []).filter((code) => COUNTRY_NAME.has(code))
-  const memoKey = first.join(',')
-  let html = optionsByPreferred.get(memoKey)
-  if (html === undefined) {
-    html = [
-      ...first.map(optionHtml),
-      first.length ? '<option disabled="">──────────</option>' : '',
-      ...PHONE_COUNTRIES.filter(([code]) => !first.includes(code)).map(([code]) => optionHtml(code)),
-    ].join('')
-    optionsByPreferred.set(memoKey, html)
-  }
-  // Each country is listed once, so the first match is the one.
-  const option = `<option value="${escapeHtml(selected)}">`
-  return html.replace(option, `<option value="${escapeHtml(selected)}" selected="">`)
+  return { first, rest: PHONE_COUNTRIES.map(([code]) => code).filter((code) => !first.includes(code)) }
 }
+
+const countryOption = (code: string) => (
+  <option key={code} value={code}>
+    {COUNTRY_NAME.get(code)}
+  </option>
+)
 
 export function PhoneField(props: PhoneFieldProps) {
   const { id, errors } = props
   const startCountry = COUNTRY_NAME.has(props.initialCountry ?? '') ? props.initialCountry! : COUNTRY_NAME.has(props.defaultCountry) ? props.defaultCountry : 'IN'
+  const countries = countryChoices(props.preferred)
   const [Rich, setRich] = useState<RichModule['RichPhoneInput'] | null>(null)
   const [mode, setMode] = useState<'plain' | 'rich'>('plain')
   const [value, setValue] = useState<string | undefined>(undefined)
@@ -169,8 +155,11 @@ export function PhoneField(props: PhoneFieldProps) {
             aria-label="Phone number country"
             defaultValue={startCountry}
             key={`country-${props.resetSignal}`}
-            dangerouslySetInnerHTML={{ __html: countryOptionsHtml(props.preferred, startCountry) }}
-          />
+          >
+            {countries.first.map(countryOption)}
+            {countries.first.length ? <option disabled>──────────</option> : null}
+            {countries.rest.map(countryOption)}
+          </select>
           <input
             ref={plainRef}
             type="tel"

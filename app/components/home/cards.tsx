@@ -103,7 +103,7 @@ export function TestimonialCard({ item }: { item: TestimonialView }) {
           <p className="testimonial-card__country">{item.country}</p>
         </div>
       </div>
-      <RatingStars rating={item.rating} size={18} id={item.id} />
+      <RatingStars rating={item.rating} size={18} />
       <blockquote className="testimonial-card__text">
         <p>{item.text}</p>
       </blockquote>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react'
 import { searchFormUrl, type BookingEngine, type SearchFormChoices, type SearchFormField } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
-import { optionsHtml } from '~/lib/ui/options'
 import type { NativeSearchForm as NativeSearchFormData } from '~/lib/home'
 
 const LABELS: Record<SearchFormField, { label: string; any: string }> = {
@@ -62,9 +61,14 @@ export function NativeSearchForm({ form, engine, currency, idPrefix = 'search' }
                 name={select.name}
                 className="search-form__select"
                 defaultValue=""
-                // One element instead of one per option, on the server and in hydration.
-                dangerouslySetInnerHTML={{ __html: optionsHtml(select.options, { placeholder: text.any, selected: '' }) }}
-              />
+              >
+                <option value="">{text.any}</option>
+                {select.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </div>
           )
         })}

@@ -1,7 +1,4 @@
-import { useState } from 'react'
-import { slotsContent, type CardItem } from '~/components/ui'
-
-const LOGO = () => ({ className: 'partners__logo' })
+import { useState, type ReactNode } from 'react'
 
 /**
  * 'Our Partners' (spec 2.2): two rows of cruise-line logos drifting sideways in opposite
@@ -10,7 +7,7 @@ const LOGO = () => ({ className: 'partners__logo' })
  * hover, on keyboard focus, with the pause button (WCAG 2.2.2), and does not run at all for
  * visitors who prefer reduced motion, who get the logos as a plain wrapping list.
  */
-export function PartnersMarquee({ rows, label }: { rows: CardItem[][]; label: string }) {
+export function PartnersMarquee({ rows, label }: { rows: ReactNode[][]; label: string }) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="partners" data-paused={paused || undefined}>
@@ -28,13 +25,20 @@ export function PartnersMarquee({ rows, label }: { rows: CardItem[][]; label: st
         {rows.map((row, rowIndex) => (
           <div key={rowIndex} className={`partners__row partners__row--${rowIndex % 2 === 0 ? 'left' : 'right'}`}>
             <div className="partners__track" style={{ animationDuration: `${Math.max(20, row.length * 5)}s` }}>
-              <ul
-                className="partners__set"
-                role="list"
-                aria-label={rows.length > 1 ? `${label} (${rowIndex + 1} of ${rows.length})` : label}
-                {...slotsContent(row, { as: 'li', attributes: LOGO })}
-              />
-              <div className="partners__set" aria-hidden="true" {...slotsContent(row, { as: 'div', attributes: LOGO })} />
+              <ul className="partners__set" role="list" aria-label={rows.length > 1 ? `${label} (${rowIndex + 1} of ${rows.length})` : label}>
+                {row.map((logo, position) => (
+                  <li key={position} className="partners__logo">
+                    {logo}
+                  </li>
+                ))}
+              </ul>
+              <div className="partners__set" aria-hidden="true">
+                {row.map((logo, position) => (
+                  <div key={position} className="partners__logo">
+                    {logo}
+                  </div>
+                ))}
+              </div>
             </div>
           </div>
         ))}

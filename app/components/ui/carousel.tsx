@@ -27,7 +27,6 @@ import {
 } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
-import { slotsContent, type CardItem } from './card-slot'
 import { PauseIcon, PlayIcon } from './icons'
 
 /** `sizes` of a picture filling a slide of the default layout: the container under 768 px, a third of it (max 1200 px) above. */
@@ -37,7 +36,7 @@ export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Pick Your Perfect Destinations'. */
   label: string
   /** The slides, each rendered once (looping scrolls back; it never duplicates the DOM). */
-  items: CardItem[]
+  items: ReactNode[]
   /** Plural noun for the controls' names: 'destinations' gives 'Next destinations'. */
   itemsName?: string
   /** Slides in view: `mobile` below 768 px, `desktop` from 768 px (CSS decides, no JS layout). */
@@ -391,12 +390,14 @@ export function Carousel({
         onTouchCancel={() => {
           touchStart.current = null
         }}
-        // Slides are positional: the carousel knows nothing about what they show.
-        {...slotsContent(items, {
-          as: 'div',
-          attributes: (position) => ({ className: 'carousel__slide', role: 'group', 'aria-roledescription': 'slide', 'aria-label': slideLabel(position, count) }),
-        })}
-      />
+      >
+        {/* Slides are positional: the carousel knows nothing about what they show. */}
+        {items.map((item, position) => (
+          <div key={position} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={slideLabel(position, count)}>
+            {item}
+          </div>
+        ))}
+      </div>
     </section>
   )
 }

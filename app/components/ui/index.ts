@@ -2,8 +2,6 @@
 // pure logic: app/lib/ui.
 export { Accordion, Disclosure } from './disclosure'
 export type { AccordionItem, AccordionProps, DisclosureProps } from './disclosure'
-export { CardSlot, PrerenderedCards, cardKey, isPrerendered, slotsContent, useCardItems } from './card-slot'
-export type { CardItem, PrerenderedCard, PrerenderedCardIds, SlotSpec } from './card-slot'
 export { CAROUSEL_SLIDE_SIZES, Carousel } from './carousel'
 export type { CarouselProps } from './carousel'
 export { PageSection } from './page-section'

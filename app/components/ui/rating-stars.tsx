@@ -7,11 +7,6 @@ export interface RatingStarsProps {
   /** Height of one star in px (default 20); the width follows, so the space is reserved. */
   size?: number
   className?: string
-  /**
-   * Names the half star's gradient, for ratings rendered outside the page's React tree (a card the
-   * server prerenders, ADR 17, where useId would repeat); default: from useId.
-   */
-  id?: string
 }
 
 const STAR = 'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z'
@@ -20,12 +15,12 @@ const STAR_GAP = 2
 
 /**
  * Five stars with half stars (spec 3.5), one image to assistive technology: role="img" named
- * 'Rated 4.5 out of 5'. The half star is a gradient whose id comes from `id` or useId, so several
+ * 'Rated 4.5 out of 5'. The half star is a gradient whose id comes from useId, so several
  * ratings on one page never share it.
  */
-export function RatingStars({ rating, size = 20, className, id }: RatingStarsProps) {
+export function RatingStars({ rating, size = 20, className }: RatingStarsProps) {
   const reactId = useId()
-  const halfId = domId('rating-half', id ?? reactId)
+  const halfId = domId('rating-half', reactId)
   const fills = starFills(rating)
   const viewWidth = fills.length * STAR_BOX + (fills.length - 1) * STAR_GAP
   const width = Math.round((viewWidth / STAR_BOX) * size)

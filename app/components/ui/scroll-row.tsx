@@ -2,13 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, ty
 import { ROW_STEP, domId, edgeState, scrollBehavior, scrollStep, scrollTarget, type EdgeState, type ScrollStep } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ArrowButton } from './arrow-button'
-import { slotsContent, type CardItem, type SlotSpec } from './card-slot'
 
 export interface ScrollRowProps {
   /** Accessible name of the list, e.g. 'Hot deals'. */
   label: string
-  /** The cards, each rendered once as a list item (or prerendered by the server, ADR 17). */
-  items: CardItem[]
+  /** The cards, each rendered once as a list item. */
+  items: ReactNode[]
   /** Plural noun for the arrows' names: 'deals' gives 'Previous deals' and 'Next deals'. */
   itemsName?: string
   /**
@@ -30,7 +29,6 @@ export interface ScrollRowProps {
 }
 
 const AT_START: EdgeState = { atStart: true, atEnd: false }
-const ROW_SLOT: SlotSpec = { as: 'li', attributes: () => ({ className: 'scroll-row__item' }) }
 
 /**
  * A horizontal scroll-snap list with previous/next arrows (deal and news rows, the /cruisedeals
@@ -117,7 +115,13 @@ export function ScrollRow({ label, items, itemsName = 'items', step = ROW_STEP, 
       </div>
       {/* role="list" keeps list semantics in Safari, which drops them for unstyled lists. */}
       {/* Cards are positional: the row knows nothing about what they show. */}
-      <ul ref={trackRef} id={trackId} className="scroll-row__track" role="list" aria-label={label} onScroll={scheduleRead} {...slotsContent(items, ROW_SLOT)} />
+      <ul ref={trackRef} id={trackId} className="scroll-row__track" role="list" aria-label={label} onScroll={scheduleRead}>
+        {items.map((item, position) => (
+          <li key={position} className="scroll-row__item">
+            {item}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

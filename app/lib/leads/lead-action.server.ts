@@ -19,6 +19,7 @@ import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 
+import { leadAnswerPage } from './answer-page.server'
 import { checkFormToken, clearFlashCookie, serializeFlashCookie } from './form-guard.server'
 import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices } from './form-setup.server'
 import {
@@ -67,12 +68,9 @@ function jsonAnswer(status: number, body: LeadApiAnswer, headers: Record<string,
   })
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 /** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page. */
 function htmlAnswer(status: number, message: string, backTo: string, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">Go back to the form</a></p></main></body></html>`
+  const html = leadAnswerPage(message, backTo)
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), ...NO_STORE, ...headers },
