@@ -13,13 +13,12 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, refuseOversizedBody } =
+const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, refuseOversizedBody, pageStore } =
   build.entry.module
 
 const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
-app.use(compression())
 
 // Security headers on every response, and a fresh CSP nonce for each request; the CSP itself is
 // set by entry.server.tsx on documents, where the origins configured in content are known.
@@ -31,6 +30,11 @@ app.use((req, res, next) => {
 
 // A body declared larger than any route reads: 413 before anything reads it.
 app.use(refuseOversizedBody)
+
+// Rendered public pages kept for their s-maxage (ADR 19; PAGE_CACHE=off renders every request).
+// In front of compression, so a page is kept, and served again, compressed as it was sent.
+app.use(pageStore.middleware)
+app.use(compression())
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))

@@ -25,6 +25,7 @@ export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.serve
 export { requestPerspective } from '~/lib/preview/mode.server'
 export { withPerspective } from '~/lib/content/scope.server'
 export { refuseOversizedBody } from '~/lib/http/body-limit.server'
+export { pageStore } from '~/lib/http/page-store.server'
 
 const ABORT_DELAY = 5_000
 
@@ -69,12 +70,14 @@ export default async function handleRequest(
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
   if (!responseHeaders.has('Cache-Control')) {
+    const { countrySource } = visitorOf(request, loadContext.clientIp)
     const cache = pageCacheHeaders({
       method: request.method,
       status: responseStatusCode,
       setsCookie: responseHeaders.has('Set-Cookie'),
       preview,
-      decidedByAddress: visitorOf(request, loadContext.clientIp).countrySource === 'ip',
+      decidedByAddress: countrySource === 'ip',
+      decidedByLanguage: countrySource === 'accept-language' || countrySource === 'default',
       countryHeader: env.COUNTRY_HEADER,
     })
     for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)
@@ -86,7 +89,8 @@ export default async function handleRequest(
   )
   const document = await renderDocument(page, nonce)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html>${document.html}`, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
+  // React's stream starts the document with its doctype.
+  return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
 }
 
 /**

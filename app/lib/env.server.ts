@@ -46,6 +46,12 @@ const EnvSchema = z.object({
   SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** Seconds a Sanity result is served before it is refetched in the background. */
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The in-process cache of rendered public pages (ADR 19): 'off' renders every request. Its size
+   * is bounded by the bytes of the pages it keeps (compressed, as sent).
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
 
   // --- Leads (app/lib/leads) -----------------------------------------------------------------
   /** The outbox: every accepted lead and its deliveries (SQLite; the directory is created). */

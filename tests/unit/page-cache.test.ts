@@ -15,13 +15,18 @@ describe('page cache headers', () => {
   it('a public page: shared caches keep it seconds, serve it stale while refetching, and vary on what decides the currency', () => {
     expect(pageCacheHeaders(page())).toEqual({
       'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
-      Vary: 'Cookie, CF-IPCountry, Accept-Language',
+      Vary: 'Cookie, CF-IPCountry',
     })
     expect(pageCacheHeaders(page({ method: 'head', status: 404 }))?.['Cache-Control']).toMatch(/^public, .*s-maxage=10/)
   })
 
+  it('varies on Accept-Language only when it decided the country (no country header, nothing from the address)', () => {
+    expect(pageCacheHeaders(page({ decidedByLanguage: true }))?.Vary).toBe('Cookie, CF-IPCountry, Accept-Language')
+    expect(pageCacheHeaders(page({ decidedByLanguage: false }))?.Vary).toBe('Cookie, CF-IPCountry')
+  })
+
   it('a page that sets a cookie, or whose currency came from the visitor address, is private', () => {
-    expect(pageCacheHeaders(page({ setsCookie: true }))).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, CF-IPCountry, Accept-Language' })
+    expect(pageCacheHeaders(page({ setsCookie: true }))).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, CF-IPCountry' })
     expect(pageCacheHeaders(page({ decidedByAddress: true }))?.['Cache-Control']).toBe('private, no-cache')
   })
 

@@ -18,6 +18,12 @@ export interface PageResponseFacts {
    * is only for them. Behind a CDN that sends the country header this never happens.
    */
   decidedByAddress: boolean
+  /**
+   * Accept-Language was read for the country (no country header, no answer from the address).
+   * Only then does the page vary on it: behind a CDN that sends the country header it never does,
+   * and keying on a header with that many spellings would split the cache for nothing.
+   */
+  decidedByLanguage?: boolean
   /** A content editor's preview (drafts): for them alone, and never stored. */
   preview?: boolean
   /** The request header carrying the visitor's country (COUNTRY_HEADER). */
@@ -25,13 +31,15 @@ export interface PageResponseFacts {
 }
 
 /**
- * Cache-Control and Vary for a page. A page depends on the currency cookie, the country header and
- * Accept-Language (design 5), and on the campaign, which is in the URL (part of every cache key).
+ * Cache-Control and Vary for a page. A page depends on our cookies (the currency choice, the
+ * visit's campaign), the country header, and Accept-Language only when that decided the country
+ * (design 5); the landing campaign is in the URL, part of every cache key. HTTP can only name the
+ * whole Cookie header: a CDN is told which cookies count in ADR 19.
  */
 export function pageCacheHeaders(facts: PageResponseFacts): Record<string, string> | null {
   const method = facts.method.toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
-  const vary = `Cookie, ${facts.countryHeader}, Accept-Language`
+  const vary = `Cookie, ${facts.countryHeader}${facts.decidedByLanguage ? ', Accept-Language' : ''}`
   if (facts.status >= 500 || facts.preview) return { 'Cache-Control': 'no-store' }
   if (facts.setsCookie || facts.decidedByAddress) return { 'Cache-Control': 'private, no-cache', Vary: vary }
   if (facts.status !== 200 && facts.status !== 404) return { 'Cache-Control': 'no-cache', Vary: vary }

@@ -1,0 +1,101 @@
+// The in-process page cache (ADR 19) on the production server, over HTTP: what it keeps, what it
+// never keeps, the publish webhook emptying it, /healthz, and PAGE_CACHE=off.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ensureBuild, freePort } from '../support/leads'
+import { startServer } from '../support/server'
+
+const WEBHOOK_SECRET = 'page-cache-test-webhook-secret'
+const dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+let cached: Awaited<ReturnType<typeof startServer>>
+let uncached: Awaited<ReturnType<typeof startServer>>
+
+beforeAll(async () => {
+  ensureBuild()
+  const env = (name: string) => ({
+    COUNTRY_HEADER: 'cf-ipcountry',
+    SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEADS_DB_PATH: path.join(dir, name, 'leads.sqlite'),
+    LEADS_MAIL_DIR: path.join(dir, name, 'mail'),
+  })
+  cached = await startServer(await freePort(), env('on'))
+  uncached = await startServer(await freePort(), { ...env('off'), PAGE_CACHE: 'off' })
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([cached?.stop(), uncached?.stop()])
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const get = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+  const response = await fetch(url, { method, headers: { 'cf-ipcountry': 'IN', 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' })
+  return { response, state: response.headers.get('x-page-cache'), bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+describe('the page cache', () => {
+  it('keeps a page as it was sent, compressed, and serves it again without rendering', async () => {
+    const first = await get(`${cached.url}/about`)
+    const again = await get(`${cached.url}/about`)
+    expect([first.state, again.state]).toEqual(['MISS', 'HIT'])
+    // fetch decodes the body; the kept page went out compressed, at a fraction of its length.
+    expect(again.response.headers.get('content-encoding')).toBe('gzip')
+    expect(Number(again.response.headers.get('content-length'))).toBeLessThan(again.bytes.length / 3)
+    expect(again.bytes.equals(first.bytes)).toBe(true)
+    expect(again.response.headers.get('content-security-policy')).toBe(first.response.headers.get('content-security-policy'))
+    const html = again.bytes.toString('utf8')
+    expect(html.match(/<!DOCTYPE html>/gi)).toHaveLength(1)
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
+
+    const head = await get(`${cached.url}/about`, {}, 'HEAD')
+    expect([head.state, head.bytes.length]).toEqual(['HIT', 0])
+  })
+
+  it('a visitor with unrelated cookies gets the kept page; another currency gets its own', async () => {
+    await get(`${cached.url}/blog`)
+    expect((await get(`${cached.url}/blog`, { cookie: '_ga=GA1.2.345; consent=yes' })).state).toBe('HIT')
+    const dollars = await get(`${cached.url}/blog`, { cookie: 'currency=USD' })
+    expect(dollars.state).toBe('MISS')
+    expect((await get(`${cached.url}/blog`, { 'cf-ipcountry': 'SG' })).state).toBe('MISS')
+  })
+
+  it('never keeps a page that sets a cookie: a campaign landing renders for each visitor', async () => {
+    const landing = '/?utm_source=news&utm_campaign=Europe_Search_May25'
+    const first = await get(`${cached.url}${landing}`)
+    const second = await get(`${cached.url}${landing}`)
+    expect(first.response.headers.get('set-cookie')).toMatch(/^hl_utm=/)
+    expect(second.response.headers.get('set-cookie')).toMatch(/^hl_utm=/)
+    expect([first.state, second.state]).toEqual(['MISS', 'MISS'])
+    expect(second.response.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('the publish webhook empties it; /healthz reports it', async () => {
+    await get(`${cached.url}/contact`)
+    expect((await get(`${cached.url}/contact`)).state).toBe('HIT')
+    const health = await (await fetch(`${cached.url}/healthz`)).json()
+    expect(health.pageCache).toMatchObject({ enabled: true, maxBytes: 64 * 1024 * 1024 })
+    expect(health.pageCache.entries).toBeGreaterThan(0)
+    expect(health.pageCache.bytes).toBeGreaterThan(0)
+    expect(health.pageCache.hitRatio).toBeGreaterThan(0)
+
+    const payload = JSON.stringify({ _id: 'deal-1', _type: 'deal' })
+    const published = await fetch(`${cached.url}/api/revalidate`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET) },
+    })
+    expect(published.status).toBe(200)
+    expect((await get(`${cached.url}/contact`)).state).toBe('MISS')
+  })
+
+  it('PAGE_CACHE=off renders every request', async () => {
+    expect((await get(`${uncached.url}/about`)).state).toBeNull()
+    expect((await get(`${uncached.url}/about`)).state).toBeNull()
+    const health = await (await fetch(`${uncached.url}/healthz`)).json()
+    expect(health.pageCache).toMatchObject({ enabled: false, entries: 0, hits: 0 })
+  })
+})

@@ -1,0 +1,284 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { bypassReason, cacheDirectives, pageKey, storeLifetime, type PageVariant } from '~/lib/http/page-store'
+import { createPageStore } from '~/lib/http/page-store.server'
+import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
+import { UTM_COOKIE } from '~/lib/leads/utm.server'
+
+const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400'
+
+describe('storeLifetime: what may be kept and served to others', () => {
+  const response = (facts: Partial<Parameters<typeof storeLifetime>[0]> = {}) => ({ method: 'GET', status: 200, cacheControl: PUBLIC, setsCookie: false, ...facts })
+
+  it('a public 200 or 404 is kept for its s-maxage, then served stale for its stale-while-revalidate', () => {
+    expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 60_000 })
+    expect(storeLifetime(response({ status: 404 }))).toEqual({ freshMs: 10_000, staleMs: 60_000 })
+    expect(storeLifetime(response({ cacheControl: 'public, s-maxage=5' }))).toEqual({ freshMs: 5_000, staleMs: 0 })
+  })
+
+  it('nothing for one visitor: a cookie, private, no-store, no-cache, no s-maxage', () => {
+    expect(storeLifetime(response({ setsCookie: true }))).toBeNull()
+    for (const cacheControl of ['private, no-cache', 'no-store', 'public, no-cache, s-maxage=10', 'public, max-age=3600', 'public, s-maxage=0', undefined]) {
+      expect(storeLifetime(response({ cacheControl })), String(cacheControl)).toBeNull()
+    }
+  })
+
+  it('only a GET’s 200 or 404', () => {
+    expect(storeLifetime(response({ method: 'POST' }))).toBeNull()
+    expect(storeLifetime(response({ method: 'HEAD' }))).toBeNull()
+    for (const status of [201, 301, 303, 400, 500, 503]) expect(storeLifetime(response({ status })), String(status)).toBeNull()
+  })
+
+  it('reads Cache-Control directives case-insensitively, with quoted values', () => {
+    expect([...cacheDirectives('Public, S-MaxAge="7", no-transform').entries()]).toEqual([
+      ['public', ''],
+      ['s-maxage', '7'],
+      ['no-transform', ''],
+    ])
+  })
+})
+
+describe('pageKey and bypassReason', () => {
+  const variant: PageVariant = { encoding: 'br', currency: 'INR', country: 'IN:header', visitCampaign: '' }
+
+  it('a key is the whole address and what the page was decided for', () => {
+    const key = pageKey('http://site/?utm_campaign=a', variant)
+    expect(key).toBe(pageKey('http://site/?utm_campaign=a', { ...variant }))
+    expect(key).not.toBe(pageKey('http://site/?utm_campaign=b', variant))
+    for (const change of [{ encoding: 'gzip' }, { currency: 'SGD' }, { country: 'IN:ip' }, { visitCampaign: 'utm:x' }]) {
+      expect(pageKey('http://site/?utm_campaign=a', { ...variant, ...change })).not.toBe(key)
+    }
+  })
+
+  it('posts, previews, a pending lead flash and files skip the cache', () => {
+    const request = { method: 'GET', path: '/about', preview: false, flash: false }
+    expect(bypassReason(request)).toBeNull()
+    expect(bypassReason({ ...request, method: 'head' })).toBeNull()
+    expect(bypassReason({ ...request, method: 'POST' })).toBe('method')
+    expect(bypassReason({ ...request, preview: true })).toBe('preview')
+    expect(bypassReason({ ...request, flash: true })).toBe('flash')
+    expect(bypassReason({ ...request, path: '/build/entry.client-ABC.js' })).toBe('file')
+    expect(bypassReason({ ...request, path: '/favicon.svg' })).toBe('file')
+  })
+})
+
+// The store in front of a real HTTP handler, on a clock the test moves.
+describe('the page store, over HTTP', () => {
+  const servers: Array<() => Promise<void>> = []
+  afterEach(async () => {
+    for (const close of servers.splice(0)) await close()
+  })
+
+  interface Site {
+    url: string
+    renders: () => number
+    /** Requests that reached the server (the store, then the page), so far. */
+    arrived: () => number
+    tick: (ms: number) => void
+    store: ReturnType<typeof createPageStore>
+    /** The page's next renders wait until this is called. */
+    hold: () => () => void
+  }
+
+  async function site(page: (request: IncomingMessage, response: ServerResponse, render: number) => void, options: { maxBytes?: number } = {}): Promise<Site> {
+    let clock = 1_000_000
+    let renders = 0
+    let arrived = 0
+    let gate: Promise<void> | null = null
+    const store = createPageStore({ enabled: true, maxBytes: options.maxBytes ?? 1024 * 1024, countryHeader: 'CF-IPCountry', now: () => clock })
+    const server = createServer((request, response) => {
+      arrived++
+      store.middleware(request, response, () => {
+        const render = ++renders
+        const answer = () => page(request, response, render)
+        if (gate) void gate.then(answer)
+        else answer()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    server.keepAliveTimeout = 65_000
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      renders: () => renders,
+      arrived: () => arrived,
+      tick: (ms) => (clock += ms),
+      store,
+      hold() {
+        let release = () => {}
+        gate = new Promise<void>((resolve) => (release = resolve))
+        return () => {
+          gate = null
+          release()
+        }
+      },
+    }
+  }
+
+  const publicPage = (request: IncomingMessage, response: ServerResponse, render: number) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC })
+    response.write(`<p>render ${render}</p>`)
+    response.end(`<p>${request.headers['cf-ipcountry'] ?? ''}</p>`)
+  }
+
+  const get = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await fetch(url, { headers, method })
+    return { status: response.status, state: response.headers.get('x-page-cache'), age: response.headers.get('age'), body: await response.text(), response }
+  }
+
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setImmediate(resolve))
+  }
+
+  it('renders a page once and serves it again, with its headers and its age, until its s-maxage', async () => {
+    const { url, renders, tick } = await site(publicPage)
+    const first = await get(`${url}/about`)
+    expect([first.state, first.body]).toEqual(['MISS', '<p>render 1</p><p></p>'])
+    tick(9_999)
+    const again = await get(`${url}/about`)
+    expect([again.state, again.body, again.age]).toEqual(['HIT', first.body, '9'])
+    expect(again.response.headers.get('cache-control')).toBe(PUBLIC)
+    expect(again.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(renders()).toBe(1)
+    // Another address is another page.
+    expect((await get(`${url}/about?x=1`)).state).toBe('MISS')
+    expect(renders()).toBe(2)
+  })
+
+  it('a HEAD is answered from the kept page, without its body', async () => {
+    const { url, renders } = await site(publicPage)
+    await get(`${url}/`)
+    const head = await get(`${url}/`, {}, 'HEAD')
+    expect([head.state, head.body, head.response.headers.get('content-length')]).toEqual(['HIT', '', String('<p>render 1</p><p></p>'.length)])
+    expect(renders()).toBe(1)
+  })
+
+  it('concurrent misses of one page render it once', async () => {
+    const { url, renders, arrived, hold } = await site(publicPage)
+    const release = hold()
+    const answers = Array.from({ length: 12 }, () => get(`${url}/deals`))
+    await until(() => arrived() === 12)
+    release()
+    const results = await Promise.all(answers)
+    expect(renders()).toBe(1)
+    expect(results.filter((result) => result.state === 'MISS')).toHaveLength(1)
+    expect(results.filter((result) => result.state === 'HIT')).toHaveLength(11)
+    expect(new Set(results.map((result) => result.body))).toEqual(new Set(['<p>render 1</p><p></p>']))
+  })
+
+  it('a stale page is served while one request renders the next; past its stale window it is not served', async () => {
+    const { url, renders, arrived, tick, hold } = await site(publicPage)
+    await get(`${url}/`)
+    tick(10_000)
+    const release = hold()
+    const refresh = get(`${url}/`)
+    await until(() => renders() === 2)
+    const meanwhile = await get(`${url}/`)
+    expect([meanwhile.state, meanwhile.body]).toEqual(['STALE', '<p>render 1</p><p></p>'])
+    expect(arrived()).toBe(3)
+    release()
+    expect((await refresh).body).toBe('<p>render 2</p><p></p>')
+    expect((await get(`${url}/`)).body).toBe('<p>render 2</p><p></p>')
+    expect(renders()).toBe(2)
+
+    tick(70_000)
+    const expired = await get(`${url}/`)
+    expect([expired.state, expired.body]).toEqual(['MISS', '<p>render 3</p><p></p>'])
+  })
+
+  it('keys on the decided currency and country, not on unrelated cookies', async () => {
+    const { url, renders } = await site(publicPage)
+    await get(`${url}/`, { 'CF-IPCountry': 'IN' })
+    expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: '_ga=GA1.2.3; theme=dark' })).state).toBe('HIT')
+    expect((await get(`${url}/`, { 'CF-IPCountry': 'SG' })).body).toBe('<p>render 2</p><p>SG</p>')
+    // The currency cookie wins over the country (design 5): another page.
+    expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: 'currency=USD' })).state).toBe('MISS')
+    // The visit's campaign (its cookie) is part of the key.
+    expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: `${UTM_COOKIE}=utm_campaign%3DEurope` })).state).toBe('MISS')
+    expect(renders()).toBe(4)
+  })
+
+  it('a pending lead flash and a post always reach the page', async () => {
+    const { url, renders } = await site(publicPage)
+    await get(`${url}/contact`)
+    const flash = await get(`${url}/contact`, { Cookie: `${FLASH_COOKIE}=x` })
+    expect([flash.state, flash.body]).toEqual([null, '<p>render 2</p><p></p>'])
+    expect((await fetch(`${url}/contact`, { method: 'POST' })).headers.get('x-page-cache')).toBeNull()
+    expect(renders()).toBe(3)
+  })
+
+  it('never keeps a page for one visitor; those who waited for it render their own', async () => {
+    const { url, renders, arrived, hold } = await site((request, response, render) => {
+      response.writeHead(200, { 'Cache-Control': PUBLIC, 'Set-Cookie': `visit=${render}` })
+      response.end(`render ${render}`)
+    })
+    const release = hold()
+    const answers = Array.from({ length: 3 }, () => get(`${url}/?utm_campaign=a`))
+    await until(() => arrived() === 3)
+    release()
+    const results = await Promise.all(answers)
+    expect(renders()).toBe(3)
+    expect(new Set(results.map((result) => result.response.headers.get('set-cookie'))).size).toBe(3)
+    expect((await get(`${url}/?utm_campaign=a`)).state).toBe('MISS')
+    expect(renders()).toBe(4)
+  })
+
+  it('private, no-store and error pages are not kept', async () => {
+    let cacheControl = 'private, no-cache'
+    let status = 200
+    const { url, renders, tick } = await site((_request, response, render) => {
+      response.writeHead(status, { 'Cache-Control': cacheControl })
+      response.end(`render ${render}`)
+    })
+    await get(`${url}/a`)
+    expect((await get(`${url}/a`)).body).toBe('render 2')
+    cacheControl = PUBLIC
+    status = 500
+    tick(10_000)
+    await get(`${url}/b`)
+    expect((await get(`${url}/b`)).body).toBe('render 4')
+    expect(renders()).toBe(4)
+  })
+
+  it('stays within its bytes, dropping the least recently used page, and clear() empties it', async () => {
+    const { url, store } = await site((request, response) => {
+      response.writeHead(200, { 'Cache-Control': PUBLIC })
+      response.end('x'.repeat(3_000))
+    }, { maxBytes: 14_000 })
+    for (const path of ['/1', '/2', '/3', '/4', '/5']) await get(`${url}${path}`)
+    const { entries, bytes, maxBytes } = store.stats()
+    expect(bytes).toBeLessThanOrEqual(maxBytes)
+    // A page is ~3.2 KB with its key and headers: four fit, and the first one used went first.
+    expect(entries).toBe(4)
+    expect((await get(`${url}/5`)).state).toBe('HIT')
+    expect((await get(`${url}/1`)).state).toBe('MISS')
+    store.clear()
+    expect(store.stats().entries).toBe(0)
+    expect((await get(`${url}/5`)).state).toBe('MISS')
+  })
+
+  it('counts hits and misses', async () => {
+    const { url, store } = await site(publicPage)
+    await get(`${url}/`)
+    await get(`${url}/`)
+    await get(`${url}/`)
+    await get(`${url}/other`)
+    expect(store.stats()).toMatchObject({ enabled: true, entries: 2, hits: 2, misses: 2, hitRatio: 0.5 })
+  })
+
+  it('turned off, every request renders', async () => {
+    let renders = 0
+    const store = createPageStore({ enabled: false, maxBytes: 1024, countryHeader: 'CF-IPCountry' })
+    const server = createServer((request, response) =>
+      store.middleware(request, response, () => publicPage(request, response, ++renders)),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    expect((await get(url)).state).toBeNull()
+    expect((await get(url)).body).toBe('<p>render 2</p><p></p>')
+    expect(store.stats()).toMatchObject({ enabled: false, entries: 0 })
+  })
+})
