@@ -7,8 +7,6 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The visitor's IP as Express sees it (honours TRUST_PROXY); null when unknown. */
     clientIp: string | null
-    /** This request's Content-Security-Policy nonce (server.js makes one per request). */
-    cspNonce: string
     /** A content editor's preview session: content is read in the drafts perspective. */
     preview: boolean
   }

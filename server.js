@@ -1,6 +1,5 @@
 // Production and development HTTP server: Express in front of the Remix request handler.
 // Kept as plain JavaScript so `npm start` needs no build step of its own.
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -20,11 +19,10 @@ const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
 
-// Security headers on every response, and a fresh CSP nonce for each request; the CSP itself is
-// set by entry.server.tsx on documents, where the origins configured in content are known.
+// Security headers on every response; the CSP is set by entry.server.tsx on documents, where their
+// inline scripts and the origins configured in content are known.
 app.use((req, res, next) => {
   res.set(BASE_SECURITY_HEADERS)
-  res.locals.cspNonce = randomBytes(16).toString('base64')
   next()
 })
 
@@ -45,7 +43,6 @@ const remixHandler = createRequestHandler({
   mode: build.mode,
   getLoadContext: (req, res) => ({
     clientIp: req.ip ?? null,
-    cspNonce: res.locals.cspNonce,
     preview: res.locals.preview === true,
   }),
 })

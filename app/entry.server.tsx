@@ -1,4 +1,5 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { RemixServer } from '@remix-run/react'
@@ -14,7 +15,8 @@ import { isHttps } from '~/lib/http'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/leads/utm.server'
-import { contentSecurityPolicy, originOf } from '~/lib/security'
+import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
+import { inlineHashes } from '~/lib/security/inline-hashes.server'
 import { NonceProvider } from '~/lib/security/nonce'
 
 // Importing the env here parses it when the server build loads; server.js reads PORT/HOST and the
@@ -29,8 +31,8 @@ export { pageStore } from '~/lib/http/page-store.server'
 
 const ABORT_DELAY = 5_000
 
-/** The CSP of a document: nonce for our scripts, and only the third-party origins content names. */
-async function documentPolicy(nonce: string, preview: boolean): Promise<string> {
+/** The CSP of a document: its own inline scripts and styles, and only the third-party origins content names. */
+async function documentPolicy(inline: InlineSources, preview: boolean): Promise<string> {
   let bookingOrigin: string | null = null
   let mapOrigin: string | null = null
   let widget: { scripts: string[]; connect: string[] } = { scripts: [], connect: [] }
@@ -44,7 +46,7 @@ async function documentPolicy(nonce: string, preview: boolean): Promise<string> 
     // Content unreadable: the error page still gets a strict policy.
   }
   return contentSecurityPolicy({
-    nonce,
+    inline,
     scriptOrigins: widget.scripts,
     connectOrigins: widget.connect,
     frameOrigins: [bookingOrigin, mapOrigin],
@@ -63,9 +65,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce
   const preview = loadContext.preview === true
-  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce, preview))
+  // A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles
+  // at run time, which only a nonce admits). Any other page is allowed its inline scripts by their
+  // hashes, so a cached copy carries nothing one visitor could learn and reuse (ADR 20).
+  const nonce = preview ? randomBytes(16).toString('base64') : undefined
   // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
@@ -88,6 +92,7 @@ export default async function handleRequest(
     </NonceProvider>
   )
   const document = await renderDocument(page, nonce)
+  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(document.html), preview))
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // React's stream starts the document with its doctype.
   return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
@@ -98,7 +103,7 @@ export default async function handleRequest(
  * before rendering (no loader defers), so streaming would gain nothing, and a whole document can
  * be cached and its inline scripts hashed for the CSP.
  */
-function renderDocument(page: ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
+function renderDocument(page: ReactElement, nonce: string | undefined): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false
     const { pipe, abort } = renderToPipeableStream(page, {

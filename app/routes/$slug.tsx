@@ -12,7 +12,6 @@ import { loadArticle } from '~/lib/editorial/article.server'
 import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { offerPageView, offerProductJsonLd } from '~/lib/offers'
-import { useNonce } from '~/lib/security/nonce'
 import { metaTags, absoluteUrl, type PageMeta } from '~/lib/seo'
 import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
@@ -85,16 +84,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyle
 
 export default function RoutedDocumentRoute() {
   const data = useLoaderData<typeof loader>()
-  const nonce = useNonce()
   if ('article' in data) return <ArticlePage post={data.article.post} jsonLd={data.article.jsonLd} />
   if (!data.offer) return null
   return (
     <>
       <OfferPageLazy offer={data.offer.view} leadForm={data.offer.leadForm} />
       {data.offer.jsonLd ? (
-        // Structured data carries the nonce so the policy stays strict; browsers hide nonces from
-        // the DOM, so the client renders it empty without a hydration warning.
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.offer.jsonLd }} />
+        // Structured data: a data block, never run, so the CSP has nothing to allow.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.offer.jsonLd }} />
       ) : null}
     </>
   )

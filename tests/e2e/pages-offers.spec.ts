@@ -200,13 +200,11 @@ test.describe('offer pages', () => {
     await expect(itineraryTable(page).getByRole('rowheader')).toHaveText(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5'], { useInnerText: true })
   })
 
-  test('JSON-LD: a Product with its offers in the visitor currency, carrying the CSP nonce', async ({ page, request }) => {
+  test('JSON-LD: a Product with its offers in the visitor currency, a data block without a nonce', async ({ page, request }) => {
     const response = await request.get(THREE, { headers: { 'CF-IPCountry': 'SG' } })
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
-    expect(nonce).toBeTruthy()
     const html = await response.text()
-    const match = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html)
-    expect(match?.[1]).toBe(nonce)
+    const match = /<script type="application\/ld\+json"( nonce="[^"]*")?>([^<]*)<\/script>/.exec(html)
+    expect(match?.[1]).toBeUndefined()
     const product = JSON.parse(match?.[2] ?? '') as Record<string, unknown> & { offers: Record<string, unknown> & { offers: unknown[] } }
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product' })
     expect(String(product.url)).toMatch(/\/ovation-3-night-penang-cruise$/)

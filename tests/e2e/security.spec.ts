@@ -1,15 +1,19 @@
 import { get } from 'node:http'
+import { createHash } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from '../support/page-clock'
+import { ALL_ROUTES } from '../support/routes'
+
 test.describe('security headers', () => {
-  test('documents carry a nonce-based CSP and the base headers; assets are cached for good', async ({ request }) => {
+  test('documents carry a CSP of their inline scripts’ hashes, no nonce, and the base headers; assets are cached for good', async ({ request }) => {
     const page = await request.get('/about')
     const headers = page.headers()
     const csp = headers['content-security-policy'] ?? ''
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toBeTruthy()
+    expect(csp).not.toContain('nonce')
+    expect(csp).toContain("'strict-dynamic'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
@@ -18,10 +22,11 @@ test.describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toBeTruthy()
     const html = await page.text()
-    // Every script tag carries the nonce of the policy sent with it (a kept page keeps both).
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    // Every inline script the page runs is allowed by its hash, in the header sent (and cached) with it.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+    expect(inline.length).toBeGreaterThanOrEqual(2)
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    expect(html).not.toMatch(/\snonce=/)
 
     const asset = /\/build\/[^"]+\.js/.exec(html)?.[0]
     const assetResponse = await request.get(asset!)
@@ -66,3 +71,34 @@ test.describe('security headers', () => {
     expect(wire.length).toBeLessThan(gzipSync(page).length * 1.15)
   })
 })
+
+// Issue 19: a cached page's policy still stops what an attacker injects, and lets the page run.
+test.describe('the CSP on every route', () => {
+  for (const path of [...ALL_ROUTES.map((route) => route.path), '/no-such-page']) {
+    test(`${path}: the page runs without a violation; an inline script injected into its HTML is refused`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { cspViolations: seen })
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+      })
+      // The document as the server sent it (headers and all), with one script more before </body>.
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch()
+          const headers = { ...response.headers() }
+          delete headers['content-encoding']
+          delete headers['content-length']
+          const html = (await response.text()).replace('</body>', '<script>window.injectedRan = true</script></body>')
+          await route.fulfill({ response, headers, body: html })
+        },
+        { times: 1 },
+      )
+      await page.goto(path)
+      await hydrated(page)
+      expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined()
+      await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['script-src-elem inline'])
+    })
+  }
+})
+

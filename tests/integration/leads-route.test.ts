@@ -193,6 +193,9 @@ describe('POST /api/leads', () => {
     expect(html).toContain('Please enter a valid phone number')
     expect(html).toContain('value="Zeynep"')
     expect(shown.headers.getSetCookie().some((cookie) => /^hl_lead_flash=;.*Max-Age=0/.test(cookie))).toBe(true)
+    // One visitor's messages: never shared by a cache, never taken from one.
+    expect(shown.headers.get('cache-control')).toBe('private, no-cache')
+    expect(shown.headers.get('x-page-cache')).toBeNull()
   })
 
   it('takes spam quietly: honeypot, no token, or filled in under 2 s look like a success and store nothing', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageCacheHeaders, type PageResponseFacts } from '~/lib/http/page-cache'
+import { storeLifetime } from '~/lib/http/page-store'
 
 const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
   method: 'GET',
@@ -44,3 +45,30 @@ describe('page cache headers', () => {
     expect(pageCacheHeaders(page({ method: 'POST' }))).toBeNull()
   })
 })
+
+// ADR 20: what a cached page may hold. Whatever belongs to one visitor makes the page private (or
+// no-store), so neither a shared cache nor the in-process page store keeps it.
+describe('a page with per-visitor state is never public', () => {
+  const cases: Array<[string, Partial<PageResponseFacts>]> = [
+    ['sets a cookie (the visit’s campaign on a landing page)', { setsCookie: true }],
+    ['shows a lead flash (and clears its cookie)', { setsCookie: true }],
+    ['is a content editor’s preview (drafts, a nonce)', { preview: true }],
+    ['was decided from the visitor’s address', { decidedByAddress: true }],
+    ['is a 404 that sets a cookie', { status: 404, setsCookie: true }],
+  ]
+  for (const [what, facts] of cases) {
+    it(`a page that ${what}`, () => {
+      const headers = pageCacheHeaders(page(facts))
+      const cacheControl = headers?.['Cache-Control']
+      expect(cacheControl).toMatch(/^(private|no-store)/)
+      expect(cacheControl).not.toMatch(/public|s-maxage/)
+      expect(storeLifetime({ method: 'GET', status: facts.status ?? 200, cacheControl, setsCookie: facts.setsCookie ?? false })).toBeNull()
+    })
+  }
+
+  it('and a page for everyone is public, and kept', () => {
+    const cacheControl = pageCacheHeaders(page())?.['Cache-Control']
+    expect(storeLifetime({ method: 'GET', status: 200, cacheControl, setsCookie: false })).toEqual({ freshMs: 10_000, staleMs: 60_000 })
+  })
+})
+

@@ -3,7 +3,6 @@ import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import type { BlogPostDetail } from '~/lib/content'
 import { categoryTags, formatDate, readTimeLabel } from '~/lib/editorial'
-import { useNonce } from '~/lib/security/nonce'
 import { ArticleBody } from './article-body'
 
 /** Width of the hero picture in CSS pixels (pages.css: .article__hero). */
@@ -23,7 +22,6 @@ export interface ArticlePageProps {
  * date order (spec 2: the newest has only Previous, the oldest only Next).
  */
 export function ArticlePage({ post, jsonLd }: ArticlePageProps) {
-  const nonce = useNonce()
   return (
     <article className="article">
       <header className="article__header container">
@@ -78,9 +76,8 @@ export function ArticlePage({ post, jsonLd }: ArticlePageProps) {
           </nav>
         ) : null}
       </footer>
-      {/* Structured data: not a script that runs, but it carries the nonce so the policy stays strict.
-          Browsers hide nonces from the DOM, so the client renders it empty: no hydration warning. */}
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* Structured data: a data block, never run, so the CSP has nothing to allow. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>
   )
 }

@@ -32,13 +32,7 @@ type WidgetState = 'loading' | 'ready' | 'failed'
 
 const loading = new Map<string, Promise<void>>()
 
-/** The CSP nonce of this document, read from one of its scripts (browsers hide the attribute, not the property). */
-function documentNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]')
-  return script?.nonce || undefined
-}
-
-/** Loads a script once per page life; resolves on load, rejects on error. */
+/** Loads a script once per page life (a script added by ours is allowed by 'strict-dynamic'); resolves on load, rejects on error. */
 function loadScript(src: string): Promise<void> {
   const known = loading.get(src)
   if (known) return known
@@ -46,8 +40,6 @@ function loadScript(src: string): Promise<void> {
     const script = document.createElement('script')
     script.src = src
     script.async = true
-    const nonce = documentNonce()
-    if (nonce) script.nonce = nonce
     script.onload = () => resolve()
     script.onerror = () => reject(new Error(`Could not load ${src}`))
     document.head.appendChild(script)

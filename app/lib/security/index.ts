@@ -1,8 +1,14 @@
 // Security headers as pure functions, so every rule is unit-tested and the server only wires them.
 
+/**
+ * How a document's own inline scripts and styles are allowed: by their hashes on a page a cache may
+ * share (the header is cached with the body, so they always match), or by a nonce on a preview,
+ * which is never stored and whose overlays add styles at run time.
+ */
+export type InlineSources = { scriptHashes: string[]; styleHashes: string[] } | { nonce: string }
+
 export interface CspOptions {
-  /** Per-request nonce: the only inline scripts that run carry it. */
-  nonce: string
+  inline: InlineSources
   /** Origins (scheme://host[:port]) of third-party scripts: the search widget. */
   scriptOrigins?: (string | null | undefined)[]
   /** Origins that may be framed: the booking calendar, the map. */
@@ -33,18 +39,29 @@ export function originOf(url: string | null | undefined): string | null {
 const unique = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => Boolean(value && /^https?:\/\/[^\s;,']+$/.test(value))))]
 
-/** A strict Content-Security-Policy: nonce-based scripts, nothing framed but what content names. */
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
+
+/** A strict Content-Security-Policy: hashed (or nonced) inline scripts, nothing framed but what content names. */
 export function contentSecurityPolicy(options: CspOptions): string {
-  if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('CSP nonce must be at least 16 base64 characters')
-  const nonce = `'nonce-${options.nonce}'`
+  const { inline } = options
+  let scripts: string[]
+  let styles: string[]
+  if ('nonce' in inline) {
+    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(inline.nonce)) throw new Error('CSP nonce must be at least 16 base64 characters')
+    scripts = styles = [`'nonce-${inline.nonce}'`]
+  } else {
+    if (![...inline.scriptHashes, ...inline.styleHashes].every((source) => HASH_SOURCE.test(source))) throw new Error("CSP hashes must be 'sha256-…' sources")
+    scripts = inline.scriptHashes
+    styles = inline.styleHashes
+  }
   const connect: string[] = unique(options.connectOrigins ?? [])
   if (options.development) connect.push('ws://localhost:*', 'ws://127.0.0.1:*')
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'strict-dynamic' lets the nonced Remix scripts load their own chunks; the listed origins
-    // are the fallback for browsers without it.
-    ['script-src', [nonce, "'strict-dynamic'", "'self'", ...unique(options.scriptOrigins ?? [])]],
-    ['style-src', ["'self'", nonce]],
+    // 'strict-dynamic' lets the allowed Remix scripts load their own chunks and the widget's
+    // script; the listed origins are the fallback for browsers without it.
+    ['script-src', [...scripts, "'strict-dynamic'", "'self'", ...unique(options.scriptOrigins ?? [])]],
+    ['style-src', ["'self'", ...styles]],
     // React's style={{…}} props are attributes, not inline <style> blocks.
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...unique(options.imageOrigins ?? [])]],

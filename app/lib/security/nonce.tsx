@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-// The request's CSP nonce, provided by entry.server.tsx. In the browser it is empty: browsers
-// hide nonce values from the DOM, and scripts added after hydration load through 'strict-dynamic'.
-const NonceContext = createContext<string>('')
+// A preview's CSP nonce, provided by entry.server.tsx; undefined on every other page (their inline
+// scripts are allowed by hash, ADR 20) and in the browser, where nonces are hidden from the DOM.
+const NonceContext = createContext<string | undefined>(undefined)
 
-export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
+export function NonceProvider({ value, children }: { value: string | undefined; children: ReactNode }) {
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>
 }
 
