@@ -23,7 +23,7 @@ export function hasBuild() {
 
 /**
  * Starts `node server.js` (NODE_ENV=production) on a free 127.0.0.1 port with `env` added, and
- * resolves once it serves `readyPath`. `stop()` ends it; `log()` is what it printed.
+ * resolves once it serves `readyPath`. `stop()` ends it; `log()` is what it printed; `pid` is its process.
  */
 export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutMs = 30_000 } = {}) {
   const port = await freePort()
@@ -48,7 +48,7 @@ export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutM
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return { url, port, stop, log: () => output }
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, port, pid: child.pid, stop, log: () => output }
     } catch {
       // not listening yet
     }

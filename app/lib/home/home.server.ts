@@ -1,6 +1,5 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { AppLoadContext } from '@remix-run/node'
-import { resolveCampaign } from '~/lib/campaign'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
 import type { SearchWidgetSettings } from '~/lib/content'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
@@ -22,7 +21,6 @@ import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
 import { shapeHome, type HomeView } from './index'
-import { campaignKey, monthKey, ViewMemo } from './view-memo.server'
 
 // The home route's loader, in one place: read the content the page needs (each read memoized),
 // decide currency and campaign, and shape it all with the pure shapeHome.
@@ -59,9 +57,6 @@ export interface HomeData {
   meta: PageMeta
 }
 
-/** Shaped views, shared by every request with the same content, currency, campaign and month. */
-const homeViews = new ViewMemo<HomeView>()
-
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const settingsPromise = getSiteSettings()
   const visitor = visitorOf(request, context.clientIp)
@@ -79,29 +74,21 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
 
   const shareUrl = imageUrl(imageUrlConfig(), shareImage, 1200)
   const utmCampaign = pageUtmCampaign(request)
-  const now = new Date()
-  const view = homeViews.get(
-    [...Object.values(content), deals, campaigns, news, testimonials, widget, settings.bookingEngine],
-    [visitor.currency, campaignKey(resolveCampaign(campaigns, utmCampaign, 'home')), monthKey(now)],
-    () => {
-      const shaped = shapeHome({
-        content,
-        deals,
-        campaigns,
-        news,
-        testimonials,
-        widget: { ...widget, scriptUrl: searchWidgetScriptUrl(widget) },
-        engine: settings.bookingEngine,
-        currency: visitor.currency,
-        utmCampaign,
-        now,
-      })
-      // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
-      // Cleaned once per kept view, not on every request.
-      const items = shaped.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) }))
-      return { ...shaped, deals: { ...shaped.deals, items } }
-    },
-  )
+  const shaped = shapeHome({
+    content,
+    deals,
+    campaigns,
+    news,
+    testimonials,
+    widget: { ...widget, scriptUrl: searchWidgetScriptUrl(widget) },
+    engine: settings.bookingEngine,
+    currency: visitor.currency,
+    utmCampaign,
+    now: new Date(),
+  })
+  // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
+  const items = shaped.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) }))
+  const view = { ...shaped, deals: { ...shaped.deals, items } }
   return {
     view,
     meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(request), shareUrl) },
