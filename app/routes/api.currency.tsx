@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
+import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
 import { parseFormBody, readLimitedBody } from '~/lib/leads/request-guards.server'
 
 /** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
@@ -12,7 +13,7 @@ const CURRENCY_BODY_LIMIT = 16 * 1024
 export async function action({ request }: ActionFunctionArgs) {
   const body = await readLimitedBody(request, CURRENCY_BODY_LIMIT)
   if (!body.ok && body.reason === 'too-large') {
-    return new Response('Request body too large.', { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } })
+    return new Response(BODY_TOO_LARGE.text, { status: BODY_TOO_LARGE.status, headers: BODY_TOO_LARGE.headers })
   }
   const parsed = body.ok ? await parseFormBody(body.bytes, request.headers.get('content-type')) : null
   const form = parsed?.ok ? parsed.form : null

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freePort } from '../support/leads'
-import { startServer } from '../support/server'
+import { publishWebhook, startServer } from '../support/server'
 
 const WEBHOOK_SECRET = 'page-cache-test-webhook-secret'
 const dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
@@ -82,13 +81,7 @@ describe('the page cache', () => {
     expect(health.pageCache.bytes).toBeGreaterThan(0)
     expect(health.pageCache.hitRatio).toBeGreaterThan(0)
 
-    const payload = JSON.stringify({ _id: 'deal-1', _type: 'deal' })
-    const published = await fetch(`${cached.url}/api/revalidate`, {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET) },
-    })
-    expect(published.status).toBe(200)
+    expect((await publishWebhook(cached.url, WEBHOOK_SECRET, { _id: 'deal-1', _type: 'deal' })).status).toBe(200)
     expect((await get(`${cached.url}/contact`)).state).toBe('MISS')
   })
 

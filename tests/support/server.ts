@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
 /** Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
@@ -29,4 +31,14 @@ export async function startServer(port: number, env: Record<string, string>): Pr
         child.kill('SIGTERM')
       }),
   }
+}
+
+/** Sanity's publish webhook as Sanity sends it: `document` as JSON, signed with `secret`. */
+export async function publishWebhook(baseUrl: string, secret: string, document: { _id: string; _type: string }): Promise<Response> {
+  const payload = JSON.stringify(document)
+  return fetch(`${baseUrl}/api/revalidate`, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), secret) },
+  })
 }

@@ -9,12 +9,19 @@ import { contentLengthOver } from '~/lib/leads/request-guards.server'
 
 export const MAX_REQUEST_BODY_BYTES = WEBHOOK_BODY_LIMIT
 
+/** The answer to a body over a limit: plain text, never stored, and the connection closed. */
+export const BODY_TOO_LARGE = {
+  status: 413,
+  text: 'Request body too large.\n',
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
+} as const
+
 /**
  * Express middleware (server.js): 413 with `Connection: close` for a declared body over the limit.
  * Node then closes the connection once the answer is written, without reading the body.
  */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   if (!contentLengthOver(req.headers['content-length'], MAX_REQUEST_BODY_BYTES)) return next()
-  res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
-  res.end('Request body too large.\n')
+  res.writeHead(BODY_TOO_LARGE.status, BODY_TOO_LARGE.headers)
+  res.end(BODY_TOO_LARGE.text)
 }
