@@ -23,6 +23,8 @@ describe('parseEnv: defaults', () => {
       SANITY_DATASET: 'production',
       SANITY_API_VERSION: '2025-02-19',
       CONTENT_TTL_SECONDS: 60,
+      PAGE_CACHE: 'on',
+      PAGE_CACHE_MAX_MB: 64,
       LEADS_DB_PATH: 'data/leads.sqlite',
       LEADS_MAIL_DIR: 'data/mail',
       LEADS_EMAIL_FROM: 'Harbourline Cruises <leads@harbourline.example>',
@@ -63,6 +65,12 @@ describe('parseEnv: values', () => {
     const parsed = parseEnv({ PORT: '8080', CONTENT_TTL_SECONDS: '0' })
     expect(parsed.PORT).toBe(8080)
     expect(parsed.CONTENT_TTL_SECONDS).toBe(0)
+  })
+
+  it('takes the page cache off or on, and its size in MB, and nothing else', () => {
+    expect(parseEnv({ PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: '8' })).toMatchObject({ PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: 8 })
+    expect(() => parseEnv({ PAGE_CACHE: 'false' })).toThrow(/PAGE_CACHE/)
+    expect(() => parseEnv({ PAGE_CACHE_MAX_MB: '0' })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 
   it('lowercases and trims COUNTRY_HEADER', () => {
