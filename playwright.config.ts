@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [
     {
-      command: 'node ./server.js',
+      command: `"${process.execPath}" ./server.js`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -63,7 +63,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node ./server.js',
+      command: `"${process.execPath}" ./server.js`,
       url: `http://127.0.0.1:${WIDGET_FAIL_PORT}/about`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

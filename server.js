@@ -6,7 +6,11 @@ import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 
+// Say which Node runs the site, and stop here, with the fix in words, when it is too old or a
+// native module (the lead outbox's SQLite) was built for another Node.
+assertNodeRuntime()
 installGlobals()
 
 const BUILD_PATH = path.resolve('build/server/index.js')

@@ -2,6 +2,9 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
 // failing step and exits non-zero. Each step is also an npm script of its own.
 import { spawnSync } from 'node:child_process'
+import { assertNodeRuntime } from './lib/node-runtime.mjs'
+
+assertNodeRuntime()
 
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
