@@ -1,10 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
-import { text } from 'node:stream/consumers'
 import { RemixServer } from '@remix-run/react'
-import type { ReactElement } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 
 import { mapFacade } from '~/lib/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
@@ -13,6 +9,7 @@ import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
+import { renderDocument } from '~/lib/http/render-document.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/leads/utm.server'
 import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
@@ -91,35 +88,9 @@ export default async function handleRequest(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
     </NonceProvider>
   )
-  const document = await renderDocument(page, nonce)
+  const document = await renderDocument(page, { nonce, abortAfterMs: ABORT_DELAY })
   responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(document.html), preview))
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // React's stream starts the document with its doctype.
   return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
-}
-
-/**
- * The whole document, rendered before anything is sent (ADR 19): every page's data is loaded
- * before rendering (no loader defers), so streaming would gain nothing, and a whole document can
- * be cached and its inline scripts hashed for the CSP.
- */
-function renderDocument(page: ReactElement, nonce: string | undefined): Promise<{ html: string; failed: boolean }> {
-  return new Promise((resolve, reject) => {
-    let failed = false
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      onAllReady() {
-        const body = new PassThrough()
-        text(body).then((html) => resolve({ html, failed }), reject)
-        pipe(body)
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        // A part that failed after the shell renders its error boundary; the page says 500.
-        failed = true
-        console.error(error)
-      },
-    })
-    setTimeout(abort, ABORT_DELAY)
-  })
 }
