@@ -16,12 +16,33 @@ installGlobals()
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
 // The env is parsed (and a bad variable reported by name) when the build is imported.
-const { env, BASE_SECURITY_HEADERS, startDeliveryWorker, stopDeliveryWorker, requestPerspective, withPerspective, refuseOversizedBody, pageStore } =
-  build.entry.module
+const {
+  env,
+  BASE_SECURITY_HEADERS,
+  startDeliveryWorker,
+  stopDeliveryWorker,
+  requestPerspective,
+  withPerspective,
+  refuseOversizedBody,
+  pageStore,
+  publicOrigin,
+} = build.entry.module
+
+if (build.mode === 'production' && !env.SITE_URL) {
+  console.warn(
+    'SITE_URL is not set: canonical, og and sitemap links are built on each request\'s Host header. ' +
+      'Set SITE_URL to the public origin (e.g. https://www.harbourline.example) in production.',
+  )
+}
 
 const app = express()
 app.disable('x-powered-by')
-if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY)
+// Which proxies are believed about the visitor's address, protocol and host (TRUST_PROXY, parsed
+// in env.server.ts into what Express expects).
+if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
+
+// The request's origin, from what may be believed; a malformed Host or forwarded host gets a 400.
+app.use(publicOrigin(env.SITE_URL))
 
 // Security headers on every response; the CSP is set by entry.server.tsx on documents, where their
 // inline scripts and the origins configured in content are known.

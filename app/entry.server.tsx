@@ -11,7 +11,7 @@ import { isHttps } from '~/lib/http'
 import { pageCacheHeaders } from '~/lib/http/page-cache'
 import { renderDocument } from '~/lib/http/render-document.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { utmCookieForRequest } from '~/lib/leads/utm.server'
+import { utmCookieForRequest } from '~/lib/campaign/utm.server'
 import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 import { NonceProvider } from '~/lib/security/nonce'
@@ -25,6 +25,7 @@ export { requestPerspective } from '~/lib/preview/mode.server'
 export { withPerspective } from '~/lib/content/scope.server'
 export { refuseOversizedBody } from '~/lib/http/body-limit.server'
 export { pageStore } from '~/lib/http/page-store.server'
+export { publicOrigin } from '~/lib/http/origin.server'
 
 const ABORT_DELAY = 5_000
 

@@ -1,3 +1,4 @@
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 // Every variable the server reads, checked once at boot. A bad value stops the process with a
@@ -8,14 +9,43 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
+/**
+ * TRUST_PROXY as Express's "trust proxy" means it (ADR 20): `true` / `false`, a number of proxy hops
+ * in front (`1`), or a comma-separated list of proxy addresses, CIDR ranges and the names
+ * loopback, linklocal and uniquelocal. Express itself would read the string "1" as the address
+ * 0.0.0.1 and trust no proxy, so the value is parsed here into what Express expects.
+ */
+export type TrustProxySetting = boolean | number | string[]
+
+export function parseTrustProxy(value: string, context?: z.RefinementCtx): TrustProxySetting | undefined {
+  const text = value.trim()
+  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true'
+  if (/^\d+$/.test(text)) return Number(text)
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean)
+  try {
+    if (list.length === 0) throw new Error('empty list')
+    proxyAddr.compile(list)
+    return list
+  } catch (error) {
+    context?.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxies in front (e.g. 1), or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (${error instanceof Error ? error.message : String(error)})`,
+    })
+    return z.NEVER
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public origin used in canonical links and the sitemap, e.g. https://www.harbourline.example. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Express "trust proxy" setting: how many proxies (or which) sit in front of the server. */
-  TRUST_PROXY: optionalString,
+  /**
+   * Which proxies in front are believed about the visitor's address (X-Forwarded-For), protocol
+   * and host: a hop count, or their addresses (parseTrustProxy). Unset: none.
+   */
+  TRUST_PROXY: optionalString.transform((value, context) => (value === undefined ? undefined : parseTrustProxy(value, context))),
   /** Header set by the CDN with the visitor's ISO country code. */
   COUNTRY_HEADER: z
     .string()

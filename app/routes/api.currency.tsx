@@ -3,7 +3,7 @@ import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
-import { parseFormBody, readLimitedBody } from '~/lib/leads/request-guards.server'
+import { parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 
 /** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
 const CURRENCY_BODY_LIMIT = 16 * 1024

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { chatLinkFor, pageUtmCampaign, visitUtmCampaign } from '~/lib/campaign/visit.server'
-import { emptyUtm, serializeUtmCookie } from '~/lib/leads/utm.server'
+import { emptyUtm, serializeUtmCookie } from '~/lib/campaign/utm.server'
 
 // Which utm_campaign a request stands for: the page's (hero, deal order) and the visit's (chat).
 

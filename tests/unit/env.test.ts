@@ -125,7 +125,29 @@ describe('parseEnv: values', () => {
     const parsed = parseEnv({ SANITY_READ_TOKEN: '', TRUST_PROXY: '   ' })
     expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
     expect(parsed.TRUST_PROXY).toBeUndefined()
-    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
+  })
+})
+
+describe('parseEnv: TRUST_PROXY as Express means it', () => {
+  it('reads a hop count as a number (Express would read the string "1" as the address 0.0.0.1)', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
+  })
+
+  it('reads true and false', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false)
+  })
+
+  it('reads addresses, CIDR ranges and the named ranges as a list', () => {
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8,203.0.113.7' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '203.0.113.7'])
+    expect(parseEnv({ TRUST_PROXY: 'linklocal,uniquelocal' }).TRUST_PROXY).toEqual(['linklocal', 'uniquelocal'])
+  })
+
+  it.each(['yes', 'cdn.example', '10.0.0.0/99', '300.1.1.1', ',', '1.5'])('stops the boot on %j, naming the variable', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a number of proxies/)
   })
 })
 

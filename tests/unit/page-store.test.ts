@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bypassReason, cacheDirectives, pageKey, storeLifetime, type PageVariant } from '~/lib/http/page-store'
 import { createPageStore } from '~/lib/http/page-store.server'
 import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
-import { UTM_COOKIE } from '~/lib/leads/utm.server'
+import { UTM_COOKIE } from '~/lib/campaign/utm.server'
 
 const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400'
 

@@ -1,10 +1,10 @@
 import { stegaClean } from '@sanity/client/stega'
 import { getCampaigns } from '~/lib/content/home.server'
-import { hasUtmCookie, readUtmCookie } from '~/lib/leads/utm.server'
+import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
 import { chatNumberDigits, chatTextFor, utmCampaignFromSearch } from './index'
 
 // Which utm_campaign a request stands for. The lead forms keep the visit's first campaign in a
-// session cookie (leads/utm.server.ts); the page address is read with utmCampaignFromSearch.
+// session cookie (campaign/utm.server.ts); the page address is read with utmCampaignFromSearch.
 
 function addressSearch(request: Request): string {
   try {

@@ -11,6 +11,7 @@ import { BlockList, isIP } from 'node:net'
 import { env } from '~/lib/env.server'
 
 import { currencyForCountry, parseCurrency, type CurrencyCode } from './index'
+import { readCookie, setCookie } from '~/lib/http/cookies'
 
 export interface Visitor {
   currency: CurrencyCode
@@ -74,39 +75,20 @@ function toCountryCode(value: string | null | undefined): string | null {
 
 /**
  * The currency the visitor picked with the switcher, or null when there is none or it cannot be
- * trusted: unknown codes, bad percent-encoding, absurd lengths, or several `currency` cookies that
- * disagree (a stale cookie with another path/domain; the country is a safer guess than either).
+ * trusted: unknown codes, bad percent-encoding, absurd lengths. Of several `currency` cookies the
+ * first counts, as for every cookie (browsers send the one of the longest path first).
  */
 export function readCurrencyCookie(cookieHeader: string | null | undefined): CurrencyCode | null {
-  if (typeof cookieHeader !== 'string' || cookieHeader === '') return null
-  let chosen: CurrencyCode | null = null
-  for (const pair of cookieHeader.split(';')) {
-    const equals = pair.indexOf('=')
-    if (equals === -1 || pair.slice(0, equals).trim() !== CURRENCY_COOKIE) continue
-    const currency = decodeCookieValue(pair.slice(equals + 1))
-    if (currency === null || (chosen !== null && chosen !== currency)) return null
-    chosen = currency
-  }
-  return chosen
-}
-
-function decodeCookieValue(raw: string): CurrencyCode | null {
-  let value = raw.trim()
-  // A currency code is 3 letters; even fully percent-encoded and quoted it stays short.
-  if (value.length > 32) return null
+  let value = readCookie(cookieHeader, CURRENCY_COOKIE)?.trim()
+  // A currency code is 3 letters; even quoted it stays short.
+  if (value === undefined || value.length > 32) return null
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-  try {
-    return parseCurrency(decodeURIComponent(value))
-  } catch {
-    return null // malformed percent-encoding
-  }
+  return parseCurrency(value)
 }
 
 /** The Set-Cookie value for the currency switcher; HttpOnly because only the server reads it. */
 export function serializeCurrencyCookie(currency: CurrencyCode, options: { secure: boolean }): string {
-  const parts = [`${CURRENCY_COOKIE}=${currency}`, 'Path=/', `Max-Age=${ONE_YEAR_IN_SECONDS}`, 'SameSite=Lax', 'HttpOnly']
-  if (options.secure) parts.push('Secure')
-  return parts.join('; ')
+  return setCookie(CURRENCY_COOKIE, currency, { maxAge: ONE_YEAR_IN_SECONDS, secure: options.secure })
 }
 
 // ---------------------------------------------------------------------------

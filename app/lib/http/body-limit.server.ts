@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
-import { contentLengthOver } from '~/lib/leads/request-guards.server'
+import { contentLengthOver } from '~/lib/http/request-guards.server'
 
 export const MAX_REQUEST_BODY_BYTES = WEBHOOK_BODY_LIMIT
 

@@ -19,8 +19,10 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   }
 }
 
-/** Whether the request reached us over HTTPS (directly or behind a TLS-terminating proxy). */
+/**
+ * Whether the request reached us over HTTPS, directly or through a TLS-terminating proxy that
+ * TRUST_PROXY trusts (Express then builds the request's URL on the forwarded protocol).
+ */
 export function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return new URL(request.url).protocol === 'https:'
 }

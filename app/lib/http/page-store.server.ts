@@ -5,7 +5,7 @@ import Negotiator from 'negotiator'
 import { detectVisitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
-import { hasUtmCookie, readUtmCookie } from '~/lib/leads/utm.server'
+import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
 import { EXCHANGE_HEADERS, bypassReason, pageKey, storeLifetime, type PageVariant } from './page-store'
 

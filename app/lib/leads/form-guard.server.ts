@@ -11,6 +11,7 @@
 import { sameSignature, sign } from '~/lib/security/signing.server'
 
 import { isLeadKind, type LeadKind } from './types'
+import { clearCookie, readCookie, setCookie } from '~/lib/http/cookies'
 
 
 // ---------------------------------------------------------------------------------------------
@@ -76,16 +77,12 @@ export function serializeFlashCookie(secret: string, flash: LeadFlash, options: 
     value = encodeFlash(secret, { ...flash, values }, now)
   }
   if (value.length > MAX_FLASH_VALUE) value = encodeFlash(secret, { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {} }, now)
-  const parts = [`${FLASH_COOKIE}=${value}`, 'Path=/', `Max-Age=${FLASH_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax']
-  if (options.secure) parts.push('Secure')
-  return parts.join('; ')
+  return setCookie(FLASH_COOKIE, value, { maxAge: FLASH_MAX_AGE_SECONDS, secure: options.secure })
 }
 
 /** The Set-Cookie that removes the flash (once the page has shown it, or after a success). */
 export function clearFlashCookie(options: { secure: boolean }): string {
-  const parts = [`${FLASH_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax']
-  if (options.secure) parts.push('Secure')
-  return parts.join('; ')
+  return clearCookie(FLASH_COOKIE, options)
 }
 
 function stringRecord(value: unknown): Record<string, string | string[]> | null {
@@ -101,15 +98,7 @@ function stringRecord(value: unknown): Record<string, string | string[]> | null 
 
 /** The flash in a Cookie header when it is ours and fresh, else null (absent, forged, stale, garbled). */
 export function readFlashCookie(secret: string, cookieHeader: string | null | undefined, now: number = Date.now()): LeadFlash | null {
-  if (typeof cookieHeader !== 'string' || cookieHeader.length > 32 * 1024) return null
-  let raw: string | undefined
-  for (const pair of cookieHeader.split(';')) {
-    const equals = pair.indexOf('=')
-    if (equals !== -1 && pair.slice(0, equals).trim() === FLASH_COOKIE) {
-      raw = pair.slice(equals + 1).trim()
-      break
-    }
-  }
+  const raw = readCookie(cookieHeader, FLASH_COOKIE)
   const match = raw ? /^([A-Za-z0-9_-]{1,8000})\.([A-Za-z0-9_-]{43})$/.exec(raw) : null
   if (!match?.[1] || !match[2]) return null
   if (!sameSignature(sign(secret, FLASH_PURPOSE, match[1]), match[2])) return null
@@ -127,6 +116,7 @@ export function readFlashCookie(secret: string, cookieHeader: string | null | un
   }
 }
 
+/** Whether the request carries a flash at all (however it is spelled): such a page is for this visitor alone. */
 export function hasFlashCookie(cookieHeader: string | null | undefined): boolean {
-  return typeof cookieHeader === 'string' && cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${FLASH_COOKIE}=`))
+  return readCookie(cookieHeader, FLASH_COOKIE) !== undefined
 }

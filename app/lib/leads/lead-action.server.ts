@@ -37,10 +37,10 @@ import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue
 import { createGroupCommit } from './group-commit.server'
 import { leadPipeline, leadRateLimiter } from './index.server'
 import { newLeadId } from './outbox.server'
-import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from './request-guards.server'
+import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 import { submissionKey } from './submission-key.server'
 import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
-import { readUtmCookie } from './utm.server'
+import { readUtmCookie } from '~/lib/campaign/utm.server'
 
 export interface LeadActionContext {
   /** The client's address as Express sees it (after TRUST_PROXY). */

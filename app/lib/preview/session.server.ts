@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
+import { readCookie, setCookie, type CookieOptions } from '~/lib/http/cookies'
 import { sameSignature, sign } from '~/lib/security/signing.server'
 
 // The preview session (issue 8): a content editor opens the site from the Studio's Presentation
@@ -32,34 +33,27 @@ export interface CookieContext {
  * block third-party cookies keep it, for that Studio only. Over plain HTTP (never in production)
  * `Secure` cannot be set, so it falls back to a first-party `SameSite=Lax` cookie.
  */
-function attributes({ secure }: CookieContext, maxAge: number): string {
-  const base = ['Path=/', 'HttpOnly', `Max-Age=${maxAge}`]
-  return [...base, ...(secure ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax'])].join('; ')
+function attributes({ secure }: CookieContext, maxAge: number): CookieOptions {
+  return secure ? { maxAge, secure, sameSite: 'none', partitioned: true } : { maxAge, secure, sameSite: 'lax' }
 }
 
 /** Set-Cookie for a new session that ends PREVIEW_SESSION_SECONDS from `now`. */
 export function previewSessionCookie(secret: string, context: CookieContext, now = Date.now()): string {
   const expires = String(Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS)
-  return `${PREVIEW_COOKIE}=v1.${expires}.${sign(secret, PURPOSE, expires)}; ${attributes(context, PREVIEW_SESSION_SECONDS)}`
+  return setCookie(PREVIEW_COOKIE, `v1.${expires}.${sign(secret, PURPOSE, expires)}`, attributes(context, PREVIEW_SESSION_SECONDS))
 }
 
 /** Set-Cookie that ends the session. */
 export function clearPreviewCookie(context: CookieContext): string {
-  return `${PREVIEW_COOKIE}=; ${attributes(context, 0)}`
+  return setCookie(PREVIEW_COOKIE, '', attributes(context, 0))
 }
 
 /** Whether the Cookie header carries a valid, unexpired preview session. */
 export function hasPreviewSession(cookieHeader: string | null | undefined, secret: string, now = Date.now()): boolean {
-  if (!cookieHeader || cookieHeader.length > 16_384) return false
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name !== PREVIEW_COOKIE) continue
-    const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(rest.join('='))
-    if (!match?.[1] || !match[2]) continue
-    if (Number(match[1]) * 1000 <= now) continue
-    if (sameSignature(sign(secret, PURPOSE, match[1]), match[2])) return true
-  }
-  return false
+  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(readCookie(cookieHeader, PREVIEW_COOKIE) ?? '')
+  if (!match?.[1] || !match[2]) return false
+  if (Number(match[1]) * 1000 <= now) return false
+  return sameSignature(sign(secret, PURPOSE, match[1]), match[2])
 }
 
 /** Loopback hosts, where browsers treat plain HTTP as secure enough for `Secure` cookies. */

@@ -9,7 +9,7 @@ import {
   UTM_COOKIE,
   utmCookieForRequest,
   utmFromUrl,
-} from '~/lib/leads/utm.server'
+} from '~/lib/campaign/utm.server'
 
 const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? ''
 

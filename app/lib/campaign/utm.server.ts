@@ -4,6 +4,8 @@
 // action reads the cookie, never the form. Pure functions: entry.server.tsx sets the cookie on
 // documents, works without JavaScript.
 
+import { readCookie, setCookie } from '~/lib/http/cookies'
+
 export const UTM_COOKIE = 'hl_utm'
 
 /** The URL parameters kept, and the lead field each becomes. */
@@ -16,12 +18,13 @@ const PARAMS = [
   ['gclid', 'zc_gad'],
 ] as const
 
+/** The URL parameters of a campaign landing (a page with one is for that visitor: it sets the cookie). */
+export const CAMPAIGN_PARAMS: readonly string[] = PARAMS.map(([param]) => param)
+
 export type UtmFields = Record<(typeof PARAMS)[number][1], string>
 
 /** Encoded bytes one value may take in the cookie (six of them stay far below a cookie's 4 KB). */
 export const MAX_UTM_VALUE_BYTES = 300
-/** A cookie header longer than this is not read for campaigns (real ones are well under). */
-const MAX_COOKIE_HEADER = 16 * 1024
 
 export function emptyUtm(): UtmFields {
   return { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', zc_gad: '' }
@@ -62,27 +65,12 @@ export function utmFromUrl(url: URL): UtmFields | null {
   return found ? fields : null
 }
 
-/** The raw value of cookie `name` (the first one), or null. */
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
-  if (typeof cookieHeader !== 'string' || cookieHeader.length > MAX_COOKIE_HEADER) return null
-  for (const pair of cookieHeader.split(';')) {
-    const equals = pair.indexOf('=')
-    if (equals !== -1 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim()
-  }
-  return null
-}
-
 /** The visit's campaign from the cookie; every field '' when there is none or it is unreadable. */
 export function readUtmCookie(cookieHeader: string | null | undefined): UtmFields {
   const fields = emptyUtm()
-  const raw = cookieValue(cookieHeader, UTM_COOKIE)
+  const raw = readCookie(cookieHeader, UTM_COOKIE)
   if (!raw) return fields
-  let params: URLSearchParams
-  try {
-    params = new URLSearchParams(decodeURIComponent(raw))
-  } catch {
-    return fields
-  }
+  const params = new URLSearchParams(raw)
   for (const [, field] of PARAMS) {
     const value = params.get(field)
     if (value) fields[field] = cleanUtmValue(value)
@@ -91,16 +79,14 @@ export function readUtmCookie(cookieHeader: string | null | undefined): UtmField
 }
 
 export function hasUtmCookie(cookieHeader: string | null | undefined): boolean {
-  return cookieValue(cookieHeader, UTM_COOKIE) !== null
+  return readCookie(cookieHeader, UTM_COOKIE) !== undefined
 }
 
 /** The Set-Cookie value keeping `fields` for the visit (a session cookie, only the server reads it). */
 export function serializeUtmCookie(fields: UtmFields, options: { secure: boolean }): string {
   const params = new URLSearchParams()
   for (const [, field] of PARAMS) if (fields[field]) params.set(field, fields[field])
-  const parts = [`${UTM_COOKIE}=${encodeURIComponent(params.toString())}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
-  if (options.secure) parts.push('Secure')
-  return parts.join('; ')
+  return setCookie(UTM_COOKIE, params.toString(), { secure: options.secure })
 }
 
 /**

@@ -1,0 +1,34 @@
+import { parseCookie, stringifySetCookie } from 'cookie'
+
+// The one reader and writer of cookies for the whole site (the `cookie` package): every cookie is
+// read by name as browsers and the page store see it ('a =1' is cookie 'a'), and written by the
+// package, never as a hand-built string.
+
+/** A Cookie header longer than this is not read (real ones are well under; a flash is the largest). */
+export const MAX_COOKIE_HEADER = 32 * 1024
+
+/** The value of cookie `name` (its first occurrence), percent-decoded, or undefined. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (typeof cookieHeader !== 'string' || cookieHeader.length === 0 || cookieHeader.length > MAX_COOKIE_HEADER) return undefined
+  return parseCookie(cookieHeader)[name]
+}
+
+export interface CookieOptions {
+  /** Seconds it lives; undefined: a session cookie. 0 removes it. */
+  maxAge?: number
+  /** HTTPS (or a proxy TRUST_PROXY trusts says so): only then may browsers send it back alone over TLS. */
+  secure: boolean
+  sameSite?: 'lax' | 'none'
+  /** CHIPS: kept per top-level site (the Studio's iframe). */
+  partitioned?: boolean
+}
+
+/** A Set-Cookie value for `name`: path /, HttpOnly (only the server reads our cookies). */
+export function setCookie(name: string, value: string, { maxAge, secure, sameSite = 'lax', partitioned }: CookieOptions): string {
+  return stringifySetCookie({ name, value, path: '/', httpOnly: true, maxAge, secure: secure || undefined, sameSite, partitioned: partitioned || undefined })
+}
+
+/** The Set-Cookie that removes cookie `name` (the attributes must match the ones it was set with). */
+export function clearCookie(name: string, options: Omit<CookieOptions, 'maxAge'>): string {
+  return setCookie(name, '', { ...options, maxAge: 0 })
+}

@@ -1,0 +1,32 @@
+import type { NextFunction, Request, Response } from 'express'
+
+import { decideOrigin, type SiteOrigin } from './origin'
+
+type TrustFunction = (address: string | undefined, hop: number) => boolean
+
+/**
+ * Express middleware, first in server.js: decides the request's origin from what may be believed
+ * (Host, and X-Forwarded-Host only from a proxy TRUST_PROXY trusts), answers 400 to a malformed
+ * one, and leaves the request carrying only that origin, so Remix builds every URL on it and the
+ * page store keys pages by it (`res.locals.siteOrigin`).
+ */
+export function publicOrigin(siteUrl: string | undefined) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const trusts = request.app.get('trust proxy fn') as TrustFunction
+    const forwardedHost = request.headers['x-forwarded-host']
+    const decision = decideOrigin({
+      siteUrl,
+      protocol: request.protocol,
+      hostHeader: request.headers.host,
+      forwardedHost: trusts(request.socket.remoteAddress, 0) ? (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) : undefined,
+    })
+    if (!decision.ok) {
+      response.status(400).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).end(`Bad request. ${decision.reason}\n`)
+      return
+    }
+    request.headers.host = decision.requestOrigin.host
+    delete request.headers['x-forwarded-host']
+    response.locals.siteOrigin = decision.siteOrigin satisfies SiteOrigin
+    next()
+  }
+}

@@ -1,0 +1,56 @@
+// The site's public origin for a request: what canonical, og, JSON-LD, sitemap, robots and pager
+// links are built on, and part of every stored page's key (ADR 20). Pure, so each rule is tested;
+// server.js applies them before anything else reads the request (origin.server.ts).
+
+export interface SiteOrigin {
+  protocol: 'http' | 'https'
+  /** Lower-case host name, with its port when it is not the protocol's default. */
+  host: string
+}
+
+// A DNS name or IPv4 address, or an IPv6 literal in brackets, then an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i
+const DEFAULT_PORTS = { http: '80', https: '443' } as const
+
+/** A Host (or X-Forwarded-Host) value as the origin's host part, or null when it is not one. */
+export function parseHost(value: string | undefined | null, protocol: SiteOrigin['protocol']): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 260) return null
+  const match = HOST.exec(value)
+  if (!match) return null
+  const port = match[1]
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null
+  const host = value.toLowerCase()
+  return port === DEFAULT_PORTS[protocol] ? host.slice(0, -(port.length + 1)) : host
+}
+
+export interface OriginInputs {
+  /** SITE_URL when configured: every page is built on it, whatever the request says. */
+  siteUrl?: string
+  /** The protocol Express decided (X-Forwarded-Proto only from a trusted proxy). */
+  protocol: string
+  hostHeader: string | undefined
+  /** X-Forwarded-Host, passed only when the sender is a trusted proxy. */
+  forwardedHost: string | undefined
+}
+
+export type OriginDecision =
+  | { ok: true; requestOrigin: SiteOrigin; siteOrigin: SiteOrigin }
+  | { ok: false; reason: string }
+
+/**
+ * The origin the request reached (the one its URL is built on) and the site's public origin
+ * (SITE_URL, else that one). A malformed Host or forwarded host is refused, never guessed at.
+ */
+export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost }: OriginInputs): OriginDecision {
+  if (protocol !== 'http' && protocol !== 'https') return { ok: false, reason: 'The forwarded protocol is not http or https.' }
+  const forwarded = forwardedHost?.split(',')[0]?.trim()
+  const raw = forwarded || hostHeader?.trim()
+  const host = parseHost(raw, protocol)
+  if (!host) return { ok: false, reason: forwarded ? 'The X-Forwarded-Host header is not a host name.' : 'The Host header is not a host name.' }
+  const requestOrigin: SiteOrigin = { protocol, host }
+  if (!siteUrl) return { ok: true, requestOrigin, siteOrigin: requestOrigin }
+  const configured = new URL(siteUrl)
+  return { ok: true, requestOrigin, siteOrigin: { protocol: configured.protocol === 'https:' ? 'https' : 'http', host: configured.host } }
+}
+
+export const originString = (origin: SiteOrigin): string => `${origin.protocol}://${origin.host}`

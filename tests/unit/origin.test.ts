@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { decideOrigin, originString, parseHost } from '~/lib/http/origin'
+
+// The site's public origin for a request (app/lib/http/origin.ts, applied first in server.js).
+
+describe('parseHost', () => {
+  it('takes a host name, an IPv4 or bracketed IPv6 address, with an optional port, lower-cased', () => {
+    expect(parseHost('www.Harbourline.example', 'https')).toBe('www.harbourline.example')
+    expect(parseHost('127.0.0.1:3200', 'http')).toBe('127.0.0.1:3200')
+    expect(parseHost('[::1]:3000', 'http')).toBe('[::1]:3000')
+    expect(parseHost('localhost', 'http')).toBe('localhost')
+  })
+
+  it("drops the protocol's default port, as a URL does", () => {
+    expect(parseHost('harbourline.example:443', 'https')).toBe('harbourline.example')
+    expect(parseHost('harbourline.example:80', 'http')).toBe('harbourline.example')
+    expect(parseHost('harbourline.example:443', 'http')).toBe('harbourline.example:443')
+  })
+
+  it.each(['', 'x:99999', 'x:0', '127.0.0.1:3200/k1', 'a b', 'user@evil.example', 'evil.example/', 'x:', ':80', '-bad.example', 'a..b', 'x'.repeat(300), 'evil.example?x', 'evil.example#x', 'ex\u00e4mple.com'])(
+    'refuses %j',
+    (value) => {
+      expect(parseHost(value, 'http')).toBeNull()
+    },
+  )
+})
+
+describe('decideOrigin', () => {
+  it("uses the request's Host when SITE_URL is not set", () => {
+    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200', forwardedHost: undefined })).toEqual({
+      ok: true,
+      requestOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
+      siteOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
+    })
+  })
+
+  it("uses a trusted proxy's forwarded host (its first value), which server.js passes only from a trusted sender", () => {
+    const decision = decideOrigin({ protocol: 'https', hostHeader: '10.0.0.5:3000', forwardedHost: 'www.harbourline.example, proxy.internal' })
+    expect(decision.ok && originString(decision.siteOrigin)).toBe('https://www.harbourline.example')
+  })
+
+  it('builds pages on SITE_URL whatever the request says, and still checks the request', () => {
+    const decision = decideOrigin({ siteUrl: 'https://www.harbourline.example', protocol: 'http', hostHeader: 'evil.example', forwardedHost: undefined })
+    expect(decision.ok && decision.siteOrigin).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
+    expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'http', host: 'evil.example' })
+    expect(decideOrigin({ siteUrl: 'https://www.harbourline.example', protocol: 'http', hostHeader: 'x:99999', forwardedHost: undefined }).ok).toBe(false)
+  })
+
+  it('refuses a malformed Host, forwarded host or protocol with a reason', () => {
+    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({ ok: false, reason: 'The Host header is not a host name.' })
+    expect(decideOrigin({ protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({ ok: false, reason: 'The X-Forwarded-Host header is not a host name.' })
+    expect(decideOrigin({ protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
+  })
+})
