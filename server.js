@@ -54,10 +54,11 @@ app.use((req, res, next) => {
 // A body declared larger than any route reads: 413 before anything reads it.
 app.use(refuseOversizedBody)
 
-// Rendered public pages kept for their s-maxage (ADR 19; PAGE_CACHE=off renders every request).
-// In front of compression, so a page is kept, and served again, compressed as it was sent.
-app.use(pageStore.middleware)
 app.use(compression())
+// Rendered public pages kept for their s-maxage (ADR 19; PAGE_CACHE=off renders every request).
+// Behind compression: a page is kept once, brotli-compressed, and each client gets it in the
+// encoding it takes.
+app.use(pageStore.middleware)
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))

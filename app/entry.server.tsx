@@ -8,7 +8,7 @@ import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
-import { pageCacheHeaders } from '~/lib/http/page-cache'
+import { countryDecision, pageCacheHeaders } from '~/lib/http/page-cache'
 import { renderDocument } from '~/lib/http/render-document.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
@@ -78,8 +78,7 @@ export default async function handleRequest(
       status: responseStatusCode,
       setsCookie: responseHeaders.has('Set-Cookie'),
       preview,
-      decidedByAddress: countrySource === 'ip',
-      decidedByLanguage: countrySource === 'accept-language' || countrySource === 'default',
+      ...countryDecision(countrySource),
       countryHeader: env.COUNTRY_HEADER,
     })
     for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)

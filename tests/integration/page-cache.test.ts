@@ -85,6 +85,35 @@ describe('the page cache', () => {
     expect((await get(`${cached.url}/contact`)).state).toBe('MISS')
   })
 
+  it('keeps one copy of a page and gives each client the encoding it takes, the same bytes decoded', async () => {
+    const first = await get(`${cached.url}/singapore-cruise`, { 'accept-encoding': 'br' })
+    const brotli = await get(`${cached.url}/singapore-cruise`, { 'accept-encoding': 'br' })
+    const gzip = await get(`${cached.url}/singapore-cruise`, { 'accept-encoding': 'gzip' })
+    const identity = await get(`${cached.url}/singapore-cruise`, { 'accept-encoding': 'identity' })
+    expect([first.state, brotli.state, gzip.state, identity.state]).toEqual(['MISS', 'HIT', 'HIT', 'HIT'])
+    expect([brotli, gzip, identity].map((answer) => answer.response.headers.get('content-encoding'))).toEqual(['br', 'gzip', null])
+    for (const answer of [brotli, gzip, identity]) {
+      expect(answer.bytes.equals(first.bytes)).toBe(true)
+      expect(answer.response.headers.get('vary')).toMatch(/Accept-Encoding/)
+    }
+  })
+
+  it('after 300 made-up query strings, the real pages are still kept and served', async () => {
+    // Each real page kept (a hit proves it; it is kept once compressed, just after its first answer).
+    for (const path of ['/', '/about', '/contact', '/blog']) {
+      while ((await get(`${cached.url}${path}`, { 'accept-encoding': 'identity' })).state !== 'HIT');
+    }
+    const before = (await (await fetch(`${cached.url}/healthz`)).json()).pageCache.entries
+    for (let start = 0; start < 300; start += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) => get(`${cached.url}/?flood=${start + index}`, { 'accept-encoding': 'identity' })),
+      )
+    }
+    const after = (await (await fetch(`${cached.url}/healthz`)).json()).pageCache.entries
+    expect(after).toBe(before)
+    for (const path of ['/', '/about', '/contact', '/blog']) expect((await get(`${cached.url}${path}`, { 'accept-encoding': 'identity' })).state, path).toBe('HIT')
+  }, 60_000)
+
   it('PAGE_CACHE=off renders every request', async () => {
     expect((await get(`${uncached.url}/about`)).state).toBeNull()
     expect((await get(`${uncached.url}/about`)).state).toBeNull()

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 /** Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,6 +24,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   return {
     url,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCacheHeaders, type PageResponseFacts } from '~/lib/http/page-cache'
+import { UTM_COOKIE } from '~/lib/campaign/utm.server'
+import { countryDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, type PageResponseFacts } from '~/lib/http/page-cache'
 import { storeLifetime } from '~/lib/http/page-store'
 
 const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
@@ -72,3 +73,75 @@ describe('a page with per-visitor state is never public', () => {
   })
 })
 
+
+describe('the key of a stored page agrees with Vary', () => {
+  const COUNTRY_HEADER = 'cf-ipcountry'
+  interface Sample {
+    label: string
+    headers: Record<string, string>
+  }
+  // Requests as they come: with the CDN's country header, without one (the language decides), and
+  // with a currency or campaign cookie.
+  const samples: Sample[] = [
+    { label: 'country header', headers: { [COUNTRY_HEADER]: 'IN', 'accept-language': 'en-IN' } },
+    { label: 'language only', headers: { 'accept-language': 'en-SG' } },
+    { label: 'currency cookie', headers: { [COUNTRY_HEADER]: 'IN', cookie: 'currency=USD' } },
+    { label: 'campaign cookie', headers: { [COUNTRY_HEADER]: 'SG', cookie: `${UTM_COOKIE}=utm_campaign%3DEurope` } },
+  ]
+  // One change of each header a visitor can send, including ones a page must never depend on.
+  const changes: Array<[string, string]> = [
+    [COUNTRY_HEADER, 'SG'],
+    [COUNTRY_HEADER, 'US'],
+    ['accept-language', 'en-US'],
+    ['accept-language', 'hi-IN'],
+    ['cookie', 'currency=SGD'],
+    ['cookie', `${UTM_COOKIE}=utm_campaign%3DJapan`],
+    ['cookie', 'theme=dark; _ga=GA1.2.3'],
+    ['user-agent', 'Googlebot/2.1'],
+    ['referer', 'https://evil.example/'],
+    ['x-forwarded-for', '203.0.113.9'],
+    ['x-forwarded-host', 'evil.example'],
+  ]
+  const address = { origin: { protocol: 'https' as const, host: 'www.harbourline.example' }, path: '/', query: '' }
+  const keyOf = (headers: Record<string, string>) =>
+    pageKey(address, pageVariant({ cookieHeader: headers.cookie ?? null, countryHeader: headers[COUNTRY_HEADER] ?? null, ip: null, acceptLanguage: headers['accept-language'] ?? null }))
+  const varyOf = (headers: Record<string, string>) => {
+    const variant = pageVariant({ cookieHeader: headers.cookie ?? null, countryHeader: headers[COUNTRY_HEADER] ?? null, ip: null, acceptLanguage: headers['accept-language'] ?? null })
+    const vary = pageCacheHeaders({ method: 'GET', status: 200, setsCookie: false, countryHeader: COUNTRY_HEADER, ...countryDecision(variant.countrySource) })?.Vary ?? ''
+    return new Set(vary.split(',').map((name) => name.trim().toLowerCase()))
+  }
+
+  it.each(samples)('$label: a header changes the key only if Vary names it, and every header Vary names can change it', ({ headers }) => {
+    const vary = varyOf(headers)
+    const changedBy = new Set<string>()
+    for (const [name, value] of changes) {
+      if (keyOf({ ...headers, [name]: value }) !== keyOf(headers)) changedBy.add(name)
+    }
+    for (const name of changedBy) expect(vary.has(name), `${name} changes the key but Vary does not name it`).toBe(true)
+    for (const name of vary) expect(changedBy.has(name), `Vary names ${name} but no change of it changes the key`).toBe(true)
+  })
+})
+
+describe('the query a page is kept under', () => {
+  it('is the query as sent when every parameter is one a page reads', () => {
+    expect(pageQuery('')).toBe('')
+    expect(pageQuery('?page=2')).toBe('page=2')
+    expect(pageQuery('?form=quote&sailing=2027-01-09#x')).toBe('form=quote&sailing=2027-01-09#x')
+    expect(pageQuery('utm_campaign=Europe&gclid=abc')).toBe('utm_campaign=Europe&gclid=abc')
+  })
+
+  it('is none (the page is rendered, never kept) with any other parameter', () => {
+    for (const search of ['?x=1', '?page=2&fbclid=abc', '?PAGE=2', '?a', '?=1']) expect(pageQuery(search), search).toBeNull()
+  })
+
+  it('keys each part of the address apart', () => {
+    const variant = { currency: 'INR', country: 'IN', countrySource: 'header', visitCampaign: '' }
+    const origin = { protocol: 'https' as const, host: 'www.harbourline.example' }
+    const key = pageKey({ origin, path: '/blog', query: 'page=2' }, variant)
+    expect(pageKey({ origin: { ...origin, host: 'evil.example' }, path: '/blog', query: 'page=2' }, variant)).not.toBe(key)
+    expect(pageKey({ origin, path: '/blog', query: 'page=3' }, variant)).not.toBe(key)
+    expect(pageKey({ origin, path: '/media', query: 'page=2' }, variant)).not.toBe(key)
+    // Parts are kept apart: no two addresses glue into one key.
+    expect(pageKey({ origin, path: '/a', query: 'b' }, variant)).not.toBe(pageKey({ origin, path: '/a?b', query: '' }, variant))
+  })
+})

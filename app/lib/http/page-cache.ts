@@ -1,5 +1,15 @@
-// Cache headers of a rendered page (issue 7). Pure, so every rule is unit-tested; the document
-// handler (entry.server.tsx) applies them. Why these numbers: docs/decisions/0010-page-caching.md.
+// Cache headers of a rendered page, and the key a stored copy is kept under. Pure, so every rule is
+// unit-tested; the document handler (entry.server.tsx) applies the headers, the page store
+// (page-store.server.ts) the key. Why these numbers: docs/decisions/0010-page-caching.md.
+
+import { CAMPAIGN_PARAMS, hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/cruisedeals'
+import { detectVisitor, type VisitorSignals } from '~/lib/currency/visitor.server'
+import { LEAD_QUERY } from '~/lib/leads/form-spec'
+import { SAILING_PARAM } from '~/lib/offers'
+import { PAGE_PARAM } from '~/lib/pagination'
+
+import { originString, type SiteOrigin } from './origin'
 
 /** A shared cache may serve a page this long, so a publish is live within seconds. */
 export const PAGE_S_MAXAGE_SECONDS = 10
@@ -48,3 +58,81 @@ export function pageCacheHeaders(facts: PageResponseFacts): Record<string, strin
     Vary: vary,
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The key a stored page is kept under (in-process store, page-store.server.ts): every input that
+// can change a page is in it, and nothing else is (ADR 20). It must agree with the Vary above:
+// a header named in Vary changes the key exactly when it changes what the page was decided for
+// (tests/unit/page-cache.test.ts checks the two against each other).
+
+/** What a page is rendered for, besides its address: decided on the server from the request. */
+export interface PageVariant {
+  currency: string
+  /** The visitor's country, and how it was decided (an address makes the page private). */
+  country: string
+  countrySource: string
+  /** The visit's campaign from its cookie ('' without one): the chat text and the home page follow it. */
+  visitCampaign: string
+}
+
+/** What a request's page is decided for: the same reading of the same headers as the page's own render. */
+export function pageVariant(signals: VisitorSignals): PageVariant {
+  const visitor = detectVisitor(signals)
+  return {
+    currency: visitor.currency,
+    country: visitor.countryCode,
+    countrySource: visitor.countrySource,
+    visitCampaign: hasUtmCookie(signals.cookieHeader) ? `utm:${readUtmCookie(signals.cookieHeader).utm_campaign}` : '',
+  }
+}
+
+/** How the page's country was decided, in the terms of the Vary rule (pageCacheHeaders). */
+export function countryDecision(countrySource: string): Pick<PageResponseFacts, 'decidedByAddress' | 'decidedByLanguage'> {
+  return { decidedByAddress: countrySource === 'ip', decidedByLanguage: countrySource === 'accept-language' || countrySource === 'default' }
+}
+
+/** Where a page is: the origin its absolute links are built on, its path and the query it reads. */
+export interface PageAddress {
+  origin: SiteOrigin
+  path: string
+  /** The query string as sent, without '?' (its parameters are written into the page's links). */
+  query: string
+}
+
+/**
+ * The query parameters pages read, and write back into their links: the pager, the lead forms'
+ * no-JavaScript state (which form, thanks, the fare row's sailing, the deal enquired about), a
+ * campaign landing (those pages set the campaign cookie, so they are never stored), and Remix's own.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  PAGE_PARAM,
+  LEAD_QUERY.form,
+  LEAD_QUERY.status,
+  SAILING_PARAM,
+  ENQUIRY_ITEM_PARAM,
+  ...CAMPAIGN_PARAMS,
+  '_data',
+  'index',
+])
+
+/**
+ * The query a page is kept under, or null when it carries a parameter no page reads: such a
+ * page is rendered for the request but never kept, so made-up query strings cannot fill the store.
+ */
+export function pageQuery(search: string): string | null {
+  const query = search.startsWith('?') ? search.slice(1) : search
+  for (const name of new URLSearchParams(query).keys()) if (!PAGE_QUERY_PARAMS.has(name)) return null
+  return query
+}
+
+/** The key of a stored page: structured parts, serialised in one fixed order. */
+export const pageKey = (address: PageAddress, variant: PageVariant): string =>
+  JSON.stringify([
+    originString(address.origin),
+    address.path,
+    address.query,
+    variant.currency,
+    variant.country,
+    variant.countrySource,
+    variant.visitCampaign,
+  ])

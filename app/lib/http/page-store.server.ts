@@ -1,37 +1,45 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliDecompressSync, constants as zlib } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
+import vary from 'vary'
 
-import { detectVisitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
-import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
-import { EXCHANGE_HEADERS, bypassReason, pageKey, storeLifetime, type PageVariant } from './page-store'
+import type { SiteOrigin } from './origin'
+import { pageKey, pageQuery, pageVariant, type PageAddress, type PageVariant } from './page-cache'
+import { EXCHANGE_HEADERS, QUERY_PAGES_SHARE, afterUnkeptResponse, bypassReason, storeLifetime } from './page-store'
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
- * them for a site run without one. Express middleware in front of compression and Remix: a hit is
- * written as it was stored (already compressed), with no rendering; a miss renders once however
- * many requests ask for the page meanwhile; a stale page is served while one request refreshes it.
+ * them for a site run without one. Express middleware between compression and Remix: a page is
+ * kept once per variant, compressed with brotli; a hit is those bytes for a client that takes br,
+ * and the page decompressed (then compressed by the compression middleware as it negotiates) for
+ * any other. A miss renders once however many requests ask for the page meanwhile; a stale page is
+ * served while one request refreshes it.
  */
 
 export interface StoredPage {
   status: number
   headers: Array<[string, string | string[]]>
-  /** The body as it went out: compressed for the key's encoding. */
+  /** The body, brotli-compressed. */
   body: Buffer
+  /** Bytes of the body before compression (a HEAD's Content-Length for a client without br). */
+  identityLength: number
   storedAt: number
   freshUntil: number
 }
 
-/** A key whose last render could not be shared (private, a cookie, not a 200/404): render it directly for a while. */
+/** A key whose last render could not be shared (private, a cookie): render it directly for a while. */
 const RENDER_DIRECTLY = 'render-directly' as const
 type Entry = StoredPage | typeof RENDER_DIRECTLY
 const RENDER_DIRECTLY_MS = 10_000
 
 export interface PageStoreStats {
   enabled: boolean
+  /** Pages kept. */
   entries: number
   bytes: number
   maxBytes: number
@@ -51,26 +59,37 @@ export interface PageStoreOptions {
 }
 
 type Next = (error?: unknown) => void
-export type PageStoreRequest = IncomingMessage & { originalUrl?: string; ip?: string; protocol?: string; path?: string }
-
-// The encodings and preference of the compression middleware, so a key names what it negotiates.
-const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
-const PREFERRED_ENCODINGS = ['br', 'gzip']
+export type PageStoreRequest = IncomingMessage & { originalUrl?: string; ip?: string }
+/** Express's response, whose locals carry the origin server.js decided for the request (origin.server.ts). */
+export type PageStoreResponse = ServerResponse & { locals?: { siteOrigin?: SiteOrigin } }
 
 // negotiator 0.6.4 takes the preferred encodings as a second argument; its published types predate it.
 type EncodingNegotiator = { encoding(available: string[], preferred: string[]): string | undefined }
-const negotiatedEncoding = (request: IncomingMessage): string =>
-  (new Negotiator(request) as unknown as EncodingNegotiator).encoding(ENCODINGS, PREFERRED_ENCODINGS) ?? 'none'
+const takesBrotli = (request: IncomingMessage): boolean =>
+  (new Negotiator(request) as unknown as EncodingNegotiator).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']) === 'br'
+
+const compress = promisify(brotliCompress)
+// Kept pages are compressed once each and sent many times: a high quality pays for itself.
+const brotliOf = (body: Buffer) =>
+  compress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+
+/** Pages kept (not counting the keys marked to render directly). */
+const pagesKept = (store: LRUCache<string, Entry>) => [...store.values()].filter((entry) => entry !== RENDER_DIRECTLY).length
 
 export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.now }: PageStoreOptions) {
-  const pages = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
-    sizeCalculation: (entry, key) => key.length + (entry === RENDER_DIRECTLY ? 0 : entry.body.length + JSON.stringify(entry.headers).length),
-    // Entries age on the store's clock (a test's own), read afresh at every lookup.
-    perf: { now },
-    ttlResolution: 0,
-  })
+  const lru = (size: number) =>
+    new LRUCache<string, Entry>({
+      maxSize: size,
+      maxEntrySize: Math.max(1, Math.floor(size / 4)),
+      sizeCalculation: (entry, key) => key.length + (entry === RENDER_DIRECTLY ? 0 : entry.body.length + JSON.stringify(entry.headers).length),
+      // Entries age on the store's clock (a test's own), read afresh at every lookup.
+      perf: { now },
+      ttlResolution: 0,
+    })
+  const queryShare = Math.max(1, Math.floor(maxBytes * QUERY_PAGES_SHARE))
+  /** Pages without a query string, and pages with one: the second kind can never push out the first. */
+  const stores = { plain: lru(Math.max(1, maxBytes - queryShare)), query: lru(queryShare) }
+  const storeFor = (address: PageAddress) => (address.query === '' ? stores.plain : stores.query)
   /** Renders under way, by key: the requests for the same page wait for it instead of rendering again. */
   const filling = new Map<string, Promise<StoredPage | undefined>>()
   let hits = 0
@@ -81,24 +100,27 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       const value = request.headers[name.toLowerCase()]
       return Array.isArray(value) ? value.join(',') : (value ?? null)
     }
-    const cookieHeader = header('cookie')
-    const visitor = detectVisitor({ cookieHeader, countryHeader: header(countryHeader), ip: request.ip ?? null, acceptLanguage: header('accept-language') })
-    return {
-      encoding: negotiatedEncoding(request),
-      currency: visitor.currency,
-      country: `${visitor.countryCode}:${visitor.countrySource}`,
-      visitCampaign: hasUtmCookie(cookieHeader) ? `utm:${readUtmCookie(cookieHeader).utm_campaign}` : '',
-    }
+    return pageVariant({ cookieHeader: header('cookie'), countryHeader: header(countryHeader), ip: request.ip ?? null, acceptLanguage: header('accept-language') })
   }
 
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
     hits++
     response.statusCode = page.status
     for (const [name, value] of page.headers) response.setHeader(name, value)
-    response.setHeader('Content-Length', page.body.length)
     response.setHeader('Age', Math.max(0, Math.floor((now() - page.storedAt) / 1000)))
     response.setHeader('X-Page-Cache', state)
-    response.end(request.method === 'HEAD' ? undefined : page.body)
+    vary(response, 'Accept-Encoding')
+    const head = request.method === 'HEAD'
+    if (takesBrotli(request)) {
+      // Already encoded: the compression middleware passes it through as it is.
+      response.setHeader('Content-Encoding', 'br')
+      response.setHeader('Content-Length', page.body.length)
+      response.end(head ? undefined : page.body)
+      return
+    }
+    // Decompressed here; the compression middleware encodes it as this client asks (gzip), or not.
+    response.setHeader('Content-Length', page.identityLength)
+    response.end(head ? undefined : brotliDecompressSync(page.body))
   }
 
   /** Renders the page through the rest of the app, keeping nothing. */
@@ -108,8 +130,8 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
     next()
   }
 
-  /** Renders the page through the rest of the app, keeping what goes out; stores it if it may be shared. */
-  function fill(key: string, request: PageStoreRequest, response: ServerResponse, next: Next) {
+  /** Renders the page through the rest of the app, keeping what it writes; stores it if it may be shared. */
+  function fill(key: string, store: LRUCache<string, Entry>, request: PageStoreRequest, response: ServerResponse, next: Next) {
     misses++
     let settle: (page: StoredPage | undefined) => void = () => {}
     filling.set(
@@ -130,7 +152,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       bytes += piece.length
       chunks.push(piece)
     }
-    // Wrapped before the compression middleware wraps them: what is kept is what goes to the socket.
+    // Wrapped after the compression middleware wrapped them: what is kept is what the page wrote.
     const write = response.write.bind(response) as (...args: unknown[]) => boolean
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
     response.write = ((...args: unknown[]) => {
@@ -151,45 +173,60 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
         setsCookie: response.hasHeader('set-cookie'),
       })
       if (!lifetime || bytes > maxBytes) {
-        pages.set(key, RENDER_DIRECTLY, { ttl: RENDER_DIRECTLY_MS })
+        if (afterUnkeptResponse(response.statusCode, store.has(key)) === 'render-directly') store.set(key, RENDER_DIRECTLY, { ttl: RENDER_DIRECTLY_MS })
         return settle(undefined)
       }
+      const headers = Object.entries(response.getHeaders())
+        .filter(([name, value]) => !EXCHANGE_HEADERS.has(name) && value !== undefined)
+        .map(([name, value]): [string, string | string[]] => [name, typeof value === 'number' ? String(value) : (value as string | string[])])
+      const identity = Buffer.concat(chunks)
+      // Its age counts from when it was rendered, not from when its compression finished.
       const storedAt = now()
-      const page: StoredPage = {
-        status: response.statusCode,
-        headers: Object.entries(response.getHeaders())
-          .filter(([name, value]) => !EXCHANGE_HEADERS.has(name) && value !== undefined)
-          .map(([name, value]) => [name, typeof value === 'number' ? String(value) : (value as string | string[])]),
-        body: Buffer.concat(chunks),
-        storedAt,
-        freshUntil: storedAt + lifetime.freshMs,
-      }
-      pages.set(key, page, { ttl: lifetime.freshMs + lifetime.staleMs, start: storedAt })
-      settle(page)
+      brotliOf(identity).then(
+        (body) => {
+          const page: StoredPage = { status: response.statusCode, headers, body, identityLength: identity.length, storedAt, freshUntil: storedAt + lifetime.freshMs }
+          store.set(key, page, { ttl: lifetime.freshMs + lifetime.staleMs, start: storedAt })
+          settle(page)
+        },
+        () => settle(undefined),
+      )
     })
     // The client went away before the page was written: nothing is kept, and whoever waited renders.
-    response.once('close', () => settle(undefined))
+    response.once('close', () => {
+      if (!response.writableFinished) settle(undefined)
+    })
     next()
   }
 
-  function middleware(request: PageStoreRequest, response: ServerResponse, next: Next) {
-    const path = request.path ?? new URL(request.url ?? '/', 'http://localhost').pathname
+  function middleware(request: PageStoreRequest, response: PageStoreResponse, next: Next) {
+    const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://page.invalid')
+    const origin = response.locals?.siteOrigin
+    const query = pageQuery(url.search)
     const cookieHeader = request.headers.cookie
     if (
       !enabled ||
-      bypassReason({ method: request.method ?? 'GET', path, preview: requestPerspective(cookieHeader) === 'drafts', flash: hasFlashCookie(cookieHeader) })
+      bypassReason({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        preview: requestPerspective(cookieHeader) === 'drafts',
+        flash: hasFlashCookie(cookieHeader),
+        originDecided: origin !== undefined,
+        queryRead: query !== null,
+      })
     ) {
       return next()
     }
-    const key = pageKey(`${request.protocol ?? 'http'}://${request.headers.host ?? ''}${request.originalUrl ?? request.url ?? '/'}`, variantOf(request))
-    const entry = pages.get(key)
+    const address: PageAddress = { origin: origin as SiteOrigin, path: url.pathname, query: query as string }
+    const key = pageKey(address, variantOf(request))
+    const store = storeFor(address)
+    const entry = store.get(key)
     if (entry === RENDER_DIRECTLY) return render(response, next)
     if (entry && now() < entry.freshUntil) return send(request, response, entry, 'HIT')
     // A stale page: served as it is while one request (this one, unless one already is) renders the next.
     if (entry && (filling.has(key) || request.method === 'HEAD')) return send(request, response, entry, 'STALE')
     if (request.method === 'HEAD') return render(response, next)
     const pending = filling.get(key)
-    if (!pending) return fill(key, request, response, next)
+    if (!pending) return fill(key, store, request, response, next)
     pending.then(
       (page) => {
         if (page) return send(request, response, page, 'HIT')
@@ -203,13 +240,14 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
     middleware,
     /** Forget every page (a publish: POST /api/revalidate). */
     clear() {
-      pages.clear()
+      stores.plain.clear()
+      stores.query.clear()
     },
     stats(): PageStoreStats {
       return {
         enabled,
-        entries: pages.size,
-        bytes: pages.calculatedSize,
+        entries: pagesKept(stores.plain) + pagesKept(stores.query),
+        bytes: stores.plain.calculatedSize + stores.query.calculatedSize,
         maxBytes,
         hits,
         misses,

@@ -45,38 +45,56 @@ export function storeLifetime(response: RenderedResponse): StoreLifetime | null 
   return { freshMs: fresh * 1000, staleMs: seconds(directives.get('stale-while-revalidate')) * 1000 }
 }
 
-/** What a page is rendered for, besides its address (design 5: decided on the server). */
-export interface PageVariant {
-  /** The response encoding the client gets (compression negotiates it): 'br', 'gzip', 'identity'… */
-  encoding: string
-  currency: string
-  /** The visitor's country and how it was decided (a country from the address makes the page private). */
-  country: string
-  /** The visit's campaign from its cookie ('' without one): the chat text and the home page follow it. */
-  visitCampaign: string
-}
-
 /**
- * The cache key of a page: its whole address with the query (the campaign of a landing page is in
- * it), and what the page was decided for, never the raw Cookie header (unrelated cookies do not
- * split the cache).
+ * Why a request skips the store, or null. Only GET and HEAD are looked up; a preview session and
+ * a pending lead flash get their own render (both are for one visitor); static files are served
+ * by their own handler, and files under an extension-named path are never pages; a request whose
+ * origin was not decided (server.js decides it first) or whose query has a parameter no page
+ * reads (pageQuery) is rendered, never kept.
  */
-export const pageKey = (address: string, variant: PageVariant): string =>
-  JSON.stringify([address, variant.encoding, variant.currency, variant.country, variant.visitCampaign])
-
-/**
- * Why a request skips the cache, or null. Only GET and HEAD are looked up; a preview session and a
- * pending lead flash get their own render (both are for one visitor); static files are served
- * before the cache, and files under an extension-named path are never pages.
- */
-export function bypassReason(request: { method: string; path: string; preview: boolean; flash: boolean }): string | null {
+export function bypassReason(request: {
+  method: string
+  path: string
+  preview: boolean
+  flash: boolean
+  originDecided: boolean
+  queryRead: boolean
+}): string | null {
   const method = request.method.toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return 'method'
   if (request.preview) return 'preview'
   if (request.flash) return 'flash'
   if (request.path.startsWith('/build/') || /\.[a-z0-9]+$/i.test(request.path)) return 'file'
+  if (!request.originDecided) return 'origin'
+  if (!request.queryRead) return 'query'
   return null
 }
 
-/** Response headers that belong to one exchange, not to the stored page. */
-export const EXCHANGE_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'x-page-cache', 'age'])
+/**
+ * What a response that may not be kept does to its key: an error (a 5xx, a 4xx other than 404)
+ * leaves the key as it is, so it never replaces or switches off a kept page; a page for one
+ * visitor (private, a cookie) makes the key render directly for a while, unless a page is kept.
+ */
+export function afterUnkeptResponse(status: number, pageKept: boolean): 'leave' | 'render-directly' {
+  if (status >= 500 || (status >= 400 && status !== 404)) return 'leave'
+  return pageKept ? 'leave' : 'render-directly'
+}
+
+/** Response headers that belong to one exchange (or one encoding of it), not to the stored page. */
+export const EXCHANGE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+  'x-page-cache',
+  'age',
+])
+
+/**
+ * Pages whose address has a query string may take this share of the store at most: their count
+ * has no bound (a pager, a form's state, a sailing), so they never push out the pages without one.
+ */
+export const QUERY_PAGES_SHARE = 1 / 8

@@ -1,0 +1,155 @@
+// What the site's absolute links are built on, and whose address a lead is counted for, on the
+// production server: the request's Host, a forwarded host or address only from a proxy
+// TRUST_PROXY trusts, SITE_URL above both; a malformed one is a 400, never a 500, and never
+// reaches another visitor's page (app/lib/http/origin.ts, ADR 20).
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { issueFormToken } from '~/lib/leads/form-guard.server'
+
+import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
+import { startServer } from '../support/server'
+
+const FORM_SECRET = 'origin-test-form-secret-0123456789abcdef'
+const dir = mkdtempSync(path.join(tmpdir(), 'origin-'))
+type Server = Awaited<ReturnType<typeof startServer>>
+let direct: Server
+let behindProxy: Server
+let configured: Server
+let directPort = 0
+
+const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
+  COUNTRY_HEADER: 'cf-ipcountry',
+  FORM_SECRET,
+  LEADS_DB_PATH: path.join(dir, name, 'leads.sqlite'),
+  LEADS_MAIL_DIR: path.join(dir, name, 'mail'),
+  ...extra,
+})
+
+beforeAll(async () => {
+  ensureBuild()
+  directPort = await freePort()
+  direct = await startServer(directPort, serverEnv('direct'))
+  // The test is the proxy: it connects from loopback, which this server trusts.
+  behindProxy = await startServer(await freePort(), serverEnv('proxy', { TRUST_PROXY: 'loopback' }))
+  configured = await startServer(await freePort(), serverEnv('configured', { SITE_URL: 'https://www.harbourline.example' }))
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([direct, behindProxy, configured].map((server) => server?.stop()))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A GET with exactly these headers (node:http lets a test set Host, which fetch does not). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; state: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: { 'cf-ipcountry': 'IN', 'accept-encoding': 'identity', ...headers }, agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, state: response.headers['x-page-cache'] as string | undefined, body }))
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]
+
+describe('without a trusted proxy', () => {
+  it('a forwarded host changes nothing: the page, and the copy kept for everyone, are built on the Host', async () => {
+    const own = `http://127.0.0.1:${directPort}`
+    const forged = await get(`${direct.url}/about`, { 'x-forwarded-host': 'x:6666' })
+    expect(forged.status).toBe(200)
+    expect(canonicalOf(forged.body)).toBe(`${own}/about`)
+    expect(ogUrlOf(forged.body)).toBe(`${own}/about`)
+    expect(forged.body).not.toContain('6666')
+    const next = await get(`${direct.url}/about`)
+    expect(canonicalOf(next.body)).toBe(`${own}/about`)
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await get(`${direct.url}${file}`, { 'x-forwarded-host': 'evil.example' })
+      expect(answer.body, file).toContain(own)
+      expect(answer.body, file).not.toContain('evil.example')
+    }
+  })
+
+  it('a malformed Host gets a 400 (a forwarded host from anyone is ignored), and the kept page stays kept', async () => {
+    while ((await get(`${direct.url}/blog`)).state !== 'HIT');
+    expect((await get(`${direct.url}/blog`, { 'x-forwarded-host': 'x:99999' })).state).toBe('HIT')
+    const malformed: Array<Record<string, string>> = [{ host: `127.0.0.1:${directPort}/k1` }, { host: 'a b' }, { host: 'x:99999' }, { host: 'evil.example?x' }]
+    for (const headers of malformed) {
+      const answer = await get(`${direct.url}/blog`, headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(400)
+      expect(answer.body).toMatch(/^Bad request\./)
+    }
+    expect((await get(`${direct.url}/blog`)).state).toBe('HIT')
+  })
+
+  it('another Host is another page, kept apart', async () => {
+    const other = await get(`${direct.url}/contact`, { host: 'other.example' })
+    expect(canonicalOf(other.body)).toBe('http://other.example/contact')
+    expect(canonicalOf((await get(`${direct.url}/contact`)).body)).toBe(`http://127.0.0.1:${directPort}/contact`)
+  })
+})
+
+describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+  it("builds a page on the proxy's forwarded host and protocol, for that host alone", async () => {
+    const forwarded = await get(`${behindProxy.url}/about`, { 'x-forwarded-host': 'www.harbourline.example', 'x-forwarded-proto': 'https' })
+    expect(canonicalOf(forwarded.body)).toBe('https://www.harbourline.example/about')
+    const plain = await get(`${behindProxy.url}/about`)
+    expect(canonicalOf(plain.body)).toBe(`${behindProxy.url}/about`)
+  })
+
+  it("a malformed forwarded host or protocol from the proxy gets a 400", async () => {
+    const malformed: Array<Record<string, string>> = [{ 'x-forwarded-host': 'x:99999' }, { 'x-forwarded-host': 'evil.example/path' }, { 'x-forwarded-proto': 'gopher' }]
+    for (const headers of malformed) {
+      expect((await get(`${behindProxy.url}/about`, headers)).status, JSON.stringify(headers)).toBe(400)
+    }
+  })
+})
+
+describe('with SITE_URL', () => {
+  it('builds every page on it, whatever the Host', async () => {
+    for (const host of ['evil.example', '127.0.0.1:1']) {
+      const answer = await get(`${configured.url}/about`, { host })
+      expect(canonicalOf(answer.body), host).toBe('https://www.harbourline.example/about')
+    }
+    expect((await get(`${configured.url}/sitemap.xml`, { host: 'evil.example' })).body).toContain('<loc>https://www.harbourline.example/</loc>')
+  })
+
+  it('is not warned about at boot; a production server without it is', () => {
+    expect(configured.output()).not.toMatch(/SITE_URL is not set/)
+    expect(direct.output()).toMatch(/SITE_URL is not set/)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const post = (server: Server, forwardedFor: string) =>
+    fetch(`${server.url}/api/leads?format=json`, {
+      method: 'POST',
+      body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: issueFormToken(FORM_SECRET, Date.now() - 5_000), redirectTo: '/contact', website: '', ...validFields('callback') }),
+      headers: { 'x-forwarded-for': forwardedFor, 'cf-ipcountry': 'IN' },
+    })
+
+  it('two visitors behind the trusted proxy get five leads each; the sixth of one is refused', async () => {
+    for (const visitor of ['203.0.113.1', '203.0.113.2']) {
+      for (let lead = 1; lead <= 5; lead++) expect((await post(behindProxy, visitor)).status, `${visitor} lead ${lead}`).toBe(200)
+    }
+    expect((await post(behindProxy, '203.0.113.1')).status).toBe(429)
+  })
+
+  it('a client that is not a trusted proxy cannot choose its address with X-Forwarded-For', async () => {
+    for (let lead = 1; lead <= 5; lead++) expect((await post(direct, `198.51.100.${lead}`)).status).toBe(200)
+    expect((await post(direct, '198.51.100.99')).status).toBe(429)
+  })
+
+  it('an invalid value stops the boot with a message naming the variable', async () => {
+    await expect(startServer(await freePort(), serverEnv('invalid', { TRUST_PROXY: 'cdn.example' }))).rejects.toThrow(/TRUST_PROXY: must be true, false, a number of proxies/)
+  })
+})
