@@ -2,17 +2,13 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
 import { RemixServer } from '@remix-run/react'
 
-import { mapFacade } from '~/lib/contact'
-import { getSiteSettings } from '~/lib/content/content.server'
-import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env.server'
-import { searchWidgetOrigins } from '~/lib/home/home.server'
 import { isHttps } from '~/lib/http'
 import { countryDecision, pageCacheHeaders } from '~/lib/http/page-cache'
 import { renderDocument } from '~/lib/http/render-document.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
-import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
+import { documentPolicy } from '~/lib/security/document-policy.server'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 import { NonceProvider } from '~/lib/security/nonce'
 
@@ -28,33 +24,6 @@ export { pageStore } from '~/lib/http/page-store.server'
 export { publicOrigin } from '~/lib/http/origin.server'
 
 const ABORT_DELAY = 5_000
-
-/** The CSP of a document: its own inline scripts and styles, and only the third-party origins content names. */
-async function documentPolicy(inline: InlineSources, preview: boolean): Promise<string> {
-  let bookingOrigin: string | null = null
-  let mapOrigin: string | null = null
-  let widget: { scripts: string[]; connect: string[] } = { scripts: [], connect: [] }
-  try {
-    bookingOrigin = originOf((await getSiteSettings()).bookingEngine.host)
-    // The home page's search widget, when content configures one (its script and the libraries it asks for).
-    widget = await searchWidgetOrigins()
-    // The /contact map's frame (loaded only when the visitor asks for it).
-    mapOrigin = mapFacade((await getContactPage()).map).embedOrigin
-  } catch {
-    // Content unreadable: the error page still gets a strict policy.
-  }
-  return contentSecurityPolicy({
-    inline,
-    scriptOrigins: widget.scripts,
-    connectOrigins: widget.connect,
-    frameOrigins: [bookingOrigin, mapOrigin],
-    formOrigins: [bookingOrigin],
-    imageOrigins: env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
-    development: env.NODE_ENV === 'development',
-    // A preview session is shown in the Studio's Presentation iframe; nothing else may frame the site.
-    frameAncestors: preview ? [originOf(env.SANITY_STUDIO_URL)] : [],
-  })
-}
 
 export default async function handleRequest(
   request: Request,

@@ -82,6 +82,13 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** Who may read /healthz in full (lead and cache counts): loopback, or `Authorization: Bearer <this>`. */
+  HEALTHZ_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 
   // --- Leads (app/lib/leads) -----------------------------------------------------------------
   /** The outbox: every accepted lead and its deliveries (SQLite; the directory is created). */

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
+import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
-import { parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
+import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 
 /** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
 const CURRENCY_BODY_LIMIT = 16 * 1024
@@ -11,6 +12,10 @@ const CURRENCY_BODY_LIMIT = 16 * 1024
 // The currency switcher posts here: the choice is stored in a cookie and the visitor goes back to
 // the page they were on. A tampered post changes nothing and still lands on a normal page.
 export async function action({ request }: ActionFunctionArgs) {
+  // Another site cannot choose this visitor's currency (the same check as the lead forms').
+  if (isCrossSite(request, [env.SITE_URL])) {
+    return new Response('The currency can only be changed from this site.', { status: 403, headers: { 'Cache-Control': 'no-store' } })
+  }
   const body = await readLimitedBody(request, CURRENCY_BODY_LIMIT)
   if (!body.ok && body.reason === 'too-large') {
     return new Response(BODY_TOO_LARGE.text, { status: BODY_TOO_LARGE.status, headers: BODY_TOO_LARGE.headers })

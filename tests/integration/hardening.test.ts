@@ -175,6 +175,30 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     }
   })
 
+  it('the currency switcher refuses cross-site posts as the lead forms do, and sets no cookie', async () => {
+    const choose = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/currency`, {
+        method: 'POST',
+        body: new URLSearchParams({ currency: 'USD', redirectTo: '/' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        redirect: 'manual',
+      })
+    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+    for (const headers of crossSite) {
+      const answer = await choose(headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+    const own = await choose({ origin: server.url, 'sec-fetch-site': 'same-origin' })
+    expect(own.status).toBe(303)
+    expect(own.headers.get('set-cookie')).toMatch(/^currency=USD;/)
+  })
+
+  it('/healthz tells anyone but this machine (or the bearer of HEALTHZ_TOKEN) its status alone', async () => {
+    // From loopback: the details (the other cases are in origin.test.ts, behind a trusted proxy).
+    expect(Object.keys(await (await get('/healthz')).json()).sort()).toEqual(['content', 'leads', 'pageCache', 'status'])
+  })
+
   it('invalid UTF-8 in the query string, percent-encoded and raw', async () => {
     for (const target of ['/media?page=%FF%FE', '/?utm_campaign=%C3%28%FF', '/blog?x=%E0%A4%A']) {
       const status = await rawGet(target)

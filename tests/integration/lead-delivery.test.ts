@@ -243,7 +243,9 @@ describe('lead delivery to real sinks', () => {
     const target = startPipeline()
     const first = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
     const second = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
-    expect(second).toEqual({ leadId: first.leadId, duplicate: true })
+    expect(second).toEqual({ leadId: first.leadId, duplicate: true, conflict: false })
+    // The same id with other details is a conflict, and nothing more is queued.
+    expect(target.acceptLead({ kind: 'visa', fields: { ...sampleFields('visa'), firstName: 'Other' }, submissionId: 'double-click' })).toEqual({ leadId: first.leadId, duplicate: true, conflict: true })
     await drained(target)
     expect(sheet.postsFor(first.leadId)).toHaveLength(1)
     expect(relay.acceptedWithId(`<${first.leadId}.agency@harbourline>`)).toHaveLength(1)

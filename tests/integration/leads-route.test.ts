@@ -107,6 +107,34 @@ describe('POST /api/leads', () => {
     expect(storedLeads(dbPath).length).toBe(count)
   })
 
+  it('the same submission id with other details: 409 with a clear message, nothing stored, the first lead kept', async () => {
+    const submissionId = randomUUID()
+    const first = await post({ ...leadPost('callback'), submissionId })
+    expect(first.status).toBe(200)
+    const count = storedLeads(dbPath).length
+    const edited = await post({ ...leadPost('callback'), submissionId, firstName: 'Changed' })
+    expect(edited.status).toBe(409)
+    expect(await edited.json()).toEqual({ ok: false, error: LEAD_MESSAGES.alreadySent })
+    expect(storedLeads(dbPath).length).toBe(count)
+    // Without JavaScript: the plain answer page says so, under the CSP of every page.
+    const page = await post({ ...leadPost('callback'), submissionId, firstName: 'Changed' }, { json: false })
+    expect(page.status).toBe(409)
+    expect(await page.text()).toContain(LEAD_MESSAGES.alreadySent)
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src/)
+  })
+
+  it('the no-JavaScript answer pages (400, 413, 429, 503) carry the CSP of every page', async () => {
+    const bad = await post({ ...leadPost('callback'), form: 'nonsense' }, { json: false })
+    expect(bad.status).toBe(400)
+    const policy = bad.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/object-src 'none'/)
+    expect(policy).toMatch(/frame-ancestors 'none'/)
+    // The same policy as a page's: content's origins (the booking engine may receive forms) included.
+    const pagePolicy = (await fetch(`${base}/privacy-policy`)).headers.get('content-security-policy') ?? ''
+    const directive = (text: string, name: string) => text.split('; ').find((part) => part.startsWith(`${name} `))
+    for (const name of ['default-src', 'form-action', 'frame-src', 'object-src', 'base-uri']) expect(directive(policy, name), name).toBe(directive(pagePolicy, name))
+  })
+
   it('one page copy from a shared cache, two visitors without JavaScript: two leads; one of them again: still two', async () => {
     // The page's HTML holds nothing unique to a visitor that a lead depends on.
     expect(await (await fetch(`${base}/contact`)).text()).not.toContain('name="submissionId"')

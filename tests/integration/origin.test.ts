@@ -16,6 +16,7 @@ import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
 import { startServer } from '../support/server'
 
 const FORM_SECRET = 'origin-test-form-secret-0123456789abcdef'
+const HEALTH_TOKEN = 'origin-test-health-token-0123456789'
 const dir = mkdtempSync(path.join(tmpdir(), 'origin-'))
 type Server = Awaited<ReturnType<typeof startServer>>
 let direct: Server
@@ -36,7 +37,7 @@ beforeAll(async () => {
   directPort = await freePort()
   direct = await startServer(directPort, serverEnv('direct'))
   // The test is the proxy: it connects from loopback, which this server trusts.
-  behindProxy = await startServer(await freePort(), serverEnv('proxy', { TRUST_PROXY: 'loopback' }))
+  behindProxy = await startServer(await freePort(), serverEnv('proxy', { TRUST_PROXY: 'loopback', HEALTHZ_TOKEN: HEALTH_TOKEN }))
   configured = await startServer(await freePort(), serverEnv('configured', { SITE_URL: 'https://www.harbourline.example' }))
 }, 120_000)
 
@@ -111,6 +112,17 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     for (const headers of malformed) {
       expect((await get(`${behindProxy.url}/about`, headers)).status, JSON.stringify(headers)).toBe(400)
     }
+  })
+})
+
+describe('/healthz behind the proxy', () => {
+  const health = async (headers: Record<string, string>) => (await fetch(`${behindProxy.url}/healthz`, { headers })).json()
+
+  it('a visitor gets the status alone; the bearer of HEALTHZ_TOKEN, and this machine, the details', async () => {
+    expect(await health({ 'x-forwarded-for': '203.0.113.50' })).toEqual({ status: 'ok' })
+    expect(await health({ 'x-forwarded-for': '203.0.113.50', authorization: 'Bearer wrong-token-0123456789' })).toEqual({ status: 'ok' })
+    expect(await health({ 'x-forwarded-for': '203.0.113.50', authorization: `Bearer ${HEALTH_TOKEN}` })).toHaveProperty('pageCache')
+    expect(await health({})).toHaveProperty('leads')
   })
 })
 

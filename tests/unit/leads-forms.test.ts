@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
 import { allowedFieldNames, KIND_FIELDS, LEAD_MESSAGES, type LeadChoices } from '~/lib/leads/form-spec'
-import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, type LeadFormValue } from '~/lib/leads/forms'
+import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, visitorDetailsDiffer, type LeadFormValue } from '~/lib/leads/forms'
 import { LEAD_KINDS, type LeadKind } from '~/lib/leads/types'
 
 const CHOICES: LeadChoices = {
@@ -257,5 +257,24 @@ describe('buildLeadFields', () => {
     const enquiry = parse('deal-enquiry', validPost('deal-enquiry'))
     if (enquiry.status !== 'success') throw new Error('expected a valid post')
     expect(buildLeadFields(enquiry.value, { country: '', currency: 'USD', utm, leadsource: 'x', leadvariation: 'y' }).interest).toEqual(['Hotel', 'Flight'])
+  })
+})
+
+describe('visitorDetailsDiffer: a repeat of a stored submission', () => {
+  const stored = {
+    kind: 'callback',
+    fields: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', mobile: '+919876543210', dialCode: '+91', nationalNumber: '9876543210', destination: 'Africa', country: 'India', currency_select: 'INR', utm_source: 'google' },
+  }
+
+  it('is the same submission when what the visitor filled in is the same, whatever the server added', () => {
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields } })).toBe(false)
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, country: 'Singapore', currency_select: 'SGD', utm_source: '' } })).toBe(false)
+  })
+
+  it('differs with another kind of form or another value the visitor gave', () => {
+    expect(visitorDetailsDiffer(stored, { kind: 'visa', fields: stored.fields })).toBe(true)
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, firstName: 'Ravi' } })).toBe(true)
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, mobile: '+6591234567' } })).toBe(true)
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, message: 'new' } })).toBe(true)
   })
 })

@@ -146,11 +146,28 @@ describe('accept', () => {
   it('the same submission id again returns the stored lead and writes nothing', () => {
     const outbox = fresh()
     const first = outbox.accept({ kind: 'callback', fields: FIELDS, submissionId: 'repeat', sinks: SINKS })
-    const second = outbox.accept({ kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })
-    expect(second).toEqual({ leadId: first.leadId, duplicate: true })
+    const stored = { kind: 'callback', fields: FIELDS }
+    expect(outbox.accept({ kind: 'callback', fields: { ...FIELDS }, submissionId: 'repeat', sinks: SINKS })).toEqual({ leadId: first.leadId, duplicate: true, stored })
+    // With other details: still nothing written, the first version kept and handed back to compare.
+    expect(outbox.accept({ kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })).toEqual({ leadId: first.leadId, duplicate: true, stored })
     expect(outbox.list()).toHaveLength(1)
-    expect(outbox.show(first.leadId)!.lead.kind).toBe('callback')
+    expect(outbox.show(first.leadId)!.lead).toMatchObject({ kind: 'callback', fields: FIELDS })
     expect(outbox.unfinishedCount()).toBe(2)
+  })
+
+  it("a visitor-mail sink goes to one address once in 24 hours; the lead is stored and goes to the agency all the same", () => {
+    const outbox = fresh()
+    const promo = (submissionId: string, email: string, now: number) =>
+      outbox.accept({ kind: 'promo', fields: { ...FIELDS, email }, submissionId, sinks: [...SINKS, 'promo-confirmation'], oncePerDay: { sink: 'promo-confirmation', recipient: email }, now })
+    const sinksOf = (leadId: string) => outbox.show(leadId)!.deliveries.map((row) => row.sink)
+    expect(sinksOf(promo('p1', 'asha@example.com', T0).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+    // Again within the day, however the address is capitalised: stored, to the agency, no second code e-mail.
+    expect(sinksOf(promo('p2', 'Asha@Example.com', T0 + 60_000).leadId)).toEqual(['agency-email', 'sheet'])
+    expect(sinksOf(promo('p3', 'asha@example.com', T0 + 23 * 3_600_000).leadId)).toEqual(['agency-email', 'sheet'])
+    // Another address, and the same one a day later, get theirs.
+    expect(sinksOf(promo('p4', 'ravi@example.com', T0 + 60_000).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+    expect(sinksOf(promo('p5', 'asha@example.com', T0 + 24 * 3_600_000 + 1).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+    expect(outbox.list()).toHaveLength(5)
   })
 
   it('is one transaction: a failing delivery row leaves no lead behind', () => {

@@ -2,7 +2,7 @@
 // fetch, the e-mail's header safety, and what error text may say.
 import { describe, expect, it } from 'vitest'
 
-import { agencyEmailRows, agencyEmailSubject, escapeHtml, headerText, messageIdFor } from '~/lib/leads/sinks/email.server'
+import { agencyEmailRows, agencyEmailSubject, escapeHtml, greetingName, headerText, messageIdFor } from '~/lib/leads/sinks/email.server'
 import { sinksForLead } from '~/lib/leads/sinks/index.server'
 import { createSheetSink, sheetCells } from '~/lib/leads/sinks/sheet.server'
 import { describeError, redactUrls } from '~/lib/leads/sinks/sink.server'
@@ -187,5 +187,28 @@ describe('error text is free of secrets', () => {
     expect(describeError(Object.assign(new Error('Invalid login: 535 auth failed'), { code: 'EAUTH' }))).toBe('EAUTH: Invalid login: 535 auth failed')
     expect(describeError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe('timed out')
     expect(describeError('plain\nstring')).toBe('plain string')
+  })
+})
+
+describe("the visitor's e-mail echoes no free text", () => {
+  it('greets by a first name that looks like a name', () => {
+    for (const name of ['Asha', 'Anne-Marie', "O'Brien", 'D’Souza', 'Mary Jane', 'José', 'Zoë', 'प्रिया', '  Asha  ']) expect(greetingName(name), name).toBe(name.trim())
+  })
+
+  it('greets no one by anything else', () => {
+    for (const value of [
+      'customer, your booking was cancelled - call +1 555 0100 now',
+      'Visit https://evil.example',
+      'A'.repeat(41),
+      'Asha2',
+      '<b>Asha</b>',
+      'Asha\nBcc: x@evil.example',
+      '-Asha',
+      '',
+      undefined,
+      ['Asha'],
+    ]) {
+      expect(greetingName(value), String(value)).toBe('')
+    }
   })
 })

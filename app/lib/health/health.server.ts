@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
 import type { DeliveryStatus } from '~/lib/leads/outbox.server'
 import { pageStore, type PageStoreStats } from '~/lib/http/page-store.server'
@@ -13,6 +15,24 @@ export interface SiteHealth {
   leads: { ok: boolean; deliveries?: Record<DeliveryStatus, number>; oldestUnfinishedAt?: string | null }
   /** The in-process page cache (ADR 19): entries, bytes and hit ratio since the process started. */
   pageCache: PageStoreStats
+}
+
+/**
+ * Whether a /healthz request may see the details (lead and cache counts): from this machine
+ * (the visitor's address as Express decides it, TRUST_PROXY included), or with the bearer token.
+ * Anyone else gets the status alone, which is all a load balancer needs.
+ */
+export function mayReadHealthDetails({ clientIp, authorization, token }: { clientIp: string | null; authorization: string | null; token: string | undefined }): boolean {
+  if (clientIp !== null && isLoopback(clientIp)) return true
+  const given = /^Bearer\s+(\S{1,512})$/i.exec(authorization?.trim() ?? '')?.[1]
+  if (!token || !given) return false
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(token))
+}
+
+function isLoopback(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
 }
 
 export async function siteHealth(): Promise<SiteHealth> {

@@ -163,6 +163,8 @@ export const LEAD_MESSAGES = {
   /** Spec 1 8, spec 2 8: an exception (network) while submitting. */
   submitException: 'Error submitting form!',
   tooMany: 'Too many submissions from your network. Please try again later.',
+  /** The same submission came back with other details (its first version is kept). */
+  alreadySent: 'This form was already sent with other details. Please reload the page to send the new details.',
 } as const
 
 /** The spec's choice of the `interest` list and destination per form (content keys). */

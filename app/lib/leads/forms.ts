@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 
 import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, SERVER_TRACKING_FIELDS, type LeadChoices, type LeadInputField } from './form-spec'
 import { parseLeadPhone } from './phone'
-import type { LeadFields, LeadKind } from './types'
+import { isLeadKind, type LeadFields, type LeadKind } from './types'
 
 export type { LeadChoices } from './form-spec'
 
@@ -217,6 +217,17 @@ export interface LeadServerContext {
  * (empty optional ones as ''), the phone as E.164 plus dialCode and nationalNumber, and the
  * tracking fields from the server.
  */
+/**
+ * Whether a repeat of a stored submission says something else: another kind of form, or another
+ * value in a field the visitor fills in. What the server adds (country, currency, campaign, lead
+ * source) may differ between two tries of one submission and is not compared.
+ */
+export function visitorDetailsDiffer(stored: { kind: string; fields: LeadFields }, repeat: { kind: string; fields: LeadFields }): boolean {
+  if (stored.kind !== repeat.kind || !isLeadKind(repeat.kind)) return true
+  const names = KIND_FIELDS[repeat.kind].flatMap((rule) => (rule.name === 'mobile' ? ['mobile', 'dialCode', 'nationalNumber'] : [rule.name]))
+  return names.some((name) => JSON.stringify(stored.fields[name] ?? '') !== JSON.stringify(repeat.fields[name] ?? ''))
+}
+
 export function buildLeadFields(value: LeadFormValue, context: LeadServerContext): LeadFields {
   const record: LeadFields = {}
   for (const rule of KIND_FIELDS[value.kind]) {

@@ -12,12 +12,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { stegaClean } from '@sanity/client/stega'
 
+import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
+import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
+import { documentPolicy } from '~/lib/security/document-policy.server'
+import { inlineHashes } from '~/lib/security/inline-hashes.server'
+
 
 import { leadAnswerPage } from './answer-page.server'
 import { checkFormToken, clearFlashCookie, serializeFlashCookie } from './form-guard.server'
@@ -37,10 +42,9 @@ import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue
 import { createGroupCommit } from './group-commit.server'
 import { leadPipeline, leadRateLimiter } from './index.server'
 import { newLeadId } from './outbox.server'
-import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
+import type { AcceptLeadResult } from './pipeline.server'
 import { submissionKey } from './submission-key.server'
 import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
-import { readUtmCookie } from '~/lib/campaign/utm.server'
 
 export interface LeadActionContext {
   /** The client's address as Express sees it (after TRUST_PROXY). */
@@ -68,16 +72,22 @@ function jsonAnswer(status: number, body: LeadApiAnswer, headers: Record<string,
   })
 }
 
-/** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page. */
-function htmlAnswer(status: number, message: string, backTo: string, headers: Record<string, string> = {}): Response {
+/** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page, with the CSP of every page. */
+async function htmlAnswer(status: number, message: string, backTo: string, headers: Record<string, string> = {}): Promise<Response> {
   const html = leadAnswerPage(message, backTo)
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), ...NO_STORE, ...headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Content-Security-Policy': await documentPolicy(inlineHashes(html), false),
+      ...NO_STORE,
+      ...headers,
+    },
   })
 }
 
-function failure(request: Request, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Response {
+async function failure(request: Request, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Promise<Response> {
   return wantsJson(request) ? jsonAnswer(status, { ok: false, error: message }, headers) : htmlAnswer(status, message, backTo, headers)
 }
 
@@ -162,7 +172,7 @@ export async function handleLeadPost(request: Request, context: LeadActionContex
     response = await handle(request, context)
   } catch (error) {
     console.error('Lead post failed unexpectedly', error)
-    response = failure(request, 503, LEAD_MESSAGES.submitFailed)
+    response = await failure(request, 503, LEAD_MESSAGES.submitFailed)
   }
   // How long the action took (scripts/bench-leads.mjs reads it; browsers show it in devtools).
   response.headers.set('Server-Timing', `action;dur=${(performance.now() - started).toFixed(2)}`)
@@ -249,12 +259,14 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
 
   // 8. Stored (committed, fsynced) before the answer; the same submission again is the same lead
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).
-  let leadId: string
+  let accepted: AcceptLeadResult
   try {
-    leadId = (await leadCommits.accept({ kind, fields, submissionId: submissionKey(value), extras })).leadId
+    accepted = await leadCommits.accept({ kind, fields, submissionId: submissionKey(value), extras })
   } catch (error) {
     console.error('Lead could not be stored', error)
     return failure(request, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
   }
-  return success(request, kind, leadId, value.redirectTo)
+  //    The same submission with other details: the first is kept, and the visitor is told.
+  if (accepted.conflict) return failure(request, 409, LEAD_MESSAGES.alreadySent, backToForm(value.redirectTo, kind, 'error'))
+  return success(request, kind, accepted.leadId, value.redirectTo)
 }

@@ -168,6 +168,11 @@ export interface AcceptInput {
   extras?: VisitorEmailExtras
   /** Sinks this lead goes to, one delivery row each. */
   sinks: readonly string[]
+  /**
+   * A sink that mails the visitor, and their address: it is left out when a lead of the last
+   * 24 hours already went to that sink for the same address (compared without case).
+   */
+  oncePerDay?: { sink: string; recipient: string }
   /** Acceptance time in ms (tests). */
   now?: number
 }
@@ -176,6 +181,8 @@ export interface AcceptResult {
   leadId: string
   /** True when this submissionId was already stored: nothing new was written. */
   duplicate: boolean
+  /** For a duplicate: the lead stored the first time, to compare the repeat with. */
+  stored?: { kind: string; fields: LeadFields }
 }
 
 export interface ClaimOptions {
@@ -193,6 +200,7 @@ export interface ListOptions {
 }
 
 const MAX_ERROR_LENGTH = 500
+const DAY_MS = 24 * 60 * 60 * 1000
 
 function toLead(row: LeadRow): AcceptedLead {
   const lead: AcceptedLead = {
@@ -248,7 +256,12 @@ export class LeadOutbox {
     }
     const db = this.db
     this.statements = {
-      leadBySubmission: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE submission_id = ?'),
+      leadBySubmission: db.prepare<[string], { id: string; kind: string; fields: string }>('SELECT id, kind, fields FROM leads WHERE submission_id = ?'),
+      sentToRecipientSince: db.prepare<{ sink: string; recipient: string; since: string }, { found: number }>(
+        `SELECT 1 AS found FROM leads l JOIN deliveries d ON d.lead_id = l.id
+          WHERE d.sink = @sink AND l.created_at >= @since AND lower(json_extract(l.fields, '$.email')) = lower(@recipient)
+          LIMIT 1`,
+      ),
       insertLead: db.prepare(
         'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
       ),
@@ -299,7 +312,13 @@ export class LeadOutbox {
     return this.db
       .transaction((): AcceptResult => {
         const existing = statements.leadBySubmission.get(input.submissionId)
-        if (existing) return { leadId: existing.id, duplicate: true }
+        if (existing) return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
+        const limited = input.oncePerDay
+        const sentToday =
+          limited !== undefined &&
+          input.sinks.includes(limited.sink) &&
+          statements.sentToRecipientSince.get({ sink: limited.sink, recipient: limited.recipient, since: new Date(now - DAY_MS).toISOString() }) !== undefined
+        const sinks = sentToday ? input.sinks.filter((sink) => sink !== limited.sink) : input.sinks
         const leadId = newLeadId(now)
         statements.insertLead.run({
           id: leadId,
@@ -309,7 +328,7 @@ export class LeadOutbox {
           extras: input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
           createdAt: new Date(now).toISOString(),
         })
-        for (const sink of input.sinks) statements.insertDelivery.run(leadId, sink, now)
+        for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
         return { leadId, duplicate: false }
       })
       .immediate()

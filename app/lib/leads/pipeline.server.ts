@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { LeadsConfig } from './config.server'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.server'
+import { visitorDetailsDiffer } from './forms'
 import { openLeadOutbox, type LeadOutbox } from './outbox.server'
 import { createLeadSinks, sinksForLead, type LeadSink, type SinkName } from './sinks/index.server'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
@@ -24,6 +25,8 @@ export interface AcceptLeadResult {
   leadId: string
   /** The submission was already stored (a repeated submit); nothing new was queued. */
   duplicate: boolean
+  /** …and it came back with other details than the stored lead's: nothing was stored. */
+  conflict: boolean
 }
 
 export interface LeadPipeline {
@@ -93,10 +96,13 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
         submissionId,
         extras: input.extras,
         sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
+        // The promo code goes to an address once a day at most: the form cannot mail anyone at will.
+        oncePerDay: typeof input.fields.email === 'string' && input.fields.email ? { sink: 'promo-confirmation', recipient: input.fields.email } : undefined,
         now: now(),
       })
       if (!result.duplicate) worker.kick()
-      return result
+      const conflict = result.stored !== undefined && visitorDetailsDiffer(result.stored, input)
+      return { leadId: result.leadId, duplicate: result.duplicate, conflict }
     },
     async close() {
       if (closed) return

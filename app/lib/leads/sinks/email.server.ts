@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
-import { fieldText, orderedFieldNames, type AcceptedLead } from '../types'
+import { fieldText, orderedFieldNames, type AcceptedLead, type LeadFields } from '../types'
 import { PermanentDeliveryError, type DeliveryOutcome, type LeadSink, type SinkName } from './sink.server'
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +187,16 @@ function agencyMessage(lead: AcceptedLead, from: string, to: string): SendMailOp
   }
 }
 
+/**
+ * The visitor's first name for the greeting of an e-mail to them, only when it looks like a name:
+ * letters, spaces, hyphens and apostrophes, 40 characters at most. Anything else ('customer, your
+ * booking was cancelled - call …') is not echoed: the e-mail says "Hello," and no free text.
+ */
+export function greetingName(value: LeadFields[string] | undefined): string {
+  const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
+  return /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u.test(name) ? name : ''
+}
+
 function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
   const to = mailbox(lead.fields.email)
   if (!to) throw new PermanentDeliveryError('promo-confirmation: the lead has no usable e-mail address')
@@ -194,7 +204,7 @@ function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
   const code = extras.promoCode?.trim()
   if (!code) throw new PermanentDeliveryError('promo-confirmation: no promo code was given at acceptance')
   const brand = headerText(extras.brandName ?? 'Harbourline Cruises', 60)
-  const firstName = headerText(fieldText(lead.fields.firstName), 60)
+  const firstName = greetingName(lead.fields.firstName)
   const amount = extras.promoAmountLabel ? headerText(extras.promoAmountLabel, 40) : undefined
   const saving = amount ? `It is worth up to ${amount} off your first booking.` : 'Use it on your first booking.'
   const text = [
