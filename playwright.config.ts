@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET } from './tests/support/e2e-leads'
+import { AFTER_SEASON, IN_SEASON } from './tests/support/season'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's
 // Chromium. The flags keep Chromium from reaching for Google services on a closed network.
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 // A second server whose home page is configured with a search widget script that fails to load
-// (a 404 on itself), for the widget's failure path (tests/e2e/home.spec.ts).
+// (a 404 on itself), for the widget's failure path (tests/e2e/home.spec.ts), and whose clock
+// starts after the season, when no sailing is offered (tests/e2e/season.spec.ts).
 export const WIDGET_FAIL_PORT = Number(process.env.E2E_WIDGET_FAIL_PORT ?? PORT + 1)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -60,6 +62,9 @@ export default defineConfig({
         // Preview (tests/e2e/preview.spec.ts): the secret the Studio would send, and its origin.
         SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
         SANITY_STUDIO_URL: 'http://localhost:3333',
+        // The clock starts inside the season: every sailing of the seed is offered.
+        E2E: '1',
+        SITE_CLOCK: IN_SEASON,
       },
     },
     {
@@ -75,6 +80,7 @@ export default defineConfig({
         // Test-only settings are honoured on this production build because of E2E=1.
         E2E: '1',
         SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: `http://127.0.0.1:${WIDGET_FAIL_PORT}/__e2e/missing-search-widget.js`,
+        SITE_CLOCK: AFTER_SEASON,
         // Its own outbox, so its delivery worker never touches the main server's leads.
         LEADS_DB_PATH: 'data/e2e-widget-fail/leads.sqlite',
         LEADS_MAIL_DIR: 'data/e2e-widget-fail/mail',

@@ -1,6 +1,8 @@
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
+import { isTimeZone } from '~/lib/sailings'
+
 // Every variable the server reads, checked once at boot. A bad value stops the process with a
 // message naming the variable, rather than failing later inside a request.
 const optionalString = z
@@ -53,6 +55,22 @@ const EnvSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name')
     .default('cf-ipcountry'),
+  /** The agency's time zone: a sailing on or before its today is no longer offered. */
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Asia/Singapore')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Singapore'),
+  /**
+   * Test-only: the instant the server's clock shows at start (ISO 8601, e.g. 2025-10-01T09:00:00+08:00),
+   * running on from there. Honoured only outside production or with E2E=1 (clock.server.ts).
+   */
+  SITE_CLOCK: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || Number.isFinite(Date.parse(value)), 'must be an ISO 8601 date and time')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   /** The embedded dataset, used when no Sanity project is configured. */
   CONTENT_SEED_PATH: z.string().trim().min(1).default('seed/production.ndjson'),
   SANITY_PROJECT_ID: z

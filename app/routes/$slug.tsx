@@ -15,6 +15,8 @@ import { offerPageView, offerProductJsonLd } from '~/lib/offers'
 import { metaTags, absoluteUrl, type PageMeta } from '~/lib/seo'
 import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
+import { upcomingSailings } from '~/lib/sailings'
+import { agencyToday } from '~/lib/sailings/clock.server'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,6 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const offer = await getOfferPage(slug)
   if (!offer) throw new Response('Not Found', { status: 404 })
   const { currency } = visitorOf(request, context.clientIp)
+  // Only sailings after the agency's today are offered: in the table, the quote form and the Product.
+  const today = agencyToday()
+  const fares = upcomingSailings(offer.fares, today)
   const canonical = absoluteUrl(siteOrigin(request), `/${offer.slug}`)
   const image = shareImageUrl(request, offer.image)
   const meta: PageMeta = {
@@ -49,18 +54,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     image,
     brand: settings.brandName,
     currency,
-    fares: offer.fares,
+    fares,
   })
   const leadForm = await leadFormSetup(request, {
     kind: 'quote',
     leadvariation: offer.leadVariation,
-    sailingDates: offer.fares.map((fare) => fare.sailingDate),
+    sailingDates: fares.map((fare) => fare.sailingDate),
   })
   return json(
     {
       document,
       meta: plainMeta(meta),
-      offer: { view: offerPageView(offer, currency), leadForm, jsonLd: product ? plainJsonLd(product) : null },
+      offer: { view: offerPageView(offer, currency, today), leadForm, jsonLd: product ? plainJsonLd(product) : null },
     },
     { headers: leadFormHeaders(request) },
   )

@@ -2,10 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
-/** Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. */
+import { IN_SEASON } from './season'
+
+/**
+ * Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. Its
+ * clock starts inside the season (E2E=1 lets a production build honour SITE_CLOCK) unless `env` says otherwise.
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), E2E: '1', SITE_CLOCK: IN_SEASON, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -154,13 +154,28 @@ describe('itinerary and the page view', () => {
 
   it('shapes the whole page for one currency', async () => {
     const page = await offer('ovation-3-night-penang-cruise')
-    const view = offerPageView(page, 'INR')
+    const view = offerPageView(page, 'INR', '2025-10-01')
     expect(view.currency).toBe('INR')
     expect(view.fares).toHaveLength(17)
     expect(view.fares[0]?.nccf).toBe('₹7,000')
     expect(view.startingPrice).toEqual({ INR: 48999, USD: 560, SGD: 712 })
     expect(view.itinerary).toHaveLength(4)
     expect(view.bookLabel).toBe('Book Now')
+  })
+
+  it("offers only the sailings after the agency's today: one leaving today has closed", async () => {
+    const page = await offer('ovation-3-night-penang-cruise')
+    const sailings = (today: string) => offerPageView(page, 'INR', today).fares.map((fare) => fare.sailingDate)
+    const all = sailings('2025-10-01')
+    expect(all[0]).toBe('2025-10-20')
+    expect(sailings('2025-10-19')).toEqual(all)
+    // The day of the first sailing: it is no longer offered.
+    expect(sailings('2025-10-20')).toEqual(all.slice(1))
+    expect(sailings('2026-03-05')).toEqual(['2026-03-06'])
+    // After the last one: none, and the page still shapes (it says no sailing is open).
+    const after = offerPageView(page, 'INR', '2026-03-06')
+    expect(after.fares).toEqual([])
+    expect(after.title).toBe('3 Night Penang Cruise')
   })
 })
 

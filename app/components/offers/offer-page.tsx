@@ -82,21 +82,31 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
           <span className="visually-hidden">, </span>
           Prices in {offer.currency}
         </p>
-        <FareTable
-          rows={offer.fares}
-          labelledBy="offer-fares"
-          renderBook={(row) => (
-            <LeadFormTrigger
-              kind={leadForm.kind}
-              className="offer-fare__book"
-              params={{ [SAILING_PARAM]: row.sailingDate }}
-              onOpen={() => setQuote({ open: true, sailingDate: row.sailingDate })}
-            >
-              {offer.bookLabel}
-              <span className="visually-hidden"> for {row.dateLabel}</span>
+        {offer.fares.length > 0 ? (
+          <FareTable
+            rows={offer.fares}
+            labelledBy="offer-fares"
+            renderBook={(row) => (
+              <LeadFormTrigger
+                kind={leadForm.kind}
+                className="offer-fare__book"
+                params={{ [SAILING_PARAM]: row.sailingDate }}
+                onOpen={() => setQuote({ open: true, sailingDate: row.sailingDate })}
+              >
+                {offer.bookLabel}
+                <span className="visually-hidden"> for {row.dateLabel}</span>
+              </LeadFormTrigger>
+            )}
+          />
+        ) : (
+          // Every sailing of this page has left: the page stays (links to it are saved), and says so.
+          <div className="offer-fares__closed">
+            <p>No sailing of this cruise is open right now. Ask us and we will tell you when new dates are out.</p>
+            <LeadFormTrigger kind={leadForm.kind} className="offer-fares__enquire" onOpen={() => setQuote({ open: true })}>
+              Enquire Now
             </LeadFormTrigger>
-          )}
-        />
+          </div>
+        )}
         {offer.fareNote ? <p className="offer-fares__note">{offer.fareNote}</p> : null}
         <LeadFormInline
           setup={leadForm}

@@ -14,6 +14,8 @@ import { env } from '~/lib/env.server'
 import { isHttps } from '~/lib/http'
 
 import { siteSecret } from '~/lib/security/signing.server'
+import { upcomingSailings } from '~/lib/sailings'
+import { agencyToday } from '~/lib/sailings/clock.server'
 
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
 import type { LeadChoices, LeadFormSetup } from './form-spec'
@@ -90,7 +92,9 @@ export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: Lead
   let extraVariations: string[] = []
   if (kind === 'quote') {
     const pages = await offerPages()
-    sailingDates = unique(pages.flatMap((page) => page.fares.map((fare) => fare.sailingDate)))
+    // A sailing that has left is no longer a choice, on the page or in a post.
+    const today = agencyToday()
+    sailingDates = unique(pages.flatMap((page) => upcomingSailings(page.fares, today).map((fare) => fare.sailingDate)))
     extraVariations = pages.map((page) => page.leadVariation)
   } else if (kind === 'deal-enquiry') {
     extraVariations = await cruiseDealVariations()

@@ -3,6 +3,7 @@
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { upcomingSailings, type IsoDate } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
 export type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
@@ -199,8 +200,11 @@ export interface OfferPageInput<Image> {
   bookLabel: string
 }
 
-/** The offer page as one visitor sees it: every amount in their currency, dates in DD-MON-YYYY. */
-export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: CurrencyCode) {
+/**
+ * The offer page as one visitor sees it on the agency's `today`: every amount in their currency,
+ * dates in DD-MON-YYYY, and only the sailings still offered (none left: the page says so).
+ */
+export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: CurrencyCode, today: IsoDate) {
   return {
     title: offer.title,
     ship: offer.ship,
@@ -217,7 +221,7 @@ export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: Cur
     cabinCategory: offer.cabinCategory,
     fareBasis: offer.fareBasis,
     occupancy: offer.occupancy,
-    fares: fareTableRows(offer.fares, currency),
+    fares: fareTableRows(upcomingSailings(offer.fares, today), currency),
     fareNote: offer.fareNote ?? null,
     bookLabel: offer.bookLabel,
   }
