@@ -19,6 +19,7 @@ describe('parseEnv: defaults', () => {
       HOST: '0.0.0.0',
       PORT: 3000,
       COUNTRY_HEADER: 'cf-ipcountry',
+      AGENCY_TIME_ZONE: 'Asia/Singapore',
       CONTENT_SEED_PATH: 'seed/production.ndjson',
       SANITY_DATASET: 'production',
       SANITY_API_VERSION: '2025-02-19',
@@ -125,6 +126,23 @@ describe('parseEnv: values', () => {
     const parsed = parseEnv({ SANITY_READ_TOKEN: '', TRUST_PROXY: '   ' })
     expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
     expect(parsed.TRUST_PROXY).toBeUndefined()
+  })
+})
+
+describe("parseEnv: the agency's calendar", () => {
+  it('takes an IANA time zone and an ISO instant for the test clock', () => {
+    expect(parseEnv({ AGENCY_TIME_ZONE: 'Asia/Kolkata', SITE_CLOCK: '2025-10-01T12:00:00+08:00' })).toMatchObject({
+      AGENCY_TIME_ZONE: 'Asia/Kolkata',
+      SITE_CLOCK: '2025-10-01T12:00:00+08:00',
+    })
+    expect(parseEnv({ SITE_CLOCK: '' }).SITE_CLOCK).toBeUndefined()
+  })
+
+  it.each([
+    ['AGENCY_TIME_ZONE', 'Mars/Olympus'],
+    ['SITE_CLOCK', 'tomorrow'],
+  ])('stops the boot on a bad %s, naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be`))
   })
 })
 
