@@ -43,6 +43,7 @@ import { cruiseLineCard } from './objects/cruiseLineCard'
 import { dayPlan } from './objects/dayPlan'
 import { faq, faqItem } from './objects/faq'
 import { fareRow } from './objects/fareRow'
+import { departures } from './objects/departures'
 import { hotelTier } from './objects/hotelTier'
 import { imagePerCurrency } from './objects/imagePerCurrency'
 import { insuranceBenefit } from './objects/insuranceBenefit'
@@ -123,6 +124,7 @@ export const objects = [
   imagePerCurrency,
   itineraryRow,
   fareRow,
+  departures,
   faq,
   faqItem,
   dayPlan,

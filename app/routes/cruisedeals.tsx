@@ -26,6 +26,7 @@ import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { packageTrackStep } from '~/lib/ui'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { agencyToday } from '~/lib/sailings/clock.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 import dealCardStylesheet from '~/styles/deal-card.css'
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSiteSettings(),
     leadFormSetup(request, { kind: 'deal-enquiry' }),
   ])
-  const view = shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency })
+  const view = shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency, today: agencyToday() })
   const inlineItem = findEnquiryItem(view, new URL(request.url).searchParams.get(ENQUIRY_ITEM_PARAM)) ?? null
   const hero = page.heroImage[currency]
   return json(

@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
+import { departureSummary, type Departures } from '../lib/departures'
 
 /** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
@@ -78,12 +79,12 @@ export const deal = defineType({
         ),
     }),
     defineField({
-      name: 'dates',
-      title: 'Sailing dates',
-      type: 'string',
+      name: 'departures',
+      title: 'Departures',
+      type: 'departures',
       group: 'sailing',
-      description: 'The departures as visitors read them, e.g. Jan 09, Feb 13, Mar 13 2026.',
-      validation: (rule) => [rule.required(), rule.max(60).warning('Keep the dates under 60 characters')],
+      description: 'The card shows the next three dates after today (or the weekly rule from the next sailing); with none left, the deal leaves the site by itself.',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'route',
@@ -201,6 +202,7 @@ export const deal = defineType({
       cabin: 'cabin',
       hotDeal: 'hotDeal',
       media: 'image',
+      departures: 'departures',
     },
     prepare: ({
       title,
@@ -210,6 +212,7 @@ export const deal = defineType({
       cabin,
       hotDeal,
       media,
+      departures,
     }: {
       title?: string
       ship?: string
@@ -218,9 +221,10 @@ export const deal = defineType({
       cabin?: string
       hotDeal?: boolean
       media?: unknown
+      departures?: Departures
     }) => ({
       title: `${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
-      subtitle: [nights, typeof usd === 'number' ? `from USD ${usd}` : undefined, cabin].filter(Boolean).join(' · '),
+      subtitle: [departureSummary(departures), nights, typeof usd === 'number' ? `from USD ${usd}` : undefined, cabin].filter(Boolean).join(' · '),
       media: media as never,
     }),
   },

@@ -1,7 +1,9 @@
-// The instants the test servers' clocks start at (SITE_CLOCK): the seed's sailings are offered
-// from the first and have all left by the second (app/lib/sailings). No test depends on today.
+// The instants the test servers' clocks start at (SITE_CLOCK, app/lib/sailings/clock.server.ts).
+// No test depends on today.
 
 /** Before the embedded dataset's first sailing: every sailing is offered. */
 export const IN_SEASON = '2025-10-01T12:00:00+08:00'
-/** The day after the embedded dataset's last fare row sails: none is offered. */
+/** The day after the embedded dataset's last fare row sails: no fare is offered (its deals sail later). */
 export const AFTER_SEASON = '2026-03-13T12:00:00+08:00'
+/** The agency's day at IN_SEASON. */
+export const IN_SEASON_DAY = '2025-10-01'

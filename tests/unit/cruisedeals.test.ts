@@ -26,6 +26,7 @@ import {
 import type { CurrencyCode } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
+import { IN_SEASON_DAY } from '../support/season'
 
 // /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
 // hand-made input.
@@ -57,7 +58,7 @@ beforeAll(async () => {
     const page = await run(cruiseDealsPageQuery, { currency })
     if (!page) throw new Error('cruiseDealsPage missing')
     pages.set(currency, page)
-    views.set(currency, shapeCruiseDeals({ page, deals, engine, currency }))
+    views.set(currency, shapeCruiseDeals({ page, deals, engine, currency, today: IN_SEASON_DAY }))
   }
 })
 
@@ -148,7 +149,7 @@ describe('shapeCruiseDeals on the seed', () => {
       ...page,
       landCruise: [{ ...first, currencies: ['INR'] }, { ...second, price: { ...second.price, USD: Number.NaN } }],
     }
-    expect(shapeCruiseDeals({ page: tampered, deals, engine, currency: 'USD' }).packages.landCruise.items).toEqual([])
+    expect(shapeCruiseDeals({ page: tampered, deals, engine, currency: 'USD', today: IN_SEASON_DAY }).packages.landCruise.items).toEqual([])
   })
 })
 
@@ -171,14 +172,14 @@ describe('the booking hub and the last-minute deal cards', () => {
 
   it('has no banners when content has none (the hero alone)', () => {
     const page = { ...pages.get('USD')!, bookingHub: [] }
-    expect(shapeCruiseDeals({ page, deals, engine, currency: 'USD' }).bookingHub).toEqual([])
+    expect(shapeCruiseDeals({ page, deals, engine, currency: 'USD', today: IN_SEASON_DAY }).bookingHub).toEqual([])
   })
 
   it('gives last-minute deals the same card facts as the home page, with the enquiry as their action', () => {
     const [first] = viewOf('INR').lastMinute.items
     const deal = deals.find((candidate) => candidate._id === first?.id)!
     const { enquiry, ...facts } = first!
-    expect(facts).toEqual(dealCardFacts(deal))
+    expect(facts).toEqual(dealCardFacts(deal, IN_SEASON_DAY))
     expect(enquiry.leadvariation).toBe(`${deal.ship}, ${deal.nights}`)
     expect(CAROUSEL_PERIOD_MS).toBe(5000)
     expect(BOOKING_HUB_PERIOD_MS).toBe(4000)

@@ -26,6 +26,7 @@ import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { parseEnv } from '~/lib/env.server'
 import { formatContentDate, monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
 import { searchWidgetScriptUrl } from '~/lib/home/home.server'
+import { IN_SEASON_DAY } from '../support/season'
 
 // The home page shaped per visitor (lib/home) and the native search form (lib/booking/search-form),
 // on the seed content.
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const content = await run(homeContentQuery)
   const [deals, campaigns, news, widget] = await Promise.all([run(dealsQuery), run(campaignsQuery), run(newsItemsQuery), run(searchWidgetQuery)])
   for (const currency of CURRENCIES) testimonials.set(currency, await run(testimonialsQuery, { currency }))
-  base = { content: content as HomeContent & { page: HomePage }, deals, campaigns, news, widget, engine, now: NOW }
+  base = { content: content as HomeContent & { page: HomePage }, deals, campaigns, news, widget, engine, now: NOW, today: IN_SEASON_DAY }
 })
 
 const view = (currency: CurrencyCode, utmCampaign?: string): HomeView =>
@@ -295,5 +296,30 @@ describe('the test-only widget script override', () => {
     expect(searchWidgetScriptUrl(settings, parseEnv({ NODE_ENV: 'production', E2E: '1', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBe(override)
     expect(searchWidgetScriptUrl({ scriptUrl: ' https://widgets.example/a.js ' }, parseEnv({ NODE_ENV: 'production' }))).toBe('https://widgets.example/a.js')
     expect(searchWidgetScriptUrl({ scriptUrl: '' }, parseEnv({}))).toBeUndefined()
+  })
+})
+
+describe("hot deals on the agency's calendar", () => {
+  const onDay = (today: string) => shapeHome({ ...base, today, currency: 'INR', utmCampaign: undefined, testimonials: [] }).deals.items
+  const byId = (items: HomeView['deals']['items'], id: string) => items.find((item) => item.id === id)
+
+  it('write their next departures from the dates content gives', () => {
+    const items = onDay('2026-11-25')
+    expect(byId(items, 'deal-singapore-ovation-3n-penang')?.dates).toBe('Jan 08, Feb 12, Mar 12 2027')
+    expect(byId(items, 'deal-singapore-resorts-world-one-2n-port-klang')?.dates).toBe('Every Friday, Jan – Jun 2027')
+    // Later in the season: only what is left.
+    expect(byId(onDay('2027-01-08'), 'deal-singapore-ovation-3n-penang')?.dates).toBe('Feb 12, Mar 12 2027')
+    expect(byId(onDay('2027-03-10'), 'deal-singapore-resorts-world-one-2n-port-klang')?.dates).toBe('Every Friday, Mar – Jun 2027')
+  })
+
+  it('leave the row once their last departure has sailed, and the row keeps the others', () => {
+    const before = onDay('2027-03-11')
+    expect(byId(before, 'deal-singapore-ovation-3n-penang')).toBeDefined()
+    const after = onDay('2027-03-12')
+    expect(byId(after, 'deal-singapore-ovation-3n-penang')).toBeUndefined()
+    expect(after.length).toBe(before.length - 1)
+    for (const item of after) expect(item.dates, item.id).not.toBe('')
+    // After the whole season: none is offered.
+    expect(onDay('2028-01-01')).toEqual([])
   })
 })

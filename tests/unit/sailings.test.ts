@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInZone, isTimeZone, isUpcoming, upcomingSailings } from '~/lib/sailings'
+import { dateInZone, departuresText, isTimeZone, isUpcoming, nextDeparture, upcomingDepartures, upcomingSailings } from '~/lib/sailings'
 
 // The agency's calendar (app/lib/sailings): every instant here is chosen by the test.
 
@@ -43,5 +43,42 @@ describe('which sailings are offered', () => {
     const rows = [{ sailingDate: '2026-11-24' }, { sailingDate: '2026-11-25' }, { sailingDate: '2027-01-09' }, { sailingDate: '2026-12-01' }]
     expect(upcomingSailings(rows, '2026-11-25')).toEqual([{ sailingDate: '2027-01-09' }, { sailingDate: '2026-12-01' }])
     expect(upcomingSailings(rows, '2027-01-09')).toEqual([])
+  })
+})
+
+describe('departures', () => {
+  const list = { dates: ['2027-03-12', '2027-01-08', '2027-02-12', '2027-04-09'] }
+  // Fridays from 1 Jan to 25 Jun 2027.
+  const weekly = { weekly: { weekday: 'Friday' as const, from: '2027-01-01', until: '2027-06-25' } }
+
+  it('reads a list as the next three dates, a year after each year’s dates', () => {
+    expect(departuresText(list, '2026-11-25')).toBe('Jan 08, Feb 12, Mar 12 2027')
+    expect(departuresText(list, '2027-01-08')).toBe('Feb 12, Mar 12, Apr 09 2027')
+    expect(departuresText({ dates: ['2026-11-28', '2026-12-12', '2027-01-09'] }, '2026-11-25')).toBe('Nov 28, Dec 12 2026, Jan 09 2027')
+    expect(departuresText(list, '2027-04-09')).toBeNull()
+    expect(departuresText({ dates: [] }, '2026-11-25')).toBeNull()
+    expect(departuresText(null, '2026-11-25')).toBeNull()
+  })
+
+  it('reads a weekly rule from its next sailing to its end', () => {
+    expect(departuresText(weekly, '2026-11-25')).toBe('Every Friday, Jan – Jun 2027')
+    // Mid-range: from the next Friday after today.
+    expect(upcomingDepartures(weekly, '2027-03-10')).toEqual({ weekly: { weekday: 'Friday', from: '2027-03-12', until: '2027-06-25' } })
+    expect(departuresText(weekly, '2027-03-10')).toBe('Every Friday, Mar – Jun 2027')
+    // A Friday itself has closed: the next one is a week on.
+    expect(nextDeparture(weekly, '2027-03-12')).toBe('2027-03-19')
+    // The rule ends mid-range (its last day is not a Friday): the last Friday before it counts.
+    const endsMidWeek = { weekly: { weekday: 'Friday' as const, from: '2027-01-01', until: '2027-06-30' } }
+    expect(nextDeparture(endsMidWeek, '2027-06-24')).toBe('2027-06-25')
+    expect(nextDeparture(endsMidWeek, '2027-06-25')).toBeNull()
+    expect(departuresText(endsMidWeek, '2027-06-10')).toBe('Every Friday, Jun 2027')
+    expect(departuresText({ weekly: { weekday: 'Friday', from: '2026-12-04', until: '2027-02-26' } }, '2026-11-25')).toBe('Every Friday, Dec 2026 – Feb 2027')
+  })
+
+  it('counts a leap day like any other', () => {
+    const leap = { dates: ['2028-02-29', '2028-03-01'] }
+    expect(nextDeparture(leap, '2028-02-28')).toBe('2028-02-29')
+    expect(nextDeparture(leap, '2028-02-29')).toBe('2028-03-01')
+    expect(nextDeparture({ weekly: { weekday: 'Tuesday', from: '2028-02-01', until: '2028-03-31' } }, '2028-02-28')).toBe('2028-02-29')
   })
 })

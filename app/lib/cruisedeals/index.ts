@@ -7,7 +7,8 @@
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, Money, OfferCard, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { dealCardFacts, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
+import type { IsoDate } from '~/lib/sailings'
+import { dealCardFacts, dealsOnSale, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
 
 /** The query parameter naming the item a no-JS Book Now enquires about (`?form=deal-enquiry&item=…`). */
 export const ENQUIRY_ITEM_PARAM = 'item'
@@ -117,6 +118,8 @@ export interface CruiseDealsInput {
   deals: readonly Deal[]
   engine: BookingEngine
   currency: CurrencyCode
+  /** The agency's today: last-minute deals with no departure after it leave the page. */
+  today: IsoDate
 }
 
 /**
@@ -193,8 +196,8 @@ function offerView(offer: OfferCard): OfferView {
   }
 }
 
-function dealView(deal: Deal): LastMinuteDealView {
-  return { ...dealCardFacts(deal), enquiry: dealEnquiry(deal) }
+function dealView(deal: Deal, today: IsoDate): LastMinuteDealView {
+  return { ...dealCardFacts(deal, today), enquiry: dealEnquiry(deal) }
 }
 
 /**
@@ -202,7 +205,7 @@ function dealView(deal: Deal): LastMinuteDealView {
  * it: 4 Land + Fly + Cruise packages for INR and USD, 7 for SGD; the Diwali event is not sold in
  * SGD); this keeps only those whose price exists in the currency, so no card shows without one.
  */
-export function shapeCruiseDeals({ page, deals, engine, currency }: CruiseDealsInput): CruiseDealsView {
+export function shapeCruiseDeals({ page, deals, engine, currency, today }: CruiseDealsInput): CruiseDealsView {
   const forCurrency = (cards: readonly PackageCard[]) =>
     cards.filter((card) => card.currencies.includes(currency) && Number.isFinite(card.price[currency])).map(packageView)
   return {
@@ -217,7 +220,7 @@ export function shapeCruiseDeals({ page, deals, engine, currency }: CruiseDealsI
       href: buildBookingUrl(engine, slide.search, currency),
     })),
     exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map(offerView) },
-    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(deals).map(dealView) },
+    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(dealsOnSale(deals, today)).map((deal) => dealView(deal, today)) },
     packages: {
       heading: page.packagesHeading,
       landFlyCruise: { heading: page.landFlyCruiseHeading, items: forCurrency(page.landFlyCruise) },

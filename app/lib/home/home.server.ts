@@ -20,6 +20,7 @@ import { originOf } from '~/lib/security'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
+import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
 import { shapeHome, type HomeView } from './index'
 
 // The home route's loader, in one place: read the content the page needs (each read memoized),
@@ -84,7 +85,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     engine: settings.bookingEngine,
     currency: visitor.currency,
     utmCampaign,
-    now: new Date(),
+    now: new Date(siteNow()),
+    today: agencyToday(),
   })
   // Deal chat texts go into WhatsApp links (built in the browser): never with stega markers.
   const items = shaped.deals.items.map((deal) => ({ ...deal, chatText: stegaClean(deal.chatText) }))

@@ -39,6 +39,7 @@ import type {
   Testimonial,
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
+import { departuresText, nextDeparture, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
@@ -274,6 +275,8 @@ export interface HomeInput {
   utmCampaign: string | null | undefined
   /** Today, for the month options. */
   now: Date
+  /** The agency's today: deals show their departures after it, and leave when none is left. */
+  today: IsoDate
 }
 
 const section = ({ heading, intro }: { heading: string; intro?: string }): Section => (intro ? { heading, intro } : { heading })
@@ -301,7 +304,7 @@ export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
 }
 
 /** A deal's card facts, the same on every page that shows deals. */
-export function dealCardFacts(deal: Deal): DealCardFacts {
+export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
   return {
     id: deal._id,
     title: deal.title,
@@ -311,13 +314,19 @@ export function dealCardFacts(deal: Deal): DealCardFacts {
     image: slimImage(deal.image),
     ship: deal.ship,
     nights: deal.nights,
-    dates: deal.dates,
+    // Written from the departures still offered (a deal without any is not shown: dealsOnSale).
+    dates: departuresText(deal.departures, today) ?? '',
     route: deal.route,
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
     price: deal.price,
     cabin: deal.cabin,
   }
+}
+
+/** The deals still on sale on the agency's `today`: those with a departure after it. */
+export function dealsOnSale<T extends Pick<Deal, 'departures'>>(deals: readonly T[], today: IsoDate): T[] {
+  return deals.filter((deal) => nextDeparture(deal.departures, today) !== null)
 }
 
 export function shapeHome(input: HomeInput): HomeView {
@@ -329,9 +338,9 @@ export function shapeHome(input: HomeInput): HomeView {
   const organic = defaultCampaign(input.campaigns, 'home')
   const order = dealOrderFor(resolution, organic)
 
-  const deals = orderDeals(input.deals, order.campaign, order.organic).map(
+  const deals = orderDeals(dealsOnSale(input.deals, input.today), order.campaign, order.organic).map(
     (deal): DealView => ({
-      ...dealCardFacts(deal),
+      ...dealCardFacts(deal, input.today),
       cta: deal.cta,
       href: link(deal.search),
       chatText: dealChatText(deal),

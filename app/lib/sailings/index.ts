@@ -35,3 +35,79 @@ export const isUpcoming = (sailingDate: IsoDate, today: IsoDate): boolean => sai
 export function upcomingSailings<Row extends { sailingDate: IsoDate }>(rows: readonly Row[], today: IsoDate): Row[] {
   return rows.filter((row) => isUpcoming(row.sailingDate, today))
 }
+
+// ---------------------------------------------------------------------------------------------
+// Departures of a deal: a list of dates, or a weekly rule over a range ("Every Friday, Jan – Jun").
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export interface Departures {
+  /** Each departure's date. */
+  dates?: readonly IsoDate[] | null
+  /** Or every `weekday` from `from` until `until`, both included. */
+  weekly?: { weekday: Weekday; from: IsoDate; until: IsoDate } | null
+}
+
+const DAY_MS = 86_400_000
+const utcDay = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`)
+const isoOf = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10)
+
+/** The first `weekday` on or after `date`. */
+function firstWeekdayFrom(date: IsoDate, weekday: Weekday): IsoDate {
+  const ms = utcDay(date)
+  const shift = (WEEKDAYS.indexOf(weekday) - new Date(ms).getUTCDay() + 7) % 7
+  return isoOf(ms + shift * DAY_MS)
+}
+
+/**
+ * What is left of `departures` after `today`: the dates after it, sorted; a weekly rule from its
+ * next sailing (the weekday after today) to its end. Null when nothing is left.
+ */
+export function upcomingDepartures(departures: Departures | null | undefined, today: IsoDate): Departures | null {
+  const dates = [...new Set(departures?.dates ?? [])].filter((date) => isUpcoming(date, today)).sort()
+  if (dates.length > 0) return { dates }
+  const weekly = departures?.weekly
+  if (!weekly) return null
+  const dayAfter = isoOf(utcDay(today) + DAY_MS)
+  const next = firstWeekdayFrom(weekly.from > dayAfter ? weekly.from : dayAfter, weekly.weekday)
+  return next <= weekly.until ? { weekly: { ...weekly, from: next } } : null
+}
+
+/** The next departure of what is left (upcomingDepartures), or null. */
+export function nextDeparture(departures: Departures | null | undefined, today: IsoDate): IsoDate | null {
+  const left = upcomingDepartures(departures, today)
+  return left?.dates?.[0] ?? left?.weekly?.from ?? null
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const monthOf = (date: IsoDate) => MONTHS[Number(date.slice(5, 7)) - 1] as string
+const yearOf = (date: IsoDate) => date.slice(0, 4)
+
+/** How many of a list's dates a card shows: the next ones. */
+export const DATES_SHOWN = 3
+
+/**
+ * The departures as visitors read them, from what is left after `today`: "Jan 08, Feb 12, Mar 12
+ * 2027" (the next three; a year at the end of each year's dates), or "Every Friday, Jan – Jun 2027".
+ * Null when nothing is left.
+ */
+export function departuresText(departures: Departures | null | undefined, today: IsoDate): string | null {
+  const left = upcomingDepartures(departures, today)
+  if (!left) return null
+  if (left.dates) {
+    const shown = left.dates.slice(0, DATES_SHOWN)
+    return shown
+      .map((date, index) => {
+        const label = `${monthOf(date)} ${date.slice(8, 10)}`
+        const lastOfYear = index === shown.length - 1 || yearOf(shown[index + 1] as IsoDate) !== yearOf(date)
+        return lastOfYear ? `${label} ${yearOf(date)}` : label
+      })
+      .join(', ')
+  }
+  const { weekday, from, until } = left.weekly as NonNullable<Departures['weekly']>
+  const sameYear = yearOf(from) === yearOf(until)
+  const start = sameYear ? monthOf(from) : `${monthOf(from)} ${yearOf(from)}`
+  const range = monthOf(from) === monthOf(until) && sameYear ? `${monthOf(until)} ${yearOf(until)}` : `${start} – ${monthOf(until)} ${yearOf(until)}`
+  return `Every ${weekday}, ${range}`
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
+import { WEEKDAYS } from '~/lib/sailings'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
 // site-wide settings of the promo form and the search widget (schemas: deal, campaign, theme,
@@ -41,6 +42,14 @@ const boolean = z
 // ---------------------------------------------------------------------------------------------
 // Deals
 
+/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
+export const DeparturesSchema = plain(
+  z.object({
+    dates: z.array(z.string()).nullish(),
+    weekly: z.object({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).nullish(),
+  }),
+)
+
 export const DealSchema = z.object({
   _id: z.string(),
   // The group decides the deal's place for each campaign: compared, so never marked.
@@ -53,7 +62,7 @@ export const DealSchema = z.object({
   ship: z.string(),
   nights: z.string(),
   nightsCount: z.number().int().positive(),
-  dates: z.string(),
+  departures: DeparturesSchema,
   route: z.string(),
   route2: nullishString,
   priceLabel: z.string(),
@@ -75,7 +84,7 @@ export const dealsQuery = {
     _id, title, badge, badgeColor, hotDeal,
     brand->{_id, name, logo{${IMAGE}}},
     image{${IMAGE}},
-    ship, nights, nightsCount, dates, route, route2,
+    ship, nights, nightsCount, departures{dates, weekly{weekday, from, until}}, route, route2,
     priceLabel, price{INR, USD, SGD}, cabin, cta,
     search{${SEARCH}},
     orderRank,

@@ -1,0 +1,19 @@
+// What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
+// rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
+import { dateInZone, nextDeparture, type Departures } from '../../app/lib/sailings'
+
+export type { Departures }
+
+/** The agency's time zone as the site's default (AGENCY_TIME_ZONE); the Studio has no server env. */
+const AGENCY_TIME_ZONE = 'Asia/Singapore'
+
+export const agencyToday = (now = Date.now()) => dateInZone(now, AGENCY_TIME_ZONE)
+
+const labelFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const label = (date: string) => labelFormat.format(new Date(`${date}T00:00:00Z`))
+
+/** For a document list: "next 08 Jan 2027", or "all sailed" when nothing is left. */
+export function departureSummary(departures: Departures | undefined, today = agencyToday()): string {
+  const next = nextDeparture(departures, today)
+  return next ? `next ${label(next)}` : 'all sailed'
+}
