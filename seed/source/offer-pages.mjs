@@ -1,5 +1,6 @@
 import { art } from './detail-artwork.mjs'
 import { seo, slug } from './helpers.mjs'
+import { sailing } from './season.mjs'
 
 // The two Singapore offer pages of spec 2 (Ovation of the Seas, 3 and 4 nights): itinerary and
 // fare table. Fare rule (schemas/lib/fares.ts): cruise fare, NCCF, tax and gratuities are per
@@ -16,7 +17,8 @@ const money = (INR, USD, SGD) => ({ _type: 'money', INR, USD, SGD })
  */
 function fareRows({ sailings, cheapest, nccf, tax, gratuities }) {
   const rate = { SGD: cheapest.SGD / cheapest.USD, INR: cheapest.INR / cheapest.USD }
-  return sailings.map(([sailingDate, usd]) => {
+  return sailings.map(([specDate, usd]) => {
+    const sailingDate = sailing(specDate)
     const cruiseFare = money(Math.round(usd * rate.INR), usd, Math.round(usd * rate.SGD))
     const total = (currency) => OCCUPANCY * (cruiseFare[currency] + nccf[currency] + tax[currency] + gratuities[currency])
     return {

@@ -248,11 +248,11 @@ test.describe('forms in a modal', () => {
     const email = uniqueEmail('quote')
     await page.goto('/ovation-3-night-penang-cruise')
     // Each sailing's Book Now opens Request A Quote with that sailing chosen.
-    await page.getByRole('button', { name: 'Book Now for 27-OCT-2025' }).click()
+    await page.getByRole('button', { name: 'Book Now for 26-OCT-2026' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
     await expect(dialog).toBeVisible()
     await fillContact(dialog, { email })
-    await expect(dialog.getByLabel('Sailing Date')).toHaveValue('2025-10-27')
+    await expect(dialog.getByLabel('Sailing Date')).toHaveValue('2026-10-26')
     await dialog.getByRole('checkbox', { name: 'Transfer' }).check()
     await waitFillTime(page)
     await dialog.getByRole('button', { name: 'Submit' }).click()
@@ -263,7 +263,7 @@ test.describe('forms in a modal', () => {
       leadsource: 'Cruise From Singapore',
       leadvariation: '3Night-Singapore',
       destination: 'Singapore',
-      sailingDate: '2025-10-27',
+      sailingDate: '2026-10-26',
       interest: ['Transfer'],
     })
   })
@@ -515,10 +515,10 @@ test.describe('without JavaScript', () => {
 
   test('a modal form opens in the page instead (Request A Quote from a sailing\'s Book Now)', async ({ page }) => {
     await page.goto('/ovation-4-night-penang-phuket-cruise')
-    await page.getByRole('link', { name: 'Book Now for 23-OCT-2025' }).click()
-    await expect(page).toHaveURL(/\?form=quote&sailing=2025-10-23#quote-form$/)
+    await page.getByRole('link', { name: 'Book Now for 22-OCT-2026' }).click()
+    await expect(page).toHaveURL(/\?form=quote&sailing=2026-10-22#quote-form$/)
     await expect(page.locator('#quote-form').getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
     await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
-    await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue('2025-10-23')
+    await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue('2026-10-22')
   })
 })

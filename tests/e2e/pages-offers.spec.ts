@@ -35,15 +35,15 @@ async function expectHeadTags(page: Page, path: string) {
 // The seed's first sailing of each page (seed/source/offer-pages.mjs), as each currency shows it.
 const FIRST_ROWS = {
   [THREE]: {
-    sailing: '2025-10-20',
-    label: '20-OCT-2025',
+    sailing: '2026-10-19',
+    label: '19-OCT-2026',
     IN: { from: '₹48,999', cells: ['₹41,005', '₹7,000', '₹4,900', '₹4,856', '₹1,15,522'] },
     SG: { from: 'S$712', cells: ['S$593', 'S$100', 'S$71', 'S$75', 'S$1,678'] },
     US: { from: '$560', cells: ['$468', '$80', '$56', '$56', '$1,320'] },
   },
   [FOUR]: {
-    sailing: '2025-10-23',
-    label: '23-OCT-2025',
+    sailing: '2026-10-22',
+    label: '22-OCT-2026',
     IN: { from: '₹58,999', cells: ['₹49,503', '₹8,750', '₹5,075', '₹6,475', '₹1,39,606'] },
     SG: { from: 'S$862', cells: ['S$713', 'S$130', 'S$74', 'S$101', 'S$2,036'] },
     US: { from: '$669', cells: ['$559', '$100', '$58', '$74', '$1,582'] },
@@ -52,8 +52,8 @@ const FIRST_ROWS = {
 
 test.describe('offer pages', () => {
   for (const [path, expected] of [
-    [THREE, { title: '3 Night Penang Cruise', rows: 17, first: '20-OCT-2025', last: '06-MAR-2026', days: 4, variation: '3Night-Singapore' }],
-    [FOUR, { title: '4 Night Penang and Phuket Cruise', rows: 14, first: '23-OCT-2025', last: '12-MAR-2026', days: 5, variation: '4Night-Singapore' }],
+    [THREE, { title: '3 Night Penang Cruise', rows: 17, first: '19-OCT-2026', last: '05-MAR-2027', days: 4, variation: '3Night-Singapore' }],
+    [FOUR, { title: '4 Night Penang and Phuket Cruise', rows: 14, first: '22-OCT-2026', last: '11-MAR-2027', days: 5, variation: '4Night-Singapore' }],
   ] as const) {
     test(`${path}: intro, itinerary (embark 16:30, debark 07:00), ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
       const errors = consoleErrors(page)
@@ -107,8 +107,8 @@ test.describe('offer pages', () => {
   }
 
   for (const [path, sailing, label, variation] of [
-    [THREE, '2025-10-27', '27-OCT-2025', '3Night-Singapore'],
-    [FOUR, '2025-11-13', '13-NOV-2025', '4Night-Singapore'],
+    [THREE, '2026-10-26', '26-OCT-2026', '3Night-Singapore'],
+    [FOUR, '2026-11-12', '12-NOV-2026', '4Night-Singapore'],
   ] as const) {
     test(`${path}: a sailing's Book Now opens Request A Quote with it chosen; the quote is stored with it`, async ({ page }) => {
       const errors = consoleErrors(page)
@@ -151,10 +151,10 @@ test.describe('offer pages', () => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
     await hydrated(page)
-    const first = fareRow(page, '2025-10-20')
-    const second = fareRow(page, '2025-10-27')
-    const firstToggle = first.getByRole('button', { name: '20-OCT-2025', exact: true })
-    const secondToggle = second.getByRole('button', { name: '27-OCT-2025', exact: true })
+    const first = fareRow(page, '2026-10-19')
+    const second = fareRow(page, '2026-10-26')
+    const firstToggle = first.getByRole('button', { name: '19-OCT-2026', exact: true })
+    const secondToggle = second.getByRole('button', { name: '26-OCT-2026', exact: true })
     await expect(firstToggle).toHaveAttribute('aria-expanded', 'false')
     await expect(secondToggle).toHaveAttribute('aria-expanded', 'false')
     // Folded: the date, the total and Book Now; the per-person parts are hidden.
@@ -405,7 +405,7 @@ test.describe('accessibility', () => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
     await hydrated(page)
-    await fareRow(page, '2025-10-20').getByRole('button', { name: /^Book Now for / }).click()
+    await fareRow(page, '2026-10-19').getByRole('button', { name: /^Book Now for / }).click()
     await expect(page.getByRole('dialog', { name: 'Request A Quote' })).toBeVisible()
     expect(await axeViolations(page, '#quote-modal')).toEqual([])
   })
@@ -422,13 +422,13 @@ test.describe('without JavaScript', () => {
     await expect(itineraryTable(page).locator('tbody tr')).toHaveCount(5)
     await expect(page.locator('.offer-hero__price .price__amount')).toHaveText('$669')
     await expect(page.locator('dialog[open]')).toHaveCount(0)
-    await fareRow(page, '2025-11-13').getByRole('link', { name: 'Book Now for 13-NOV-2025' }).click()
-    await expect(page).toHaveURL(/\?form=quote&sailing=2025-11-13#quote-form$/)
+    await fareRow(page, '2026-11-12').getByRole('link', { name: 'Book Now for 12-NOV-2026' }).click()
+    await expect(page).toHaveURL(/\?form=quote&sailing=2026-11-12#quote-form$/)
     const section = page.locator('#quote-form')
     await expect(section.getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
-    await expect(section).toContainText('13-NOV-2025')
+    await expect(section).toContainText('12-NOV-2026')
     const form = section.locator('form')
-    await expect(form.getByLabel('Sailing Date')).toHaveValue('2025-11-13')
+    await expect(form.getByLabel('Sailing Date')).toHaveValue('2026-11-12')
     await expect(form.locator('input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
     await expect(page.locator('#quote-form')).toHaveCount(1)
 
@@ -439,21 +439,21 @@ test.describe('without JavaScript', () => {
     await form.getByRole('combobox', { name: 'Phone number country' }).selectOption('SG')
     await waitFillTime(page)
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(/\?sailing=2025-11-13&form=quote&lead=thanks#quote-form$/)
+    await expect(page).toHaveURL(/\?sailing=2026-11-12&form=quote&lead=thanks#quote-form$/)
     await expect(page.locator('#quote-form').getByRole('status')).toContainText('Thank you for your submission!')
     const lead = await leadFor(email)
-    expect(lead.fields).toMatchObject({ leadsource: 'Cruise From Singapore', leadvariation: '4Night-Singapore', sailingDate: '2025-11-13', destination: 'Singapore' })
+    expect(lead.fields).toMatchObject({ leadsource: 'Cruise From Singapore', leadvariation: '4Night-Singapore', sailingDate: '2026-11-12', destination: 'Singapore' })
   })
 
   test('on a phone the row cards open and close as native disclosures', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
-    const first = fareRow(page, '2025-10-20')
+    const first = fareRow(page, '2026-10-19')
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
     await expect(first.locator('td[data-label="Total"]')).toBeVisible()
     await first.locator('summary').click()
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeVisible()
-    await expect(fareRow(page, '2025-10-27').locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await expect(fareRow(page, '2026-10-26').locator('td[data-label="Cruise Fare"]')).toBeHidden()
     await first.locator('summary').click()
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
   })

@@ -59,7 +59,7 @@ export function validFields(kind: string): Record<string, string | string[]> {
     case 'callback':
       return { ...contact, destination: 'Africa', passengers: '3', fromdate: '2026-06-01', todate: '2026-06-08', message: '' }
     case 'quote':
-      return { ...contact, sailingDate: '2025-10-27', passengers: '2', destination: 'Singapore', interest: ['Transfer'], leadvariation: '3Night-Singapore' }
+      return { ...contact, sailingDate: '2026-10-26', passengers: '2', destination: 'Singapore', interest: ['Transfer'], leadvariation: '3Night-Singapore' }
     case 'insurance':
       return { ...contact, fromdate: '2026-06-01', todate: '2026-06-08', passengers: '2', destination: 'Asia', leadsource: 'Asego Quote Form' }
     case 'visa':

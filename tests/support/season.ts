@@ -2,8 +2,8 @@
 // No test depends on today.
 
 /** Before the embedded dataset's first sailing: every sailing is offered. */
-export const IN_SEASON = '2025-10-01T12:00:00+08:00'
+export const IN_SEASON = '2026-10-01T12:00:00+08:00'
 /** The day after the embedded dataset's last fare row sails: no fare is offered (its deals sail later). */
-export const AFTER_SEASON = '2026-03-13T12:00:00+08:00'
+export const AFTER_SEASON = '2027-03-12T12:00:00+08:00'
 /** The agency's day at IN_SEASON. */
-export const IN_SEASON_DAY = '2025-10-01'
+export const IN_SEASON_DAY = '2026-10-01'

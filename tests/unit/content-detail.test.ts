@@ -68,11 +68,11 @@ describe('offer pages: fare tables (spec 2 section 9)', () => {
 
   it('has 17 and 14 sailings in date order with the first and last dates', () => {
     expect(three.fares).toHaveLength(17)
-    expect(three.fares[0]?.sailingDate).toBe('2025-10-20')
-    expect(three.fares.at(-1)?.sailingDate).toBe('2026-03-06')
+    expect(three.fares[0]?.sailingDate).toBe('2026-10-19')
+    expect(three.fares.at(-1)?.sailingDate).toBe('2027-03-05')
     expect(four.fares).toHaveLength(14)
-    expect(four.fares[0]?.sailingDate).toBe('2025-10-23')
-    expect(four.fares.at(-1)?.sailingDate).toBe('2026-03-12')
+    expect(four.fares[0]?.sailingDate).toBe('2026-10-22')
+    expect(four.fares.at(-1)?.sailingDate).toBe('2027-03-11')
     for (const offer of [three, four]) {
       const dates = offer.fares.map((row) => row.sailingDate)
       expect(dates).toEqual([...dates].sort())

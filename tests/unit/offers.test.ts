@@ -85,12 +85,12 @@ describe('fareTableRows', () => {
     const first = (currency: CurrencyCode) => fareTableRows(three.fares, currency)[0]!
     expect([first('USD').nccf, first('SGD').nccf, first('INR').nccf]).toEqual(['$80', 'S$100', '₹7,000'])
     expect([first('USD').gratuities, first('SGD').gratuities, first('INR').gratuities]).toEqual(['$56', 'S$75', '₹4,856'])
-    expect(first('USD')).toMatchObject({ dateLabel: '20-OCT-2025', cruiseFare: '$468', total: '$1,320' })
+    expect(first('USD')).toMatchObject({ dateLabel: '19-OCT-2026', cruiseFare: '$468', total: '$1,320' })
     // 4 nights: NCCF USD 100 / SGD 130 / INR 8,750; gratuities USD 74 / SGD 101 / INR 6,475.
     const four1 = (currency: CurrencyCode) => fareTableRows(four.fares, currency)[0]!
     expect([four1('USD').nccf, four1('SGD').nccf, four1('INR').nccf]).toEqual(['$100', 'S$130', '₹8,750'])
     expect([four1('USD').gratuities, four1('SGD').gratuities, four1('INR').gratuities]).toEqual(['$74', 'S$101', '₹6,475'])
-    expect(fareTableRows(four.fares, 'USD').at(-1)?.dateLabel).toBe('12-MAR-2026')
+    expect(fareTableRows(four.fares, 'USD').at(-1)?.dateLabel).toBe('11-MAR-2027')
   })
 })
 
@@ -130,7 +130,7 @@ describe('offerProductJsonLd', () => {
     expect(product.offers.offers).toHaveLength(17)
     expect(product.offers.offers[0]).toEqual({
       '@type': 'Offer',
-      name: 'Sailing 20-OCT-2025',
+      name: 'Sailing 19-OCT-2026',
       price: page.fares[0]!.totalCabinFare.SGD,
       priceCurrency: 'SGD',
       availability: 'https://schema.org/InStock',
@@ -154,7 +154,7 @@ describe('itinerary and the page view', () => {
 
   it('shapes the whole page for one currency', async () => {
     const page = await offer('ovation-3-night-penang-cruise')
-    const view = offerPageView(page, 'INR', '2025-10-01')
+    const view = offerPageView(page, 'INR', '2026-10-01')
     expect(view.currency).toBe('INR')
     expect(view.fares).toHaveLength(17)
     expect(view.fares[0]?.nccf).toBe('₹7,000')
@@ -166,14 +166,14 @@ describe('itinerary and the page view', () => {
   it("offers only the sailings after the agency's today: one leaving today has closed", async () => {
     const page = await offer('ovation-3-night-penang-cruise')
     const sailings = (today: string) => offerPageView(page, 'INR', today).fares.map((fare) => fare.sailingDate)
-    const all = sailings('2025-10-01')
-    expect(all[0]).toBe('2025-10-20')
-    expect(sailings('2025-10-19')).toEqual(all)
+    const all = sailings('2026-10-01')
+    expect(all[0]).toBe('2026-10-19')
+    expect(sailings('2026-10-18')).toEqual(all)
     // The day of the first sailing: it is no longer offered.
-    expect(sailings('2025-10-20')).toEqual(all.slice(1))
-    expect(sailings('2026-03-05')).toEqual(['2026-03-06'])
+    expect(sailings('2026-10-19')).toEqual(all.slice(1))
+    expect(sailings('2027-03-04')).toEqual(['2027-03-05'])
     // After the last one: none, and the page still shapes (it says no sailing is open).
-    const after = offerPageView(page, 'INR', '2026-03-06')
+    const after = offerPageView(page, 'INR', '2027-03-05')
     expect(after.fares).toEqual([])
     expect(after.title).toBe('3 Night Penang Cruise')
   })
