@@ -16,7 +16,7 @@ const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
 describe('page cache headers', () => {
   it('a public page: shared caches keep it seconds, serve it stale while refetching, and vary on what decides the currency', () => {
     expect(pageCacheHeaders(page())).toEqual({
-      'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
+      'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=50, stale-if-error=86400',
       Vary: 'Cookie, CF-IPCountry',
     })
     expect(pageCacheHeaders(page({ method: 'head', status: 404 }))?.['Cache-Control']).toMatch(/^public, .*s-maxage=10/)
@@ -69,7 +69,7 @@ describe('a page with per-visitor state is never public', () => {
 
   it('and a page for everyone is public, and kept', () => {
     const cacheControl = pageCacheHeaders(page())?.['Cache-Control']
-    expect(storeLifetime({ method: 'GET', status: 200, cacheControl, setsCookie: false })).toEqual({ freshMs: 10_000, staleMs: 60_000 })
+    expect(storeLifetime({ method: 'GET', status: 200, cacheControl, setsCookie: false })).toEqual({ freshMs: 10_000, staleMs: 50_000 })
   })
 })
 

@@ -10,14 +10,14 @@ import { createPageStore } from '~/lib/http/page-store.server'
 import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
 import { UTM_COOKIE } from '~/lib/campaign/utm.server'
 
-const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400'
+const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50, stale-if-error=86400'
 
 describe('storeLifetime: what may be kept and served to others', () => {
   const response = (facts: Partial<Parameters<typeof storeLifetime>[0]> = {}) => ({ method: 'GET', status: 200, cacheControl: PUBLIC, setsCookie: false, ...facts })
 
   it('a public 200 or 404 is kept for its s-maxage, then served stale for its stale-while-revalidate', () => {
-    expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 60_000 })
-    expect(storeLifetime(response({ status: 404 }))).toEqual({ freshMs: 10_000, staleMs: 60_000 })
+    expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 50_000 })
+    expect(storeLifetime(response({ status: 404 }))).toEqual({ freshMs: 10_000, staleMs: 50_000 })
     expect(storeLifetime(response({ cacheControl: 'public, s-maxage=5' }))).toEqual({ freshMs: 5_000, staleMs: 0 })
   })
 

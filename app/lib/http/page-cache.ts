@@ -13,8 +13,11 @@ import { originString, type SiteOrigin } from './origin'
 
 /** A shared cache may serve a page this long, so a publish is live within seconds. */
 export const PAGE_S_MAXAGE_SECONDS = 10
-/** …and serve it stale while it fetches the next one in the background. */
-export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 60
+/**
+ * …and serve it stale while it fetches the next one in the background. With s-maxage, a page is at
+ * most a minute old: a sailing that left at midnight is off every page within a minute (ADR 23).
+ */
+export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 50
 /** If this server fails, an old page beats an error page. */
 export const PAGE_STALE_IF_ERROR_SECONDS = 86_400
 
