@@ -116,8 +116,17 @@ export const deal = defineType({
       title: 'Price per person',
       type: 'money',
       group: 'price',
-      description: 'The lowest fare per person in each currency, for the cabin below.',
+      description:
+        'The lowest fare per person in each currency, for the cabin below. With an offer page below, the card shows that page’s cheapest upcoming fare instead, and this only once no sailing is left.',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'offerPage',
+      title: 'Offer page with the fares',
+      type: 'reference',
+      group: 'price',
+      to: [{ type: 'offerPage' }],
+      description: 'Optional: the offer page of this sailing. Its fare table then sets the card’s price, which follows the fares by itself.',
     }),
     defineField({
       name: 'cabin',

@@ -112,7 +112,7 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(viewOf('INR').lastMinute.heading).toBe('Last Minute Deals')
     expect(items.map((deal) => deal.id)).toEqual(deals.filter((deal) => deal.hotDeal).map((deal) => deal._id))
     expect(items).toHaveLength(7)
-    expect(items[0]).toMatchObject({ ship: 'Ovation of the Seas', nights: '3 Nights', price: { INR: 27999, USD: 315, SGD: 716 } })
+    expect(items[0]).toMatchObject({ ship: 'Ovation of the Seas', nights: '3 Nights', price: { INR: 48999, USD: 560, SGD: 712 } })
     expect(items[0]?.enquiry.leadvariation).toBe('Ovation of the Seas, 3 Nights')
   })
 

@@ -112,9 +112,20 @@ describe('the home view', () => {
     expect(first).toMatchObject({ title: 'Singapore', nights: '3 Nights', cabin: 'Balcony', cta: 'Book Now', priceLabel: 'Starting From' })
     expect(first.chatText).toBe("I'm Interested in the Singapore 3 Nights sailing!")
     expect(home.deals.perPersonLabel).toBe('Per Person')
-    expect(formatMoney(first.price.USD, 'USD')).toBe('$315')
-    expect(formatMoney(first.price.SGD, 'SGD')).toBe('S$716')
-    expect(formatMoney(first.price.INR, 'INR')).toBe('₹27,999')
+    // One price: the deal links the 3-night offer page, whose cheapest upcoming fare per person
+    // it shows (the typed spec sample, $315, only once no sailing of that page is left).
+    expect(formatMoney(first.price.USD, 'USD')).toBe('$560')
+    expect(formatMoney(first.price.SGD, 'SGD')).toBe('S$712')
+    expect(formatMoney(first.price.INR, 'INR')).toBe('₹48,999')
+  })
+
+  it("a deal linked to an offer page follows that page's fares as its sailings leave", () => {
+    const priceOn = (today: string) => shapeHome({ ...base, today, currency: 'USD', utmCampaign: undefined, testimonials: [] }).deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price
+    const inSeason = priceOn('2026-10-01')
+    expect(inSeason?.USD).toBe(560)
+    // Once the cheapest sailing has left, the next cheapest one sets the price.
+    const cheapestSails = base.deals.find((deal) => deal._id === 'deal-singapore-ovation-3n-penang')!.offer!.fares.find((fare) => fare.totalCabinFare.USD === 1120)!.sailingDate
+    expect(priceOn(cheapestSails)!.USD).toBeGreaterThan(560)
   })
 
   it('orders the deals and picks the hero by campaign', () => {

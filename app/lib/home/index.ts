@@ -39,6 +39,7 @@ import type {
   Testimonial,
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
+import { fromPrice } from '~/lib/offers'
 import { departuresText, nextDeparture, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
@@ -319,7 +320,8 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
     route: deal.route,
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
-    price: deal.price,
+    // One price: a linked offer page's cheapest upcoming fare per person wins over the typed one.
+    price: (deal.offer ? fromPrice(deal.offer, today, deal.price) : null) ?? deal.price,
     cabin: deal.cabin,
   }
 }

@@ -78,8 +78,31 @@ export function fareTableRows(fares: readonly FareInput[], currency: CurrencyCod
   }))
 }
 
+/** What a price is read from: a sailing and its cabin total. */
+export type PricedSailing = Pick<FareInput, 'sailingDate' | 'totalCabinFare'>
+
+/**
+ * The "from" price of an offer's fare table on the agency's `today`: per currency, the cheapest
+ * upcoming sailing's cabin total divided by the table's occupancy (per person). Null when no
+ * sailing is left; a currency without a fare keeps `fallback`'s amount (ADR 23: the fare table wins
+ * over a typed price).
+ */
+export function fromPrice(
+  offer: { occupancy: number; fares: readonly PricedSailing[] },
+  today: IsoDate,
+  fallback: MoneyByCurrency,
+): MoneyByCurrency | null {
+  const upcoming = upcomingSailings(offer.fares, today)
+  if (upcoming.length === 0 || !(offer.occupancy > 0)) return null
+  const perPerson = (currency: CurrencyCode) => {
+    const cheapest = cheapestFare(upcoming, currency)
+    return cheapest ? Math.round(cheapest.totalCabinFare[currency] / offer.occupancy) : fallback[currency]
+  }
+  return { INR: perPerson('INR'), USD: perPerson('USD'), SGD: perPerson('SGD') }
+}
+
 /** The sailing with the lowest cabin total in `currency` (the earliest of equals), or null for none. */
-export function cheapestFare<T extends FareInput>(fares: readonly T[], currency: CurrencyCode): T | null {
+export function cheapestFare<T extends PricedSailing>(fares: readonly T[], currency: CurrencyCode): T | null {
   let best: T | null = null
   for (const fare of fares) {
     const total = fare.totalCabinFare[currency]
@@ -214,7 +237,8 @@ export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: Cur
     badge: offer.badge ?? null,
     intro: offer.intro,
     currency,
-    startingPrice: { ...offer.startingPrice },
+    // The cheapest sailing still offered, per person; the typed price only when none is left.
+    startingPrice: fromPrice(offer, today, offer.startingPrice) ?? { ...offer.startingPrice },
     itineraryHeading: offer.itineraryHeading,
     itinerary: itineraryTableRows(offer.itinerary),
     faresHeading: offer.faresHeading,

@@ -63,6 +63,13 @@ export const DealSchema = z.object({
   nights: z.string(),
   nightsCount: z.number().int().positive(),
   departures: DeparturesSchema,
+  /** The offer page whose fare table sets the price (lib/offers fromPrice), when content links one. */
+  offer: z
+    .object({
+      occupancy: z.number().int().positive(),
+      fares: z.array(z.object({ sailingDate: plainString, totalCabinFare: MoneySchema })),
+    })
+    .nullish(),
   route: z.string(),
   route2: nullishString,
   priceLabel: z.string(),
@@ -86,6 +93,7 @@ export const dealsQuery = {
     image{${IMAGE}},
     ship, nights, nightsCount, departures{dates, weekly{weekday, from, until}}, route, route2,
     priceLabel, price{INR, USD, SGD}, cabin, cta,
+    "offer": offerPage->{occupancy, "fares": fares[]{sailingDate, totalCabinFare{INR, USD, SGD}}},
     search{${SEARCH}},
     orderRank,
     "campaign": campaign->utmValue
