@@ -4,7 +4,6 @@
 // reaches another visitor's page (app/lib/http/origin.ts, ADR 20).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '~/lib/leads/form-guard.server'
 
 import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
+import { rawGet } from '../support/raw-http'
 import { startServer } from '../support/server'
 
 const FORM_SECRET = 'origin-test-form-secret-0123456789abcdef'
@@ -46,18 +46,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A GET with exactly these headers (node:http lets a test set Host, which fetch does not). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; state: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { 'cf-ipcountry': 'IN', 'accept-encoding': 'identity', ...headers }, agent: false }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, state: response.headers['x-page-cache'] as string | undefined, body }))
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
+/** A page as the server sent it to a visitor in India (identity, so the body reads as text). */
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; state: string | undefined; body: string }> {
+  const answer = await rawGet(url, { 'cf-ipcountry': 'IN', 'accept-encoding': 'identity', ...headers })
+  return { status: answer.status, state: answer.headers['x-page-cache'] as string | undefined, body: answer.body.toString('utf8') }
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]

@@ -2,7 +2,6 @@
 // the US, in each encoding a client can ask for, is valid UTF-8 without a NUL byte (React 18's
 // Node stream wrote NUL bytes into pages; app/lib/http/render-document.server.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -10,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freePort } from '../support/leads'
+import { rawGet } from '../support/raw-http'
 import { ALL_ROUTES } from '../support/routes'
 import { startServer } from '../support/server'
 
@@ -38,20 +38,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** The response as it crossed the wire: status, headers and the raw (still encoded) body. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
-
 const decode = (encoding: string, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body)
 
 const PATHS = [...ALL_ROUTES.map((route) => route.path), '/no-such-page', '/robots.txt', '/sitemap.xml']
@@ -71,7 +57,8 @@ describe('the bytes of every response', () => {
     for (let start = 0; start < cases.length; start += 4) {
       await Promise.all(
         cases.slice(start, start + 4).map(async ({ server, pathname, country, encoding }) => {
-          const answer = await rawGet(`${server.url}${pathname}`, { 'cf-ipcountry': country, 'accept-encoding': encoding })
+          const raw = await rawGet(`${server.url}${pathname}`, { 'cf-ipcountry': country, 'accept-encoding': encoding })
+          const answer = { status: raw.status, encoding: String(raw.headers['content-encoding'] ?? 'identity'), body: raw.body }
           const where = `${server.url}${pathname} ${country} ${encoding}`
           if (answer.status !== (EXPECTED_STATUS[pathname] ?? 200)) problems.push(`${where}: status ${answer.status}`)
           // Small answers (robots.txt) go out uncompressed whatever was asked.

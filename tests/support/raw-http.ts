@@ -1,0 +1,25 @@
+import { request } from 'node:http'
+
+export interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  /** The body as it crossed the wire: still encoded (fetch would decode it). */
+  body: Buffer
+}
+
+/**
+ * A GET with exactly these headers, on a connection of its own, read to its end. node:http lets a
+ * test set Host and Accept-Encoding as it likes and see the bytes the server sent.
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
