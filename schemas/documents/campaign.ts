@@ -37,6 +37,12 @@ async function checkValuesUnique(values: string[], context: Parameters<typeof is
  * 4.3): the hero picture and link, which deals come first, and the prefilled chat text. Values
  * that match no campaign behave like the default ones; a marketer adds a campaign without a deploy.
  */
+/** A campaign's window, as query parameters (null: open on that side). */
+const scheduleOf = (document: unknown) => {
+  const { startsAt, endsAt } = (document ?? {}) as { startsAt?: string; endsAt?: string }
+  return { startsAt: startsAt ?? null, endsAt: endsAt ?? null }
+}
+
 export const campaign = defineType({
   name: 'campaign',
   title: 'Campaign',
@@ -92,18 +98,37 @@ export const campaign = defineType({
           .custom(async (values: string[] | undefined, context) => checkValuesUnique(values ?? [], context)),
     }),
     defineField({
+      name: 'startsAt',
+      title: 'Starts',
+      type: 'datetime',
+      group: 'tracking',
+      description: 'Optional: the campaign is on the site from this moment (the agency’s time). Empty: from now on.',
+    }),
+    defineField({
+      name: 'endsAt',
+      title: 'Ends',
+      type: 'datetime',
+      group: 'tracking',
+      description: 'Optional: the campaign leaves the site at this moment, by itself; its links then get the default campaign. Empty: it stays.',
+      validation: (rule) =>
+        rule.custom((endsAt: string | undefined, context) => {
+          const startsAt = (context.document as { startsAt?: string } | undefined)?.startsAt
+          return !endsAt || !startsAt || endsAt > startsAt ? true : 'Must be after the start'
+        }),
+    }),
+    defineField({
       name: 'isDefaultHome',
       title: 'Default for the home page',
       type: 'boolean',
       group: 'tracking',
       description:
-        'The campaign visitors without a utm_campaign get: its hero, link and deal order. Exactly one campaign has this on; campaigns without a hero picture or deal order use this one’s.',
+        'The campaign visitors without a utm_campaign get: its hero, link and deal order. One campaign at a time has this on (two may, when their Starts and Ends do not overlap: the site switches by itself); campaigns without a hero picture or deal order use this one’s.',
       initialValue: false,
       validation: (rule) =>
         rule.custom(async (value: boolean | undefined, context) => {
           if (value !== true) return true
-          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultHome == true', {})
-          return alone ? true : 'Another campaign is already the home page default: turn it off there first'
+          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultHome == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)', scheduleOf(context.document))
+          return alone ? true : 'Another campaign is the home page default at the same time: turn it off there, or give the two campaigns dates that do not overlap'
         }),
     }),
     defineField({
@@ -111,13 +136,13 @@ export const campaign = defineType({
       title: 'Default for the chat button',
       type: 'boolean',
       group: 'tracking',
-      description: 'The chat text visitors without a utm_campaign get. Exactly one campaign has this on.',
+      description: 'The chat text visitors without a utm_campaign get. One campaign at a time has this on (see Default for the home page).',
       initialValue: false,
       validation: (rule) =>
         rule.custom(async (value: boolean | undefined, context) => {
           if (value !== true) return true
-          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultChat == true', {})
-          return alone ? true : 'Another campaign is already the chat default: turn it off there first'
+          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultChat == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)', scheduleOf(context.document))
+          return alone ? true : 'Another campaign is the chat default at the same time: turn it off there, or give the two campaigns dates that do not overlap'
         }),
     }),
     defineField({

@@ -14,6 +14,7 @@ import {
   defaultCampaign,
   findCampaign,
   heroFor,
+  liveCampaigns,
   orderDeals,
   readUtmCampaign,
   resolveCampaign,
@@ -291,5 +292,44 @@ describe('chat text per campaign (spec 4.3)', () => {
     expect(chatHref('6581234567', '\ud800')).toBeNull()
     expect(chatHref('65-8123', 'Hi')).toBeNull()
     expect(chatHref(null, 'Hi')).toBeNull()
+  })
+})
+
+describe('campaigns on a schedule', () => {
+  const at = (iso: string) => Date.parse(iso)
+  const scheduled = (id: string, window: { startsAt?: string; endsAt?: string }, flags: Partial<Campaign> = {}): Campaign => ({
+    ...campaigns.find((campaign) => campaign.isDefaultHome)!,
+    _id: id,
+    utmValue: id,
+    aliases: [],
+    isDefaultHome: false,
+    isDefaultChat: false,
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    ...flags,
+  })
+  // Built once the seed's campaigns are read (beforeAll).
+  const schedule = () => [
+    scheduled('summer', { startsAt: '2027-06-01T00:00:00+08:00', endsAt: '2027-09-01T00:00:00+08:00' }, { isDefaultHome: true, isDefaultChat: true, chatText: 'Summer sale' }),
+    scheduled('always', {}, { chatText: 'Always' }),
+    scheduled('autumn', { startsAt: '2027-09-01T00:00:00+08:00' }, { isDefaultHome: true, isDefaultChat: true, chatText: 'Autumn sale' }),
+  ]
+
+  it('is on the site from its start, until its end (exclusive); an open side never limits it', () => {
+    const ids = (iso: string) => liveCampaigns(schedule(), at(iso)).map((campaign) => campaign._id)
+    expect(ids('2027-05-31T23:59:59.999+08:00')).toEqual(['always'])
+    expect(ids('2027-06-01T00:00:00+08:00')).toEqual(['summer', 'always'])
+    expect(ids('2027-08-31T23:59:59.999+08:00')).toEqual(['summer', 'always'])
+    expect(ids('2027-09-01T00:00:00+08:00')).toEqual(['always', 'autumn'])
+  })
+
+  it('switches the default home campaign and the chat text by itself when one ends and the next starts', () => {
+    const live = (iso: string) => liveCampaigns(schedule(), at(iso))
+    expect(defaultCampaign(live('2027-07-15T12:00:00+08:00'), 'home')?._id).toBe('summer')
+    expect(defaultCampaign(live('2027-09-15T12:00:00+08:00'), 'home')?._id).toBe('autumn')
+    expect(chatTextFor(live('2027-07-15T12:00:00+08:00'), undefined)).toBe('Summer sale')
+    expect(chatTextFor(live('2027-09-15T12:00:00+08:00'), undefined)).toBe('Autumn sale')
+    // A link to a campaign that has ended gets the default one.
+    expect(resolveCampaign(live('2027-09-15T12:00:00+08:00'), 'summer', 'home').campaign?._id).not.toBe('summer')
   })
 })

@@ -109,6 +109,16 @@ export function findCampaign(campaigns: readonly Campaign[], utm: string): Campa
   return matches.length === 1 ? (matches[0] ?? null) : null
 }
 
+/**
+ * The campaigns on the site at instant `now` (ms): started (or without a start) and not yet ended
+ * (or without an end). A campaign outside its window names nothing: its links get the default,
+ * and a default that has ended hands over to the next one by itself.
+ */
+export function liveCampaigns<T extends Pick<Campaign, 'startsAt' | 'endsAt'>>(campaigns: readonly T[], now: number): T[] {
+  const at = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN)
+  return campaigns.filter((campaign) => !(at(campaign.startsAt) > now) && !(at(campaign.endsAt) <= now))
+}
+
 export type CampaignPurpose = 'home' | 'chat'
 
 /** The campaign that applies without a value: the document flagged for it, else the spec's default value. */

@@ -1,7 +1,8 @@
 import { stegaClean } from '@sanity/client/stega'
 import { getCampaigns } from '~/lib/content/home.server'
 import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
-import { chatNumberDigits, chatTextFor, utmCampaignFromSearch } from './index'
+import { siteNow } from '~/lib/sailings/clock.server'
+import { chatNumberDigits, chatTextFor, liveCampaigns, utmCampaignFromSearch } from './index'
 
 // Which utm_campaign a request stands for. The lead forms keep the visit's first campaign in a
 // session cookie (campaign/utm.server.ts); the page address is read with utmCampaignFromSearch.
@@ -44,7 +45,7 @@ export interface ChatLink {
 export async function chatLinkFor(request: Request, chatNumber: string): Promise<ChatLink | null> {
   const digits = chatNumberDigits(chatNumber)
   if (!digits) return null
-  const text = chatTextFor(await getCampaigns(), visitUtmCampaign(request))
+  const text = chatTextFor(liveCampaigns(await getCampaigns(), siteNow()), visitUtmCampaign(request))
   // The text goes into the chat link, not onto the page: never with a preview's stega markers.
   return text ? { digits, text: stegaClean(text) } : null
 }

@@ -21,6 +21,7 @@ import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
 import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
+import { liveCampaigns } from '~/lib/campaign'
 import { shapeHome, type HomeView } from './index'
 
 // The home route's loader, in one place: read the content the page needs (each read memoized),
@@ -78,7 +79,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const shaped = shapeHome({
     content,
     deals,
-    campaigns,
+    // Campaigns start and end by themselves (their Starts and Ends, on the site's clock).
+    campaigns: liveCampaigns(campaigns, siteNow()),
     news,
     testimonials,
     widget: { ...widget, scriptUrl: searchWidgetScriptUrl(widget) },

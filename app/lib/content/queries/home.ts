@@ -122,6 +122,9 @@ export const CampaignSchema = z.object({
       .transform((value) => value ?? []),
   ),
   chatText: nullishString,
+  /** When it is on the site (ISO date-times, either side open); lib/campaign liveCampaigns. */
+  startsAt: plainNullish,
+  endsAt: plainNullish,
 })
 export type Campaign = z.infer<typeof CampaignSchema>
 
@@ -129,7 +132,7 @@ const CAMPAIGN = /* groq */ `
   _id, name, utmValue, aliases, isDefaultHome, isDefaultChat,
   heroImages{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}},
   heroSearch{${SEARCH}},
-  heroPath, heroLinkLabel, dealOrder, chatText
+  heroPath, heroLinkLabel, dealOrder, chatText, startsAt, endsAt
 `
 
 /** Every campaign, in the Studio's drag order. */
