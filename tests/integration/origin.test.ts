@@ -75,13 +75,17 @@ describe('without a trusted proxy', () => {
   it('a malformed Host gets a 400 (a forwarded host from anyone is ignored), and the kept page stays kept', async () => {
     while ((await get(`${direct.url}/blog`)).state !== 'HIT');
     expect((await get(`${direct.url}/blog`, { 'x-forwarded-host': 'x:99999' })).state).toBe('HIT')
+    const entries = async () => ((await (await fetch(`${direct.url}/healthz`)).json()) as { pageCache: { entries: number } }).pageCache.entries
+    const before = await entries()
     const malformed: Array<Record<string, string>> = [{ host: `127.0.0.1:${directPort}/k1` }, { host: 'a b' }, { host: 'x:99999' }, { host: 'evil.example?x' }]
     for (const headers of malformed) {
       const answer = await get(`${direct.url}/blog`, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(400)
       expect(answer.body).toMatch(/^Bad request\./)
+      // Answered before the page store: it neither looked the page up nor touched what is kept.
+      expect(answer.state).toBeUndefined()
     }
-    expect((await get(`${direct.url}/blog`)).state).toBe('HIT')
+    expect(await entries()).toBe(before)
   })
 
   it('another Host is another page, kept apart', async () => {

@@ -98,20 +98,26 @@ describe('the page cache', () => {
     }
   })
 
-  it('after 300 made-up query strings, the real pages are still kept and served', async () => {
+  it('after 300 made-up query strings, the real pages are still kept, and none of the flood is', async () => {
     // Each real page kept (a hit proves it; it is kept once compressed, just after its first answer).
     for (const path of ['/', '/about', '/contact', '/blog']) {
       while ((await get(`${cached.url}${path}`, { 'accept-encoding': 'identity' })).state !== 'HIT');
     }
-    const before = (await (await fetch(`${cached.url}/healthz`)).json()).pageCache.entries
+    const kept = async () => (await (await fetch(`${cached.url}/healthz`)).json()).pageCache as { entries: number; bytes: number }
+    const before = await kept()
+    const states = new Set<string | null>()
     for (let start = 0; start < 300; start += 10) {
-      await Promise.all(
+      const answers = await Promise.all(
         Array.from({ length: 10 }, (_, index) => get(`${cached.url}/?flood=${start + index}`, { 'accept-encoding': 'identity' })),
       )
+      for (const answer of answers) states.add(answer.state)
     }
-    const after = (await (await fetch(`${cached.url}/healthz`)).json()).pageCache.entries
-    expect(after).toBe(before)
-    for (const path of ['/', '/about', '/contact', '/blog']) expect((await get(`${cached.url}${path}`, { 'accept-encoding': 'identity' })).state, path).toBe('HIT')
+    // Rendered, never looked up or kept (no X-Page-Cache), so nothing was added and nothing pushed
+    // out: the store holds as many pages as before. (Whether a kept page is still fresh depends on
+    // how long the flood took; the unit test of the store checks the hits on its own clock, and
+    // `npm run bench:flood` measures them.)
+    expect([...states]).toEqual([null])
+    expect((await kept()).entries).toBe(before.entries)
   }, 60_000)
 
   it('PAGE_CACHE=off renders every request', async () => {
