@@ -1,8 +1,11 @@
 // What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
-import { dateInZone, nextDeparture, type Departures } from '../../app/lib/sailings'
+import { WEEKDAYS, dateInZone, nextDeparture, type Departures } from '../../app/lib/sailings'
 
 export type { Departures }
+
+/** The weekdays a weekly departure can be on, the site's own names ("Every Friday"), Monday first. */
+export const DEPARTURE_WEEKDAYS = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
 
 /** The agency's time zone as the site's default (AGENCY_TIME_ZONE); the Studio has no server env. */
 const AGENCY_TIME_ZONE = 'Asia/Singapore'

@@ -1,7 +1,5 @@
 import { defineField, defineType } from 'sanity'
-
-/** The weekdays a weekly departure can be on, as visitors read them ("Every Friday"). */
-export const DEPARTURE_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+import { DEPARTURE_WEEKDAYS } from '../lib/departures'
 
 interface DeparturesValue {
   dates?: string[]

@@ -40,17 +40,15 @@ import type {
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { fromPrice } from '~/lib/offers'
-import { departuresText, nextDeparture, type IsoDate } from '~/lib/sailings'
+import { MONTH_NAMES, departuresText, nextDeparture, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
 /** '2025-07-31' -> 'Jul 31, 2025' (no time zone involved); anything else is returned as given. */
 export function formatContentDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
   if (!match || !month) return iso
   return `${month.slice(0, 3)} ${Number(match[3])}, ${match[1]}`
 }
@@ -69,7 +67,7 @@ export function monthOptions(now: Date, count = 12): SelectOption[] {
     const total = month + offset
     const y = year + Math.floor(total / 12)
     const m = total % 12
-    return { value: `${y}-${String(m + 1).padStart(2, '0')}`, label: `${MONTHS[m]} ${y}` }
+    return { value: `${y}-${String(m + 1).padStart(2, '0')}`, label: `${MONTH_NAMES[m]} ${y}` }
   })
 }
 

@@ -5,6 +5,9 @@
 /** A calendar date as content stores it: YYYY-MM-DD. */
 export type IsoDate = string
 
+/** The months as visitors read them (content dates carry no time zone, so no Intl is involved). */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** The calendar date at instant `now` (ms) in `timeZone`. */
@@ -80,8 +83,7 @@ export function nextDeparture(departures: Departures | null | undefined, today: 
   return left?.dates?.[0] ?? left?.weekly?.from ?? null
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const monthOf = (date: IsoDate) => MONTHS[Number(date.slice(5, 7)) - 1] as string
+const monthOf = (date: IsoDate) => (MONTH_NAMES[Number(date.slice(5, 7)) - 1] as string).slice(0, 3)
 const yearOf = (date: IsoDate) => date.slice(0, 4)
 
 /** How many of a list's dates a card shows: the next ones. */

@@ -8,11 +8,10 @@
 import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { MONTH_NAMES } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /**
  * A content date (YYYY-MM-DD) as the page prints it, with no time zone involved:
@@ -21,7 +20,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function formatDayMonthYear(iso: string, month: 'short' | 'long' = 'short'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
   const day = match ? Number(match[3]) : 0
   if (!match || !name || day < 1 || day > 31) return iso
   return `${day} ${month === 'short' ? name.slice(0, 3) : name} ${match[1]}`
