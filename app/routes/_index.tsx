@@ -6,9 +6,11 @@ import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, Speci
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
-import { Carousel, ScrollRow, Tabs } from '~/components/ui'
+import { Carousel, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
+import { enquiryHref } from '~/lib/cruisedeals/enquiry-link'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
+import { SAILING_TEXTS } from '~/lib/sailings'
 import { metaTags } from '~/lib/seo'
 import dealCardStylesheet from '~/styles/deal-card.css'
 import homeStylesheet from '~/styles/home.css'
@@ -62,14 +64,26 @@ export default function HomeRoute() {
 
       {/* 3. Hot deals: every deal once; the row loops by scrolling */}
       <HomeSection heading={view.deals.heading} intro={view.deals.intro} className="home-section--deals">
-        <ScrollRow
-          label={view.deals.heading}
-          itemsName="deals"
-          step={300}
-          loop
-          itemWidth={ROW_CARD_WIDTH}
-          items={view.deals.items.map((deal) => <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />)}
-        />
+        {view.deals.items.length > 0 ? (
+          <ScrollRow
+            label={view.deals.heading}
+            itemsName="deals"
+            step={300}
+            loop
+            itemWidth={ROW_CARD_WIDTH}
+            items={view.deals.items.map((deal) => <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />)}
+          />
+        ) : (
+          <NoSailingNote
+            action={
+              <Link to={enquiryHref('/cruisedeals', '')} className="button">
+                {SAILING_TEXTS.enquire}
+              </Link>
+            }
+          >
+            {SAILING_TEXTS.listClosed}
+          </NoSailingNote>
+        )}
       </HomeSection>
 
       {/* 4. Latest News */}

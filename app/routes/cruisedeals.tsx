@@ -3,9 +3,9 @@ import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
 import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
-import { EnquiryInline, EnquiryProvider } from '~/components/cruisedeals/enquiry'
+import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
 import { formLinks } from '~/components/forms'
-import { Carousel, PageSection, ScrollRow } from '~/components/ui'
+import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
@@ -26,6 +26,7 @@ import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { packageTrackStep } from '~/lib/ui'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { SAILING_TEXTS } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 import dealCardStylesheet from '~/styles/deal-card.css'
@@ -105,6 +106,11 @@ export default function CruiseDealsRoute() {
   const { view, leadForm, inlineItem } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const { currency, bookLabel, packages } = view
+  const packageTracks = [
+    { id: 'deals-land-fly-cruise', track: packages.landFlyCruise, step: packageTrackStep },
+    { id: 'deals-land-cruise', track: packages.landCruise, step: packageTrackStep },
+    { id: 'deals-fly-cruise-events', track: packages.flyCruiseEvents, step: 'card' as const },
+  ].filter(({ track }) => track.items.length > 0)
   return (
     <EnquiryProvider setup={leadForm}>
       <header className="deals-intro">
@@ -130,36 +136,43 @@ export default function CruiseDealsRoute() {
       {/* Not a landmark of its own: the carousel inside is the region, named like its heading. */}
       <section className="section section--tint deals-section">
         <div className="container">
-          <Carousel
-            id="deals-last-minute"
-            label={view.lastMinute.heading}
-            itemsName="last minute deals"
-            autoAdvanceMs={CAROUSEL_PERIOD_MS}
-            visible={{ mobile: 1, desktop: 3 }}
-            className="deals-row"
-            header={
+          {view.lastMinute.items.length > 0 ? (
+            <Carousel
+              id="deals-last-minute"
+              label={view.lastMinute.heading}
+              itemsName="last minute deals"
+              autoAdvanceMs={CAROUSEL_PERIOD_MS}
+              visible={{ mobile: 1, desktop: 3 }}
+              className="deals-row"
+              header={
+                <h2 id="deals-last-minute-heading" className="section__title">
+                  {view.lastMinute.heading}
+                </h2>
+              }
+              items={view.lastMinute.items.map((deal) => (
+                <LastMinuteDealCard key={deal.id} deal={deal} currency={currency} bookLabel={bookLabel} />
+              ))}
+            />
+          ) : (
+            <>
               <h2 id="deals-last-minute-heading" className="section__title">
                 {view.lastMinute.heading}
               </h2>
-            }
-            items={view.lastMinute.items.map((deal) => (
-              <LastMinuteDealCard key={deal.id} deal={deal} currency={currency} bookLabel={bookLabel} />
-            ))}
-          />
+              <NoSailingNote action={<EnquiryTrigger className="button">{SAILING_TEXTS.enquire}</EnquiryTrigger>}>{SAILING_TEXTS.listClosed}</NoSailingNote>
+            </>
+          )}
         </div>
       </section>
 
       <PageSection id="deals-packages-heading" heading={packages.heading} className="deals-section">
-        {/* The big tracks step 300 / 1300 px, the fly-cruise events one card (spec 2), and are left out when a currency has none. */}
-        {[
-          { id: 'deals-land-fly-cruise', track: packages.landFlyCruise, step: packageTrackStep },
-          { id: 'deals-land-cruise', track: packages.landCruise, step: packageTrackStep },
-          { id: 'deals-fly-cruise-events', track: packages.flyCruiseEvents, step: 'card' as const, optional: true },
-        ]
-          .filter(({ track, optional }) => !optional || track.items.length > 0)
-          .map(({ id, track, step }) => (
+        {/* The big tracks step 300 / 1300 px, the fly-cruise events one card; a track with no card (none for the currency, or all sailed) is left out. */}
+        {packageTracks.length > 0 ? (
+          packageTracks.map(({ id, track, step }) => (
             <PackageTrack key={id} id={id} heading={track.heading} items={track.items} currency={currency} bookLabel={bookLabel} step={step} />
-          ))}
+          ))
+        ) : (
+          <NoSailingNote action={<EnquiryTrigger className="button">{SAILING_TEXTS.enquire}</EnquiryTrigger>}>{SAILING_TEXTS.listClosed}</NoSailingNote>
+        )}
       </PageSection>
 
       <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section">

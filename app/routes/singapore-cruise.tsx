@@ -12,6 +12,7 @@ import { shareImageUrl } from '~/lib/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { agencyToday } from '~/lib/sailings/clock.server'
 import { shapeSingaporePage } from '~/lib/singapore'
 import singaporeStylesheet from '~/styles/singapore.css'
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
   return json(
     {
-      view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency),
+      view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday()),
       enquiry,
       visaForm,
       meta: { ...meta, image: shareImageUrl(request, page.heroImage), imageAlt: page.heroImage.alt },

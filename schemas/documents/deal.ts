@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
-import { departureSummary, type Departures } from '../lib/departures'
+import { departureSummary, newDatesSoonField, type Departures } from '../lib/departures'
 
 /** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
@@ -86,6 +86,7 @@ export const deal = defineType({
       description: 'The card shows the next three dates after today (or the weekly rule from the next sailing); with none left, the deal leaves the site by itself.',
       validation: (rule) => rule.required(),
     }),
+    newDatesSoonField({ group: 'sailing' }),
     defineField({
       name: 'route',
       title: 'Route',

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
 import { CURRENCIES } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
+import { newDatesSoonField } from '../lib/departures'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
 
 /** The three tracks of packages on /cruisedeals. */
@@ -107,10 +108,11 @@ export const packageType = defineType({
       title: 'Departure date',
       type: 'date',
       group: 'card',
-      description: 'The day the package starts.',
+      description: 'The day the package starts. The card leaves the site by itself once this day has come, unless New dates soon is on.',
       options: { dateFormat: 'D MMM YYYY' },
       validation: (rule) => rule.required(),
     }),
+    newDatesSoonField({ group: 'card' }),
     defineField({
       name: 'ship',
       title: 'Ship',

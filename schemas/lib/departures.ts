@@ -1,5 +1,6 @@
 // What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
+import { defineField } from 'sanity'
 import { WEEKDAYS, dateInZone, nextDeparture, type Departures } from '../../app/lib/sailings'
 
 export type { Departures }
@@ -19,4 +20,20 @@ const label = (date: string) => labelFormat.format(new Date(`${date}T00:00:00Z`)
 export function departureSummary(departures: Departures | undefined, today = agencyToday()): string {
   const next = nextDeparture(departures, today)
   return next ? `next ${label(next)}` : 'all sailed'
+}
+
+/**
+ * What a card does once every sailing has left: by default it leaves the site; with this on it
+ * stays, saying "New dates soon" with an enquiry in place of Book Now.
+ */
+export function newDatesSoonField(options: { group: string }) {
+  return defineField({
+    name: 'newDatesSoon',
+    title: 'When every sailing has left: show “New dates soon”',
+    type: 'boolean',
+    group: options.group,
+    description:
+      'Off: once its last sailing has left, the card leaves the site by itself. On: the card stays, saying New dates soon, with an enquiry instead of Book Now, until you add new dates.',
+    initialValue: false,
+  })
 }

@@ -45,6 +45,7 @@ const deal = ({
   badgeColor,
   offerPage,
   hotDeal = false,
+  newDatesSoon = false,
   destinations = [],
   ports = [],
 }) => ({
@@ -56,6 +57,7 @@ const deal = ({
   nightsCount: nights,
   nights: `${nights} Nights`,
   departures,
+  ...(newDatesSoon ? { newDatesSoon } : {}),
   route,
   ...(route2 ? { route2 } : {}),
   priceLabel: 'Starting From',
@@ -178,6 +180,8 @@ export default withOrderRanks([
     shipId: SHIP.mscEuribia,
     nights: 7,
     departures: sailingDates('2026-01-10', '2026-01-24', '2026-02-07'),
+    // Kept once sailed, with New dates soon: the line publishes the next Gulf season late.
+    newDatesSoon: true,
     route: 'Dubai – Abu Dhabi – Sir Bani Yas – Doha – Dubai',
     price: { INR: 61999, USD: 699, SGD: 909 },
     cabin: 'Balcony',
@@ -194,6 +198,7 @@ export default withOrderRanks([
     shipId: SHIP.mscWorldEuropa,
     nights: 7,
     departures: sailingDates('2026-01-03', '2026-02-14', '2026-03-07'),
+    newDatesSoon: true,
     route: 'Dubai – Doha – Bahrain – Abu Dhabi – Dubai',
     price: { INR: 47999, USD: 549, SGD: 715 },
     cabin: 'Interior',

@@ -1,5 +1,6 @@
 import { DEST, LINE, SHIP } from './booking-ids.mjs'
 import { art } from './detail-artwork.mjs'
+import { sailing } from './season.mjs'
 import { bookingSearch, seo, withKeys } from './helpers.mjs'
 import { richText } from './portable-text.mjs'
 
@@ -77,7 +78,7 @@ const singaporePage = {
       'Three nights of music, dance and food from home on Ovation of the Seas. Sail from Singapore to Penang with live concerts, a Garba night and Indian food counters on board.',
     image: art('singapore-themed-event'),
     ship: 'Ovation of the Seas',
-    sailingDate: '2025-10-27',
+    sailingDate: sailing('2025-10-27'),
     days: dayPlans([
       ['Opening concert', 'Sail away from Singapore and gather on deck for a live concert of Bollywood hits under the stars.'],
       ['Garba night', 'After a day in Penang, put on your chaniya choli or kurta for a Garba and dandiya night with live dhol.'],
@@ -85,7 +86,6 @@ const singaporePage = {
     ]),
     highlights: [
       'Indian food counters at every meal',
-      'Sailing on 27 Oct 2025',
       'Complimentary airport transfer in Singapore',
       'Balcony cabins on Ovation of the Seas',
     ],

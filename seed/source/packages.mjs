@@ -1,9 +1,10 @@
 import { art } from './detail-artwork.mjs'
+import { sailing } from './season.mjs'
 
 // The package cards of /cruisedeals (spec 2): seven Land + Fly + Cruise packages (four shown to
 // every currency, three with flights from Singapore shown to SGD only), two Finland Land + Cruise
 // packages, and two fly-cruise events (the Diwali sailing for INR and USD, the themed concert
-// sailing for everyone). Prices are per person.
+// sailing for everyone). Prices are per person. Dates are the spec's, moved into the seed's season.
 
 const ALL = ['INR', 'USD', 'SGD']
 const money = (INR, USD, SGD) => ({ _type: 'money', INR, USD, SGD })
@@ -46,7 +47,7 @@ export default [
     currencies: ALL,
     stops: 'Seattle – Juneau – Skagway – Endicott Arm – Victoria – Seattle',
     nights: 10,
-    date: '2026-06-05',
+    date: sailing('2026-06-05'),
     hotel: '2 nights 4-star hotel in Seattle',
     sightseeing: 'Seattle city tour with the Space Needle and Pike Place Market',
     ship: 'Ovation of the Seas',
@@ -57,7 +58,7 @@ export default [
     currencies: ALL,
     stops: 'Rome – Naples – Livorno – Cannes – Barcelona – Palma – Rome',
     nights: 9,
-    date: '2026-05-16',
+    date: sailing('2026-05-16'),
     hotel: '2 nights 4-star hotel in Rome',
     sightseeing: 'Rome city tour with the Colosseum and Vatican Museums',
     ship: 'Celebrity Beyond',
@@ -68,7 +69,7 @@ export default [
     currencies: ALL,
     stops: 'Dubai – Abu Dhabi – Sir Bani Yas Island – Doha – Dubai',
     nights: 9,
-    date: '2026-01-10',
+    date: sailing('2026-01-10'),
     hotel: '2 nights 4-star hotel in Dubai',
     sightseeing: 'Dubai city tour and desert safari with dinner',
     ship: 'MSC World Europa',
@@ -79,7 +80,7 @@ export default [
     currencies: ALL,
     stops: 'Tokyo – Yokohama – Osaka – Kochi – Kagoshima – Busan – Yokohama',
     nights: 9,
-    date: '2026-03-28',
+    date: sailing('2026-03-28'),
     hotel: '2 nights 4-star hotel in Tokyo',
     sightseeing: 'Tokyo city tour with Asakusa, Meiji Shrine and Shibuya',
     ship: 'Diamond Princess',
@@ -90,7 +91,7 @@ export default [
     currencies: ['SGD'],
     stops: 'Sydney – Noumea – Lifou – Mystery Island – Sydney',
     nights: 11,
-    date: '2026-02-14',
+    date: sailing('2026-02-14'),
     hotel: '2 nights 4-star hotel in Sydney',
     sightseeing: 'Sydney Harbour cruise and Opera House tour',
     ship: 'Carnival Splendor',
@@ -101,7 +102,7 @@ export default [
     currencies: ['SGD'],
     stops: 'Athens – Mykonos – Santorini – Rhodes – Crete – Athens',
     nights: 9,
-    date: '2026-06-20',
+    date: sailing('2026-06-20'),
     hotel: '2 nights 4-star hotel in Athens',
     sightseeing: 'Acropolis and Plaka guided walking tour',
     ship: 'Celebrity Infinity',
@@ -112,7 +113,7 @@ export default [
     currencies: ['SGD'],
     stops: 'Copenhagen – Kiel – Hellesylt – Geiranger – Flåm – Kiel – Copenhagen',
     nights: 10,
-    date: '2026-07-04',
+    date: sailing('2026-07-04'),
     hotel: '2 nights 4-star hotel in Copenhagen',
     sightseeing: 'Copenhagen canal tour and Nyhavn walk',
     ship: 'MSC Euribia',
@@ -132,7 +133,7 @@ export default [
       'Helsinki (2 nights) – Tallinn – Stockholm – Visby – Copenhagen',
     ),
     nights: 9,
-    date: '2026-06-13',
+    date: sailing('2026-06-13'),
     hotel: '2 nights 4-star hotel in Helsinki',
     sightseeing: 'Helsinki city tour with Suomenlinna sea fortress',
     transfers: 'Hotel and cruise terminal transfers',
@@ -153,7 +154,7 @@ export default [
       'Rovaniemi (3 nights) – Kirkenes – Honningsvåg – Tromsø',
     ),
     nights: 8,
-    date: '2026-02-07',
+    date: sailing('2026-02-07'),
     hotel: '3 nights in Rovaniemi: a glass-roof cabin and a 4-star hotel',
     sightseeing: 'Santa Claus Village, husky safari and a northern lights hunt',
     transfers: 'Hotel transfers and coach from Rovaniemi to Kirkenes',
@@ -173,7 +174,9 @@ export default [
     itinerary: perCurrency('Mumbai – Singapore – Penang – Singapore – Mumbai', 'Mumbai – Singapore – Penang – Singapore – Mumbai'),
     flight: perCurrency('Return economy flights from Mumbai, Delhi or Chennai', 'Return economy flights from India'),
     nights: 4,
-    date: '2025-10-17',
+    date: sailing('2025-10-17'),
+    // A festival sailing: once it has left, the card waits for next year's date.
+    newDatesSoon: true,
     hotel: '1 night 4-star hotel in Singapore',
     sightseeing: 'Singapore city tour with Gardens by the Bay',
     transfers: 'Airport, hotel and cruise terminal transfers',
@@ -210,7 +213,8 @@ export default [
       'No flight needed: sails from Singapore',
     ),
     nights: 3,
-    date: '2025-10-27',
+    date: sailing('2025-10-27'),
+    newDatesSoon: true,
     transfers: 'Complimentary airport transfer in Singapore',
     ship: 'Ovation of the Seas',
     price: money(77999, 560, 704),

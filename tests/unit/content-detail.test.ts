@@ -246,7 +246,7 @@ describe('/singapore-cruise', () => {
     const page = present(await run(singaporePageQuery), 'Singapore page')
     expect(page.heroSearch).toMatchObject({ durations: ['1-3'], departurePorts: ['SIN'] })
     expect(page.heroSearch.ships).toHaveLength(1)
-    expect(page.themedEvent.sailingDate).toBe('2025-10-27')
+    expect(page.themedEvent.sailingDate).toBe('2026-10-26')
     expect(page.themedEvent.days.map((day) => day.title)).toEqual(['Opening concert', 'Garba night', 'Encore concert'])
     expect(page.themedEvent.highlights.join(' ')).toMatch(/Indian food counters/)
     expect(page.themedEvent.highlights.join(' ')).toMatch(/airport transfer/i)

@@ -26,7 +26,7 @@ import {
 import type { CurrencyCode } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
-import { IN_SEASON_DAY } from '../support/season'
+import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 
 // /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
 // hand-made input.
@@ -88,7 +88,7 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(sgdAlaska?.itinerary).toMatch(/^Singapore – /)
     expect(inrAlaska?.flight).toBe('Return economy flights from Mumbai or Delhi')
     expect(sgdAlaska?.flight).toBe('Return economy flights from Singapore')
-    expect(inrAlaska).toMatchObject({ name: 'Alaska Glaciers and Seattle', nights: 10, date: '2026-06-05', dateLabel: 'Jun 5, 2026', ship: 'Ovation of the Seas' })
+    expect(inrAlaska).toMatchObject({ name: 'Alaska Glaciers and Seattle', nights: 10, date: '2027-06-04', dateLabel: 'Jun 4, 2027', ship: 'Ovation of the Seas' })
     expect(inrAlaska?.price).toEqual({ INR: 349999, USD: 3999, SGD: 5199 })
     // Land + Cruise packages have no flight: the field is left out, not empty.
     for (const card of viewOf('USD').packages.landCruise.items) expect('flight' in card).toBe(false)
@@ -238,16 +238,68 @@ describe('lastMinuteDeals and the enquiry items', () => {
   })
 })
 
+describe("/cruisedeals on the agency's calendar", () => {
+  const onDay = (today: string, currency: CurrencyCode = 'INR') =>
+    shapeCruiseDeals({ page: pages.get(currency) as CruiseDealsPage, deals, engine, currency, today })
+  const packageIds = (view: CruiseDealsView) =>
+    [...view.packages.landFlyCruise.items, ...view.packages.landCruise.items, ...view.packages.flyCruiseEvents.items].map((card) => card.id)
+
+  it('drops a package from its own departure day on, unless content keeps it with "New dates soon"', () => {
+    // The Alaska package leaves on 4 Jun 2027.
+    expect(packageIds(onDay('2027-06-03'))).toContain('package-alaska')
+    expect(packageIds(onDay('2027-06-04'))).not.toContain('package-alaska')
+    // The festival sailings (26 Oct 2026 the later) are kept, waiting for new dates: Enquire Now, no date.
+    const events = onDay('2026-10-26').packages.flyCruiseEvents.items
+    expect(events.map((card) => [card.id, card.dateLabel, card.newDatesSoon])).toEqual([
+      ['package-event-diwali', 'New dates soon', true],
+      ['package-event-concert', 'New dates soon', true],
+    ])
+    expect(onDay('2026-10-25').packages.flyCruiseEvents.items.map((card) => card.newDatesSoon)).toEqual([true, undefined])
+    // After the season only those two are left, and they can still be enquired about.
+    const after = onDay(AFTER_SEASON_DAY)
+    expect(packageIds(after)).toEqual(['package-event-diwali', 'package-event-concert'])
+    expect(enquiryItems(after).map((item) => item.id)).toEqual(expect.arrayContaining(['package-event-diwali', 'package-event-concert']))
+  })
+
+  it('keeps a hot deal waiting for new dates in the row, and makes a kept deal it does not show enquirable', () => {
+    const after = onDay(AFTER_SEASON_DAY)
+    expect(after.lastMinute.items.map((deal) => [deal.id, deal.dates, deal.newDatesSoon])).toEqual([
+      ['deal-middle-east-msc-euribia-7n-gulf', 'New dates soon', true],
+    ])
+    // Not a hot deal, so not in the row: home's Enquire Now for it lands on this page's form.
+    expect(after.waitingDeals.map((item) => item.id)).toEqual(['deal-middle-east-msc-world-europa-7n-gulf'])
+    expect(findEnquiryItem(after, 'deal-middle-east-msc-world-europa-7n-gulf')?.leadvariation).toBe('MSC World Europa, 7 Nights')
+    expect(onDay(IN_SEASON_DAY).waitingDeals).toEqual([])
+  })
+
+  it('prices an exclusive offer from its cheapest upcoming fare, per person, and follows it as sailings leave', async () => {
+    const price = (today: string) => onDay(today, 'SGD').exclusiveOffers.items[0]?.price.SGD
+    expect(price(IN_SEASON_DAY)).toBe(712)
+    // The cheapest sailing (SGD 1,424 for two) leaves on 23 Nov 2026: the next cheapest sets the price.
+    const offer = pages.get('SGD')?.exclusiveOffers[0]
+    const cheapestDate = [...(offer?.fares ?? [])].sort((a, b) => a.totalCabinFare.SGD - b.totalCabinFare.SGD)[0]?.sailingDate ?? ''
+    expect(price(cheapestDate)).toBeGreaterThan(712)
+    // After the last sailing the typed starting price stays (nothing true to compute).
+    expect(price(AFTER_SEASON_DAY)).toBe(offer?.startingPrice.SGD)
+  })
+
+  it('accepts, on the server, the variation of every deal the page or home can enquire about', async () => {
+    const { choices } = await serverLeadChoices('deal-enquiry')
+    for (const item of [...enquiryItems(onDay(AFTER_SEASON_DAY)), ...enquiryItems(onDay(IN_SEASON_DAY))]) {
+      expect(choices.leadvariations).toContain(item.leadvariation)
+    }
+  })
+})
+
 describe('links', () => {
-  const form = { param: 'form', kind: 'deal-enquiry', anchor: 'deal-enquiry-form', statusParam: 'lead' }
 
   it('links a no-JS Book Now to the form in the page, about its item, keeping the visit’s own parameters', () => {
-    expect(enquiryHref('/cruisedeals', '', form, 'package-japan')).toBe('/cruisedeals?form=deal-enquiry&item=package-japan#deal-enquiry-form')
-    expect(enquiryHref('/cruisedeals', '?utm_source=fb&lead=thanks&item=old', form, 'deal-x')).toBe(
+    expect(enquiryHref('/cruisedeals', '', 'package-japan')).toBe('/cruisedeals?form=deal-enquiry&item=package-japan#deal-enquiry-form')
+    expect(enquiryHref('/cruisedeals', '?utm_source=fb&lead=thanks&item=old', 'deal-x')).toBe(
       '/cruisedeals?utm_source=fb&item=deal-x&form=deal-enquiry#deal-enquiry-form',
     )
     // The hero: a general enquiry drops an earlier item.
-    expect(enquiryHref('/cruisedeals', '?form=deal-enquiry&item=package-japan', form)).toBe('/cruisedeals?form=deal-enquiry#deal-enquiry-form')
+    expect(enquiryHref('/cruisedeals', '?form=deal-enquiry&item=package-japan')).toBe('/cruisedeals?form=deal-enquiry#deal-enquiry-form')
     expect(ENQUIRY_ITEM_PARAM).toBe('item')
   })
 

@@ -330,7 +330,23 @@ describe("hot deals on the agency's calendar", () => {
     expect(byId(after, 'deal-singapore-ovation-3n-penang')).toBeUndefined()
     expect(after.length).toBe(before.length - 1)
     for (const item of after) expect(item.dates, item.id).not.toBe('')
-    // After the whole season: none is offered.
-    expect(onDay('2028-01-01')).toEqual([])
+    // After the whole season: none is offered; only what content keeps waits for new dates.
+    const waiting = onDay('2028-01-01')
+    expect(waiting.map((item) => item.id)).toEqual(['deal-middle-east-msc-euribia-7n-gulf', 'deal-middle-east-msc-world-europa-7n-gulf'])
+    for (const item of waiting) {
+      expect(item).toMatchObject({ dates: 'New dates soon', newDatesSoon: true, cta: 'Enquire Now' })
+      // Enquire Now opens this deal's enquiry on /cruisedeals (also without JavaScript).
+      expect(item.href).toBe(`/cruisedeals?form=deal-enquiry&item=${item.id}#deal-enquiry-form`)
+    }
+  })
+
+  it('keep a deal content marks "New dates soon" once its last departure has sailed, and only then', () => {
+    const kept = 'deal-middle-east-msc-world-europa-7n-gulf'
+    // Its last departure is 6 Mar 2027: on sale until the day before, with Book Now to the booking engine.
+    const onSale = byId(onDay('2027-03-05'), kept)
+    expect(onSale).toMatchObject({ dates: 'Mar 06 2027', cta: 'Book Now' })
+    expect(onSale?.newDatesSoon).toBeUndefined()
+    expect(onSale?.href).toMatch(/^https?:/)
+    expect(byId(onDay('2027-03-06'), kept)).toMatchObject({ dates: 'New dates soon', newDatesSoon: true })
   })
 })

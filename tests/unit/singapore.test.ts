@@ -15,6 +15,8 @@ import {
   type SingaporeView,
 } from '~/lib/singapore'
 
+import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
+
 // /singapore-cruise shaped per currency (lib/singapore), on the seed content and on edge cases.
 
 const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
@@ -54,7 +56,7 @@ beforeAll(async () => {
   const parsed = singaporePageQuery.parse(await backend.fetch(singaporePageQuery.groq, {}))
   if (!parsed) throw new Error('the seed has no singaporePage')
   page = parsed
-  for (const currency of CURRENCIES) views.set(currency, shapeSingaporePage(page, engine, currency))
+  for (const currency of CURRENCIES) views.set(currency, shapeSingaporePage(page, engine, currency, IN_SEASON_DAY))
 })
 
 const viewFor = (currency: CurrencyCode): SingaporeView => {
@@ -180,11 +182,18 @@ describe('shapeSingaporePage on the seed content', () => {
 
   it('shows the themed event with its sailing date and the currency’s own price note', () => {
     const inr = viewFor('INR').themedEvent
-    expect(inr.sailingDate).toEqual({ iso: '2025-10-27', label: '27 Oct 2025' })
+    expect(inr.sailingDate).toEqual({ iso: '2026-10-26', label: '26 Oct 2026' })
     expect(inr.days.map((day) => day.title)).toEqual(['Opening concert', 'Garba night', 'Encore concert'])
     expect(inr.price).toEqual({ INR: 77999, USD: 560, SGD: 704 })
     expect(inr.priceNote).toMatch(/fly cruise/i)
     expect(viewFor('SGD').themedEvent.priceNote).toMatch(/balcony/i)
+  })
+
+  it('says "New dates soon" in place of the themed sailing once it has left (from its own day on)', () => {
+    for (const today of ['2026-10-26', AFTER_SEASON_DAY]) {
+      expect(shapeSingaporePage(page, engine, 'INR', today).themedEvent.sailingDate).toBeNull()
+    }
+    expect(shapeSingaporePage(page, engine, 'INR', '2026-10-25').themedEvent.sailingDate?.iso).toBe('2026-10-26')
   })
 
   it('lists the sections in page order by their content anchors, and the visa rules with labels', () => {

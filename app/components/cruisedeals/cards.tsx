@@ -4,6 +4,7 @@ import { DealCard } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price } from '~/components/ui'
 import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView } from '~/lib/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
+import { SAILING_TEXTS } from '~/lib/sailings'
 import { EnquiryTrigger } from './enquiry'
 
 // The cards of /cruisedeals. Images: width and height always set, lazy (below the hero) except the first exclusive offer's,
@@ -65,7 +66,7 @@ export function OfferCardView({
   )
 }
 
-/** A last-minute deal: the shared deal card in a carousel slide, its Book Now opening the enquiry. */
+/** A last-minute deal: the shared deal card in a carousel slide, its Book Now (or Enquire Now, waiting for new dates) opening the enquiry. */
 export function LastMinuteDealCard({ deal, currency, bookLabel }: { deal: LastMinuteDealView; currency: CurrencyCode; bookLabel: string }) {
   return (
     <DealCard
@@ -75,7 +76,7 @@ export function LastMinuteDealCard({ deal, currency, bookLabel }: { deal: LastMi
       sizes={CAROUSEL_SLIDE_SIZES}
       action={
         <EnquiryTrigger item={deal.enquiry} className="button deal-card__cta">
-          <BookNow label={bookLabel} name={deal.enquiry.title} />
+          <BookNow label={deal.newDatesSoon ? SAILING_TEXTS.enquire : bookLabel} name={deal.enquiry.title} />
         </EnquiryTrigger>
       }
     />
@@ -111,14 +112,14 @@ export function PackageCardView({ card, currency, bookLabel }: { card: PackageVi
           {packageFacts(card).map(([label, value]) => (
             <div key={label} className="deals-facts__row">
               <dt>{label}</dt>
-              <dd>{label === CARD_LABELS.date ? <time dateTime={card.date}>{value}</time> : value}</dd>
+              <dd>{label === CARD_LABELS.date && !card.newDatesSoon ? <time dateTime={card.date}>{value}</time> : value}</dd>
             </div>
           ))}
         </dl>
         <div className="deals-card__bottom">
           <Price amount={card.price} currency={currency} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
           <EnquiryTrigger item={card.enquiry} className="button deals-card__cta">
-            <BookNow label={bookLabel} name={title} />
+            <BookNow label={card.newDatesSoon ? SAILING_TEXTS.enquire : bookLabel} name={title} />
           </EnquiryTrigger>
         </div>
       </div>

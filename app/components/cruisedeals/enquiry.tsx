@@ -64,7 +64,7 @@ export function EnquiryTrigger({ item, className = 'button', describedBy, childr
       </button>
     )
   }
-  const href = enquiryHref(location.pathname, location.search, { param: LEAD_QUERY.form, kind: KIND, anchor: ANCHOR, statusParam: LEAD_QUERY.status }, item?.id)
+  const href = enquiryHref(location.pathname, location.search, item?.id)
   return (
     <a className={className} href={href} aria-describedby={describedBy}>
       {children}

@@ -9,17 +9,28 @@ import { BookingLink } from './section'
 // The cards of the home page's rows, carousels and grids. Images: width and height always set,
 // lazy (none of these is above the fold), `sizes` matching the card's width in its layout.
 
-/** A hot deal: the shared deal card, whose Book Now goes to the booking engine and sets the chat text (spec 4.3). */
+/**
+ * A hot deal: the shared deal card, whose Book Now goes to the booking engine and sets the chat
+ * text; a deal waiting for new dates has Enquire Now instead, to its enquiry on /cruisedeals.
+ */
 export function HotDealCard({ deal, currency, perPersonLabel }: { deal: DealView; currency: CurrencyCode; perPersonLabel: string }) {
+  const context = `${deal.ship}, ${deal.nights}`
   return (
     <DealCard
       deal={deal}
       currency={currency}
       perPersonLabel={perPersonLabel}
       action={
-        <BookingLink href={deal.href} context={`${deal.ship}, ${deal.nights}`} className="button deal-card__cta" chatText={deal.chatText}>
-          {deal.cta}
-        </BookingLink>
+        deal.newDatesSoon ? (
+          <Link to={deal.href} className="button deal-card__cta">
+            {deal.cta}
+            <span className="visually-hidden">{` – ${context}`}</span>
+          </Link>
+        ) : (
+          <BookingLink href={deal.href} context={context} className="button deal-card__cta" chatText={deal.chatText}>
+            {deal.cta}
+          </BookingLink>
+        )
       }
     />
   )

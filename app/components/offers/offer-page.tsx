@@ -13,11 +13,12 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'
 import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
-import { PageSection, Price } from '~/components/ui'
+import { NoSailingNote, PageSection, Price } from '~/components/ui'
 import { ChevronIcon } from '~/components/ui/icons'
 import type { ContentImage as Image } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import { chosenSailing, formatSailingDate, SAILING_PARAM, type FareTableRow, type ItineraryTableRow, type OfferPageView } from '~/lib/offers'
+import { SAILING_TEXTS } from '~/lib/sailings'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -100,12 +101,15 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
           />
         ) : (
           // Every sailing of this page has left: the page stays (links to it are saved), and says so.
-          <div className="offer-fares__closed">
-            <p>No sailing of this cruise is open right now. Ask us and we will tell you when new dates are out.</p>
-            <LeadFormTrigger kind={leadForm.kind} className="offer-fares__enquire" onOpen={() => setQuote({ open: true })}>
-              Enquire Now
-            </LeadFormTrigger>
-          </div>
+          <NoSailingNote
+            action={
+              <LeadFormTrigger kind={leadForm.kind} onOpen={() => setQuote({ open: true })}>
+                {SAILING_TEXTS.enquire}
+              </LeadFormTrigger>
+            }
+          >
+            {SAILING_TEXTS.offerClosed}
+          </NoSailingNote>
         )}
         {offer.fareNote ? <p className="offer-fares__note">{offer.fareNote}</p> : null}
         <LeadFormInline

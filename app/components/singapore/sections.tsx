@@ -4,6 +4,7 @@ import { ContentImage } from '~/components/content-image'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
+import { SAILING_TEXTS } from '~/lib/sailings'
 import type { SingaporeView } from '~/lib/singapore'
 
 import { EnquireButton, LazyModalLeadButton } from './lead-buttons'
@@ -91,7 +92,7 @@ export function ThemedEventSection({ view, currency, enquiry }: { view: Singapor
             <div className="sg-facts__item">
               <dt>{TEXTS.sailing}</dt>
               <dd>
-                <time dateTime={view.sailingDate.iso}>{view.sailingDate.label}</time>
+                {view.sailingDate ? <time dateTime={view.sailingDate.iso}>{view.sailingDate.label}</time> : SAILING_TEXTS.newDatesSoon}
               </dd>
             </div>
           </dl>

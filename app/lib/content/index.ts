@@ -52,6 +52,7 @@ export type {
   LandPackage,
   LeadDefault,
   LeadFormKind,
+  ExclusiveOffer,
   OfferCard,
   OfferPageDetail,
   PackageCard,

@@ -5,13 +5,13 @@
  * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
  */
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
-import type { ContentImage, CruiseDealsPage, Deal, Money, OfferCard, PackageCard } from '~/lib/content'
+import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import type { IsoDate } from '~/lib/sailings'
-import { dealCardFacts, dealsOnSale, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
+import { dealCardFacts, dealsShown, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
+import { fromPrice } from '~/lib/offers'
+import { SAILING_TEXTS, nextSailing, saleState, type IsoDate } from '~/lib/sailings'
 
-/** The query parameter naming the item a no-JS Book Now enquires about (`?form=deal-enquiry&item=…`). */
-export const ENQUIRY_ITEM_PARAM = 'item'
+export { ENQUIRY_ITEM_PARAM, enquiryHref } from './enquiry-link'
 
 /** Spec 2 §9: the auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
 export const CAROUSEL_PERIOD_MS = 5000
@@ -66,7 +66,10 @@ export interface PackageView {
   itinerary: string
   nights: number
   date: string
+  /** The day it starts, or "New dates soon" once it has left and content keeps the card. */
   dateLabel: string
+  /** It has left and content keeps the card: an enquiry about new dates replaces Book Now. */
+  newDatesSoon?: true
   hotel?: string
   sightseeing?: string
   transfers?: string
@@ -104,6 +107,8 @@ export interface CruiseDealsView {
   bookingHub: BookingHubSlideView[]
   exclusiveOffers: { heading: string; items: OfferView[] }
   lastMinute: { heading: string; items: LastMinuteDealView[] }
+  /** Deals waiting for new dates that this page does not show (not hot): home's Enquire Now lands here. */
+  waitingDeals: EnquiryItem[]
   packages: {
     heading: string
     landFlyCruise: { heading: string; items: PackageView[] }
@@ -160,7 +165,10 @@ export function calendarUrl(engine: BookingEngine, calendar: { search: BookingSe
   return buildBookingUrl(engine, calendar.search, currency)
 }
 
-function packageView(card: PackageCard): PackageView {
+/** The package shown on `today`, or null once it has left (unless content keeps it with "New dates soon"). */
+function packageView(card: PackageCard, today: IsoDate): PackageView | null {
+  const state = saleState(nextSailing(card.date, today), card.newDatesSoon)
+  if (state === 'gone') return null
   const optional = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {})
   return {
     id: card._id,
@@ -170,7 +178,8 @@ function packageView(card: PackageCard): PackageView {
     itinerary: card.itinerary,
     nights: card.nights,
     date: card.date,
-    dateLabel: formatContentDate(card.date),
+    dateLabel: state === 'newDatesSoon' ? SAILING_TEXTS.newDatesSoon : formatContentDate(card.date),
+    ...(state === 'newDatesSoon' ? { newDatesSoon: true as const } : {}),
     ...optional('hotel', card.hotel),
     ...optional('sightseeing', card.sightseeing),
     ...optional('transfers', card.transfers),
@@ -182,7 +191,7 @@ function packageView(card: PackageCard): PackageView {
   }
 }
 
-function offerView(offer: OfferCard): OfferView {
+function offerView(offer: ExclusiveOffer, today: IsoDate): OfferView {
   return {
     id: offer.slug,
     title: offer.title,
@@ -191,7 +200,8 @@ function offerView(offer: OfferCard): OfferView {
     nights: offer.nights,
     ...(offer.badge ? { badge: offer.badge } : {}),
     image: slimImage(offer.image),
-    price: offer.startingPrice,
+    // One price: the page's cheapest upcoming fare per person; the typed one once none is left.
+    price: fromPrice(offer, today, offer.startingPrice) ?? offer.startingPrice,
     href: offerPath(offer.slug),
   }
 }
@@ -207,7 +217,11 @@ function dealView(deal: Deal, today: IsoDate): LastMinuteDealView {
  */
 export function shapeCruiseDeals({ page, deals, engine, currency, today }: CruiseDealsInput): CruiseDealsView {
   const forCurrency = (cards: readonly PackageCard[]) =>
-    cards.filter((card) => card.currencies.includes(currency) && Number.isFinite(card.price[currency])).map(packageView)
+    cards
+      .filter((card) => card.currencies.includes(currency) && Number.isFinite(card.price[currency]))
+      .map((card) => packageView(card, today))
+      .filter((card) => card !== null)
+  const shown = dealsShown(deals, today)
   return {
     currency,
     title: page.title,
@@ -219,8 +233,9 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
       label: slide.label,
       href: buildBookingUrl(engine, slide.search, currency),
     })),
-    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map(offerView) },
-    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(dealsOnSale(deals, today)).map((deal) => dealView(deal, today)) },
+    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today)) },
+    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(shown).map((deal) => dealView(deal, today)) },
+    waitingDeals: shown.filter((deal) => !deal.hotDeal && dealCardFacts(deal, today).newDatesSoon).map(dealEnquiry),
     packages: {
       heading: page.packagesHeading,
       landFlyCruise: { heading: page.landFlyCruiseHeading, items: forCurrency(page.landFlyCruise) },
@@ -238,28 +253,31 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
 }
 
 /** Every item a Book Now on the page enquires about, in page order. */
-export function enquiryItems(view: Pick<CruiseDealsView, 'lastMinute' | 'packages'>): EnquiryItem[] {
+export function enquiryItems(view: Pick<CruiseDealsView, 'lastMinute' | 'packages' | 'waitingDeals'>): EnquiryItem[] {
   const { landFlyCruise, landCruise, flyCruiseEvents } = view.packages
   return [
     ...view.lastMinute.items.map((deal) => deal.enquiry),
     ...[...landFlyCruise.items, ...landCruise.items, ...flyCruiseEvents.items].map((card) => card.enquiry),
+    ...view.waitingDeals,
   ]
 }
 
 /** The item of a no-JS `?item=` link, or undefined for none or an unknown one (a general enquiry). */
-export function findEnquiryItem(view: Pick<CruiseDealsView, 'lastMinute' | 'packages'>, id: string | null | undefined): EnquiryItem | undefined {
+export function findEnquiryItem(view: Pick<CruiseDealsView, 'lastMinute' | 'packages' | 'waitingDeals'>, id: string | null | undefined): EnquiryItem | undefined {
   if (!id) return undefined
   return enquiryItems(view).find((item) => item.id === id)
 }
 
 /**
- * Lead variations the page's enquiries may send, in any currency: every package name and every
- * last-minute deal's variation. The server's list (serverLeadChoices) is built from the same
- * content, so a form posting one of these is accepted.
+ * Lead variations the page's enquiries may send, in any currency: every package name and the
+ * variation of every deal it can enquire about. The server's list (serverLeadChoices) is built with
+ * this, so a form posting one of these is accepted.
  */
 export function enquiryVariations(page: Pick<CruiseDealsPage, 'landFlyCruise' | 'landCruise' | 'flyCruiseEvents'>, deals: readonly Deal[]): string[] {
   const names = [...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents].map((card) => packageEnquiry(card).leadvariation)
-  return [...new Set([...names, ...lastMinuteDeals(deals).map(dealLeadVariation)])]
+  // Hot deals (the last-minute row) and deals waiting for new dates (home's Enquire Now), whatever the date.
+  const enquired = deals.filter((deal) => deal.hotDeal || deal.newDatesSoon)
+  return [...new Set([...names, ...enquired.map(dealLeadVariation)])]
 }
 
 /** A form setup whose allowed lead variations also include the page's items (for the browser's check). */
@@ -268,12 +286,3 @@ export function withEnquiryVariations<T extends { choices: { leadvariations: rea
   return { ...setup, choices: { ...setup.choices, leadvariations } }
 }
 
-/** The no-JS link of a Book Now: this page with the enquiry form shown in place, about `item`. */
-export function enquiryHref(pathname: string, search: string, form: { param: string; kind: string; anchor: string; statusParam: string }, itemId?: string): string {
-  const params = new URLSearchParams(search)
-  params.delete(form.statusParam)
-  params.set(form.param, form.kind)
-  if (itemId) params.set(ENQUIRY_ITEM_PARAM, itemId)
-  else params.delete(ENQUIRY_ITEM_PARAM)
-  return `${pathname}?${params.toString()}#${form.anchor}`
-}

@@ -40,7 +40,8 @@ import type {
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { fromPrice } from '~/lib/offers'
-import { MONTH_NAMES, departuresText, nextDeparture, type IsoDate } from '~/lib/sailings'
+import { enquiryHref } from '~/lib/cruisedeals/enquiry-link'
+import { MONTH_NAMES, SAILING_TEXTS, departuresText, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
@@ -149,7 +150,10 @@ export interface DealCardFacts {
   image: ContentImage
   ship: string
   nights: string
+  /** The departures left, as visitors read them, or "New dates soon" once none is left. */
   dates: string
+  /** Every sailing has left and content keeps the card: an enquiry replaces Book Now. */
+  newDatesSoon?: true
   route: string
   route2?: string
   priceLabel: string
@@ -313,8 +317,9 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
     image: slimImage(deal.image),
     ship: deal.ship,
     nights: deal.nights,
-    // Written from the departures still offered (a deal without any is not shown: dealsOnSale).
-    dates: departuresText(deal.departures, today) ?? '',
+    // Written from the departures still offered; a deal without any is shown only if content keeps it (dealsShown).
+    dates: departuresText(deal.departures, today) ?? SAILING_TEXTS.newDatesSoon,
+    ...(dealSaleState(deal, today) === 'newDatesSoon' ? { newDatesSoon: true as const } : {}),
     route: deal.route,
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
@@ -324,9 +329,12 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
   }
 }
 
-/** The deals still on sale on the agency's `today`: those with a departure after it. */
-export function dealsOnSale<T extends Pick<Deal, 'departures'>>(deals: readonly T[], today: IsoDate): T[] {
-  return deals.filter((deal) => nextDeparture(deal.departures, today) !== null)
+const dealSaleState = (deal: Pick<Deal, 'departures' | 'newDatesSoon'>, today: IsoDate) =>
+  saleState(nextDeparture(deal.departures, today), deal.newDatesSoon)
+
+/** The deals shown on the agency's `today`: those with a departure after it, and those content keeps with "New dates soon". */
+export function dealsShown<T extends Pick<Deal, 'departures' | 'newDatesSoon'>>(deals: readonly T[], today: IsoDate): T[] {
+  return deals.filter((deal) => dealSaleState(deal, today) !== 'gone')
 }
 
 export function shapeHome(input: HomeInput): HomeView {
@@ -338,14 +346,14 @@ export function shapeHome(input: HomeInput): HomeView {
   const organic = defaultCampaign(input.campaigns, 'home')
   const order = dealOrderFor(resolution, organic)
 
-  const deals = orderDeals(dealsOnSale(input.deals, input.today), order.campaign, order.organic).map(
-    (deal): DealView => ({
-      ...dealCardFacts(deal, input.today),
-      cta: deal.cta,
-      href: link(deal.search),
-      chatText: dealChatText(deal),
-    }),
-  )
+  const deals = orderDeals(dealsShown(input.deals, input.today), order.campaign, order.organic).map((deal): DealView => {
+    const facts = dealCardFacts(deal, input.today)
+    // No sailing left to book: Enquire Now opens the deal's enquiry on /cruisedeals instead.
+    const action = facts.newDatesSoon
+      ? { cta: SAILING_TEXTS.enquire, href: enquiryHref('/cruisedeals', '', deal._id) }
+      : { cta: deal.cta, href: link(deal.search) }
+    return { ...facts, ...action, chatText: dealChatText(deal) }
+  })
 
   const widgetUrl = input.widget.scriptUrl?.trim()
   const widget: SearchWidgetView | null = widgetUrl

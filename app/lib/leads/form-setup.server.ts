@@ -8,7 +8,7 @@ import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/li
 import { getRoutedSlugs } from '~/lib/content/content.server'
 import { getCruiseDealsPage, getFormOptions, getOfferPage } from '~/lib/content/detail.server'
 import { getDeals, getPromoSettings } from '~/lib/content/home.server'
-import { dealLeadVariation, lastMinuteDeals } from '~/lib/cruisedeals'
+import { enquiryVariations } from '~/lib/cruisedeals'
 import { CURRENCIES } from '~/lib/currency'
 import { env } from '~/lib/env.server'
 import { isHttps } from '~/lib/http'
@@ -75,12 +75,7 @@ async function offerPages() {
 async function cruiseDealVariations(): Promise<string[]> {
   const [pages, deals] = await Promise.all([Promise.all(CURRENCIES.map((currency) => getCruiseDealsPage(currency))), getDeals()])
   return unique([
-    ...pages.flatMap((page) => [
-      page.heroLabel,
-      ...page.exclusiveOffers.map((offer) => offer.title),
-      ...[...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents].map((card) => card.name),
-    ]),
-    ...lastMinuteDeals(deals).map(dealLeadVariation),
+    ...pages.flatMap((page) => [page.heroLabel, ...page.exclusiveOffers.map((offer) => offer.title), ...enquiryVariations(page, deals)]),
   ])
 }
 

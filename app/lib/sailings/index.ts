@@ -113,3 +113,27 @@ export function departuresText(departures: Departures | null | undefined, today:
   const range = monthOf(from) === monthOf(until) && sameYear ? `${monthOf(until)} ${yearOf(until)}` : `${start} – ${monthOf(until)} ${yearOf(until)}`
   return `Every ${weekday}, ${range}`
 }
+
+// ---------------------------------------------------------------------------------------------
+// A card whose sailings have all left: gone, or kept by content with "New dates soon".
+
+/** What visitors read where sailings have left: a kept card, its enquiry, an empty list or table. */
+export const SAILING_TEXTS = {
+  newDatesSoon: 'New dates soon',
+  enquire: 'Enquire Now',
+  /** An offer page whose fares have all left. */
+  offerClosed: 'No sailing of this cruise is open right now. Ask us and we will tell you when new dates are out.',
+  /** A row of deals or packages with none left. */
+  listClosed: 'Every sailing in this list has left. New dates are on their way: ask us and we will tell you first.',
+} as const
+
+/** On sale (a sailing is left), kept as "New dates soon" (content asks for it), or gone. */
+export type SaleState = 'onSale' | 'newDatesSoon' | 'gone'
+
+export function saleState(next: IsoDate | null, newDatesSoon: boolean | null | undefined): SaleState {
+  if (next !== null) return 'onSale'
+  return newDatesSoon ? 'newDatesSoon' : 'gone'
+}
+
+/** A single-date sailing (a package, the themed event) as a next departure: itself while upcoming. */
+export const nextSailing = (date: IsoDate, today: IsoDate): IsoDate | null => (isUpcoming(date, today) ? date : null)

@@ -8,7 +8,7 @@
 import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { MONTH_NAMES } from '~/lib/sailings'
+import { MONTH_NAMES, isUpcoming, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -147,7 +147,8 @@ export interface SingaporeView {
     intro: string
     image: ContentImage
     ship: string
-    sailingDate: { iso: string; label: string }
+    /** The sailing while it is upcoming; null once it has left (the section then says "New dates soon"). */
+    sailingDate: { iso: string; label: string } | null
     days: DayPlanView[]
     highlights: string[]
     price: Money
@@ -181,7 +182,7 @@ const dayPlans = (plans: ReadonlyArray<{ _key: string; day: number; title: strin
  * The whole page for one currency. Every booking link (the hero's 1-3 night Ovation search, each
  * cruise line's SIN search) comes from buildBookingUrl, so it carries that currency's site id.
  */
-export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, currency: CurrencyCode): SingaporeView {
+export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, currency: CurrencyCode, today: IsoDate): SingaporeView {
   const { themedEvent, cruiseLines, landPackages, included, visa } = page
   return {
     currency,
@@ -194,7 +195,9 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       intro: themedEvent.intro,
       image: themedEvent.image,
       ship: themedEvent.ship,
-      sailingDate: { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) },
+      sailingDate: isUpcoming(themedEvent.sailingDate, today)
+        ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) }
+        : null,
       days: dayPlans(themedEvent.days),
       highlights: themedEvent.highlights,
       price: themedEvent.price,

@@ -248,6 +248,8 @@ export const PackageCardSchema = z.object({
   itinerary: z.string(),
   nights: z.number().int().positive(),
   date: isoDate,
+  /** Once the date has come: keep the card with "New dates soon" (else it leaves the site). */
+  newDatesSoon: z.boolean(),
   hotel: nullishString,
   sightseeing: nullishString,
   transfers: nullishString,
@@ -271,7 +273,7 @@ const forCurrency = (field: string, projection = '') =>
 const PACKAGE_CARD = /* groq */ `{
   _id, kind, name, image{${IMAGE}},
   "itinerary": ${forCurrency('itinerary')},
-  nights, date, hotel, sightseeing, transfers,
+  nights, date, "newDatesSoon": newDatesSoon == true, hotel, sightseeing, transfers,
   "flight": ${forCurrency('flight')},
   ship, price${MONEY}, currencies,
   "eventName": ${forCurrency('eventName')},
@@ -283,6 +285,13 @@ const packagesOf = (kind: PackageKind) =>
 
 const ImagePerCurrencySchema = z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema })
 
+/** An exclusive offer's card, with the fares its "from" price follows (lib/offers fromPrice). */
+const ExclusiveOfferSchema = OfferCardSchema.extend({
+  occupancy: z.number().int().positive(),
+  fares: z.array(z.object({ sailingDate: isoDate, totalCabinFare: MoneySchema })),
+})
+export type ExclusiveOffer = z.infer<typeof ExclusiveOfferSchema>
+
 export const CruiseDealsPageSchema = z.object({
   title: z.string(),
   heroImage: ImagePerCurrencySchema,
@@ -292,7 +301,7 @@ export const CruiseDealsPageSchema = z.object({
     .nullish()
     .transform((slides) => slides ?? []),
   exclusiveOffersHeading: z.string(),
-  exclusiveOffers: z.array(OfferCardSchema),
+  exclusiveOffers: z.array(ExclusiveOfferSchema),
   lastMinuteHeading: z.string(),
   packagesHeading: z.string(),
   landFlyCruiseHeading: z.string(),
@@ -322,7 +331,7 @@ export const cruiseDealsPageQuery = {
     heroLabel,
     bookingHub[]{_key, image{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}}, label, search},
     exclusiveOffersHeading,
-    "exclusiveOffers": exclusiveOffers[defined(@->slug.current)]->{${OFFER_CARD}},
+    "exclusiveOffers": exclusiveOffers[defined(@->slug.current)]->{${OFFER_CARD}, occupancy, "fares": fares[]{sailingDate, totalCabinFare${MONEY}}},
     lastMinuteHeading, packagesHeading, landFlyCruiseHeading, landCruiseHeading, flyCruiseEventsHeading, bookLabel,
     calendar{heading, title, loadLabel, height, search},
     seo{title, description},

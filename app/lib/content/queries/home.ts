@@ -63,6 +63,8 @@ export const DealSchema = z.object({
   nights: z.string(),
   nightsCount: z.number().int().positive(),
   departures: DeparturesSchema,
+  /** Once every departure has left: keep the card with "New dates soon" (else it leaves the site). */
+  newDatesSoon: z.boolean(),
   /** The offer page whose fare table sets the price (lib/offers fromPrice), when content links one. */
   offer: z
     .object({
@@ -91,7 +93,7 @@ export const dealsQuery = {
     _id, title, badge, badgeColor, hotDeal,
     brand->{_id, name, logo{${IMAGE}}},
     image{${IMAGE}},
-    ship, nights, nightsCount, departures{dates, weekly{weekday, from, until}}, route, route2,
+    ship, nights, nightsCount, departures{dates, weekly{weekday, from, until}}, "newDatesSoon": newDatesSoon == true, route, route2,
     priceLabel, price{INR, USD, SGD}, cabin, cta,
     "offer": offerPage->{occupancy, "fares": fares[]{sailingDate, totalCabinFare{INR, USD, SGD}}},
     search{${SEARCH}},
