@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
-import { departureSummary, newDatesSoonField, type Departures } from '../lib/departures'
+import { calendarWarning, departureSummary, lastDeparture, newDatesSoonField, type Departures } from '../lib/departures'
 
 /** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
@@ -84,7 +84,14 @@ export const deal = defineType({
       type: 'departures',
       group: 'sailing',
       description: 'The card shows the next three dates after today (or the weekly rule from the next sailing); with none left, the deal leaves the site by itself.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom((departures: Departures | undefined, context) =>
+            calendarWarning(lastDeparture(departures), (context.document as { newDatesSoon?: boolean } | undefined)?.newDatesSoon ? 'newDatesSoon' : 'leaves'),
+          )
+          .warning(),
+      ],
     }),
     newDatesSoonField({ group: 'sailing' }),
     defineField({

@@ -6,6 +6,7 @@ import { imageWithAlt } from '../lib/image'
 import { PAGE_GROUPS } from '../lib/page'
 import { rootSlugField } from '../lib/slug'
 import { checkMemberTypes } from '../lib/validation'
+import { calendarWarning, fareSummary, lastFareSailing } from '../lib/departures'
 
 interface ItineraryDay {
   day?: number
@@ -207,12 +208,14 @@ export const offerPage = defineType({
       group: 'fares',
       description: 'One row per sailing date, earliest first. Each row needs every amount in INR, USD and SGD.',
       of: [defineArrayMember({ type: 'fareRow' })],
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .min(1)
           .custom(checkMemberTypes(['fareRow']))
           .custom((rows: FareRowValue[] | undefined) => checkFareDates(rows)),
+        rule.custom((rows: FareRowValue[] | undefined) => calendarWarning(lastFareSailing(rows), 'noSailingOpen')).warning(),
+      ],
     }),
     defineField({
       name: 'fareNote',
@@ -261,13 +264,15 @@ export const offerPage = defineType({
       nights?: number
       slug?: string
       media?: unknown
-      fares?: unknown[]
+      fares?: Array<{ sailingDate?: string }>
     }) => ({
       title: title ?? 'Untitled offer',
       subtitle: [
         ship,
         nights ? `${nights} night${nights === 1 ? '' : 's'}` : undefined,
-        Array.isArray(fares) ? `${fares.length} sailing${fares.length === 1 ? '' : 's'}` : undefined,
+        Array.isArray(fares)
+          ? `${fareSummary(fares)} of ${fares.length} sailing${fares.length === 1 ? '' : 's'}`
+          : undefined,
         slug ? `/${slug}` : undefined,
       ]
         .filter(Boolean)

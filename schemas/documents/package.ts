@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
 import { CURRENCIES } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
-import { newDatesSoonField } from '../lib/departures'
+import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
 
 /** The three tracks of packages on /cruisedeals. */
@@ -110,7 +110,12 @@ export const packageType = defineType({
       group: 'card',
       description: 'The day the package starts. The card leaves the site by itself once this day has come, unless New dates soon is on.',
       options: { dateFormat: 'D MMM YYYY' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom((date: string | undefined, context) => calendarWarning(date, (context.document as { newDatesSoon?: boolean } | undefined)?.newDatesSoon ? 'newDatesSoon' : 'leaves'))
+          .warning(),
+      ],
     }),
     newDatesSoonField({ group: 'card' }),
     defineField({
@@ -225,7 +230,7 @@ export const packageType = defineType({
       subtitle: [
         PACKAGE_KINDS.find((option) => option.value === kind)?.title ?? 'No track',
         nights ? `${nights}N` : undefined,
-        date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : undefined,
+        date ? `${dateFormat.format(new Date(`${date}T00:00:00Z`))}${sailedNote(date)}` : undefined,
         typeof usd === 'number' ? `from USD ${usd}` : undefined,
         Array.isArray(currencies) ? currencies.join('/') : undefined,
       ]

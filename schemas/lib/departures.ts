@@ -1,9 +1,11 @@
 // What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
 import { defineField } from 'sanity'
-import { WEEKDAYS, dateInZone, nextDeparture, type Departures } from '../../app/lib/sailings'
+import { WEEKDAYS, addDays, dateInZone, isUpcoming, lastDeparture, nextDeparture, type Departures, type IsoDate } from '../../app/lib/sailings'
 
-export type { Departures }
+export { lastDeparture }
+
+export type { Departures, IsoDate }
 
 /** The weekdays a weekly departure can be on, the site's own names ("Every Friday"), Monday first. */
 export const DEPARTURE_WEEKDAYS = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
@@ -36,4 +38,114 @@ export function newDatesSoonField(options: { group: string }) {
       'Off: once its last sailing has left, the card leaves the site by itself. On: the card stays, saying New dates soon, with an enquiry instead of Book Now, until you add new dates.',
     initialValue: false,
   })
+}
+
+/** How many days before a document's last sailing the Studio warns that it is ending. */
+export const ENDING_SOON_DAYS = 14
+
+/**
+ * Every calendar warning starts with this, so the offline content check keeps it a warning
+ * (scripts/lib/content-checks.mjs markerLevel): it depends on the day it runs.
+ */
+export const CALENDAR_WARNING_PREFIX = 'Sailings:'
+
+/** What visitors see once a document's last sailing has left. */
+export type AfterLastSailing = 'leaves' | 'newDatesSoon' | 'noSailingOpen'
+
+const AFTER_LAST_SAILING: Record<AfterLastSailing, string> = {
+  leaves: 'it has left the site',
+  newDatesSoon: 'visitors see New dates soon',
+  noSailingOpen: 'visitors read that no sailing is open',
+}
+
+/**
+ * A warning for staff when a document's last sailing (`last`) has left, or leaves within
+ * ENDING_SOON_DAYS of the agency's today; true otherwise (or when there is no sailing to judge).
+ */
+export function calendarWarning(last: IsoDate | null | undefined, after: AfterLastSailing, today = agencyToday()): true | string {
+  if (!last) return true
+  if (!isUpcoming(last, today)) {
+    return `${CALENDAR_WARNING_PREFIX} every sailing has left (the last on ${label(last)}), so ${AFTER_LAST_SAILING[after]}. Add the next dates.`
+  }
+  if (last <= addDays(today, ENDING_SOON_DAYS)) {
+    const days = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+    return `${CALENDAR_WARNING_PREFIX} the last sailing is on ${label(last)}, in ${days} day${days === 1 ? '' : 's'}. Add the next dates before then.`
+  }
+  return true
+}
+
+/** The last sailing of fare rows (an offer page's table), or null for none. */
+export const lastFareSailing = (fares: ReadonlyArray<{ sailingDate?: string }> | undefined): IsoDate | null =>
+  (fares ?? []).map((fare) => fare.sailingDate ?? '').filter(Boolean).sort().at(-1) ?? null
+
+/** For an offer page in a list: "next 23 Nov 2026", or "all sailed", from its fare rows. */
+export const fareSummary = (fares: ReadonlyArray<{ sailingDate?: string }>, today = agencyToday()): string =>
+  departureSummary({ dates: fares.map((fare) => fare.sailingDate ?? '').filter(Boolean) }, today)
+
+/** For one fare row: " · sailed" once its day has come, so staff see which rows visitors no longer get. */
+export const sailedNote = (sailingDate: string | undefined, today = agencyToday()): string =>
+  sailingDate && !isUpcoming(sailingDate, today) ? ' · sailed' : ''
+
+/** A document in the Studio's "Ending soon and departed" list, as the list's query reads it. */
+export interface CalendarDocument {
+  _id: string
+  _type: string
+  title?: string
+  departures?: Departures | null
+  /** A package's departure date. */
+  date?: string | null
+  /** An offer page's fare rows. */
+  fares?: ReadonlyArray<{ sailingDate?: string }> | null
+  /** A campaign's end (an instant). */
+  endsAt?: string | null
+}
+
+export interface EndingSoonEntry {
+  id: string
+  type: string
+  title: string
+  /** The last sailing (a campaign: the agency's day it ends). */
+  last: IsoDate
+  /** Left already, or leaving within ENDING_SOON_DAYS. */
+  status: 'departed' | 'endingSoon'
+}
+
+/** The day a document's last sailing leaves (a campaign: the day it ends), or null for none. */
+function lastDayOf(document: CalendarDocument): IsoDate | null {
+  switch (document._type) {
+    case 'deal':
+      return lastDeparture(document.departures)
+    case 'package':
+      return document.date ?? null
+    case 'offerPage':
+      return lastFareSailing(document.fares ?? undefined)
+    case 'campaign':
+      return document.endsAt ? agencyToday(Date.parse(document.endsAt)) : null
+    default:
+      return null
+  }
+}
+
+/**
+ * The documents whose sailings have all left or leave within ENDING_SOON_DAYS (campaigns: that
+ * have ended or end by then), ordered by their last day: the longest gone first, then the next to go.
+ */
+export function endingSoon(documents: readonly CalendarDocument[], now = Date.now()): EndingSoonEntry[] {
+  const today = agencyToday(now)
+  const horizon = addDays(today, ENDING_SOON_DAYS)
+  const entries: EndingSoonEntry[] = []
+  for (const document of documents) {
+    const last = lastDayOf(document)
+    if (!last || last > horizon) continue
+    // A campaign ends at an instant; a sailing has left from its own day on.
+    const gone = document._type === 'campaign' ? Date.parse(document.endsAt ?? '') <= now : !isUpcoming(last, today)
+    entries.push({ id: document._id, type: document._type, title: document.title ?? 'Untitled', last, status: gone ? 'departed' : 'endingSoon' })
+  }
+  return entries.sort((a, b) => a.last.localeCompare(b.last) || a.title.localeCompare(b.title, 'en'))
+}
+
+/** "left 12 Mar 2027" or "last sailing 15 Mar 2027" (campaigns: "ended" / "ends"), for the list. */
+export function endingSoonNote(entry: EndingSoonEntry): string {
+  if (entry.type === 'campaign') return `${entry.status === 'departed' ? 'ended' : 'ends'} ${label(entry.last)}`
+  return `${entry.status === 'departed' ? 'all sailed, last' : 'last sailing'} ${label(entry.last)}`
 }

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { sailedNote } from '../lib/departures'
 import { checkFareTotal, occupancyOf, type FareRowValue } from '../lib/fares'
 
 const moneyField = (name: string, title: string, description: string) =>
@@ -46,7 +47,7 @@ export const fareRow = defineType({
   preview: {
     select: { sailingDate: 'sailingDate', fare: 'cruiseFare.USD', total: 'totalCabinFare.USD' },
     prepare: ({ sailingDate, fare, total }: { sailingDate?: string; fare?: number; total?: number }) => ({
-      title: formatSailingDate(sailingDate),
+      title: `${formatSailingDate(sailingDate)}${sailedNote(sailingDate)}`,
       subtitle: `Cruise fare USD ${fare ?? '–'} per person · cabin total USD ${total ?? '–'}`,
     }),
   },

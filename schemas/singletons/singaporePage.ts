@@ -3,6 +3,7 @@ import { anchorField, checkUniqueAnchors } from '../lib/anchors'
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
 import { checkMemberTypes } from '../lib/validation'
+import { calendarWarning } from '../lib/departures'
 
 const SECTIONS = ['themedEvent', 'cruiseLines', 'landPackages', 'included', 'visa'] as const
 
@@ -69,8 +70,9 @@ export const singaporePage = definePageSingleton({
           name: 'sailingDate',
           title: 'Themed sailing date',
           type: 'date',
+          description: 'Once this day has come, the section says New dates soon in place of the date.',
           options: { dateFormat: 'D MMM YYYY' },
-          validation: (rule) => rule.required(),
+          validation: (rule) => [rule.required(), rule.custom((date: string | undefined) => calendarWarning(date, 'newDatesSoon')).warning()],
         }),
         defineField({
           name: 'days',

@@ -305,6 +305,13 @@ export const SCHEMA_MISMATCH_MESSAGES = [
 ]
 
 /**
+ * Warnings about the calendar (schemas/lib/departures.ts calendarWarning: every sailing has left,
+ * or the last leaves soon). They depend on the day the check runs, so they stay warnings whatever
+ * value they are on: content that has sailed is still valid content.
+ */
+export const CALENDAR_WARNING = /^Sailings: /
+
+/**
  * The level a marker from `sanity documents validate` really has.
  *
  * In the CLI (not in the Studio) Sanity appends its unknown-field check, a `.warning()`, to every
@@ -323,6 +330,7 @@ export const SCHEMA_MISMATCH_MESSAGES = [
 export function markerLevel(marker, document) {
   if (marker.level === 'error') return 'error'
   const message = String(marker.message ?? '')
+  if (CALENDAR_WARNING.test(message)) return 'warning'
   if (SCHEMA_MISMATCH_MESSAGES.some((pattern) => pattern.test(message))) return 'error'
   const value = valueAt(document, Array.isArray(marker.path) ? marker.path : [])
   if (value === undefined || value === null || isRecord(value)) return 'error'

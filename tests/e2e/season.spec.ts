@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import { hydrated } from '../support/page-clock'
 
 // The second e2e server's clock starts after the season (AFTER_SEASON in tests/support/season.ts,
-// playwright.config.ts): every fare row of the seed has sailed. The main server's clock starts
-// inside it, where every other spec runs.
+// playwright.config.ts): every sailing of the seed has left, and only what content keeps with
+// "New dates soon" is shown. The main server's clock starts inside it, where every other spec runs.
 const AFTER_SEASON_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIDGET_FAIL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1)}`
 
 for (const path of ['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-phuket-cruise']) {
@@ -27,14 +27,49 @@ for (const path of ['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-p
   })
 }
 
-test('home after the season answers 200 with the same sections as inside it', async ({ page, request }) => {
-  const headings = async (origin: string) => {
-    await page.goto(`${origin}/`)
-    return page.locator('main h2').allTextContents()
-  }
-  const inSeason = await headings('')
-  const after = await headings(AFTER_SEASON_ORIGIN)
+test('home after the season keeps its sections, and only the deals content keeps, each with an enquiry that works', async ({ page }) => {
+  await page.goto('/')
+  const inSeason = await page.locator('main h2').allTextContents()
+  const answer = await page.goto(`${AFTER_SEASON_ORIGIN}/`)
+  expect(answer?.status()).toBe(200)
+  const after = await page.locator('main h2').allTextContents()
   expect(after).toEqual(inSeason)
   expect(after.length).toBeGreaterThan(3)
-  expect((await request.get(`${AFTER_SEASON_ORIGIN}/cruisedeals`)).status()).toBe(200)
+
+  const deals = page.locator('.home-section--deals')
+  const cards = deals.locator('.deal-card')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.locator('.deal-card__when')).toHaveText([/New dates soon$/, /New dates soon$/])
+  await expect(deals.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
+  const enquire = cards.nth(1).getByRole('link', { name: 'Enquire Now – MSC World Europa, 7 Nights' })
+  await expect(enquire).toHaveAttribute('href', '/cruisedeals?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf#deal-enquiry-form')
+
+  // The enquiry on /cruisedeals, about that deal; the page offers nothing that has left.
+  await enquire.click()
+  await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf/)
+  const form = page.locator('#deal-enquiry-form')
+  await expect(form).toContainText('MSC World Europa, 7 Nights: Dubai – Doha – Bahrain – Abu Dhabi – Dubai')
+  await expect(form.getByLabel('First Name')).toBeVisible()
+  const main = page.locator('main')
+  await expect(main.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
+  await expect(main.getByRole('button', { name: /^Book Now/ })).toHaveCount(0)
+  // Exclusive offers: no fare left, so no price, and Enquire Now to the offer page's enquiry.
+  await expect(page.locator('.deals-offer')).toHaveCount(2)
+  await expect(page.locator('.deals-offer .deals-card__price')).toHaveText(['New dates soon', 'New dates soon'])
+  await expect(page.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
+  // Last-minute deals: the one hot deal kept; packages: the two festival sailings kept.
+  await expect(page.locator('#deals-last-minute .deal-card')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }).or(page.getByRole('link', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }))).toHaveCount(1)
+  await expect(page.locator('.deals-card--package')).toHaveCount(2)
+  await expect(page.locator('.deals-card--package .deals-facts__row:has(dt:text-is("Date")) dd')).toHaveText(['New dates soon', 'New dates soon'])
+  await expect(page.locator('.deals-track__heading')).toHaveText(['Fly Cruise Events'])
+})
+
+test('/singapore-cruise after its themed sailing: the section stays, saying New dates soon, with its enquiry', async ({ page }) => {
+  const answer = await page.goto(`${AFTER_SEASON_ORIGIN}/singapore-cruise`)
+  expect(answer?.status()).toBe(200)
+  const event = page.locator('#themed-cruise')
+  await expect(event.locator('.sg-facts__item').filter({ hasText: 'Sailing' }).locator('dd')).toHaveText('New dates soon')
+  await expect(event.locator('time')).toHaveCount(0)
+  await expect(event.getByRole('link', { name: /^Enquire Now/ }).or(event.getByRole('button', { name: /^Enquire Now/ }))).toHaveCount(1)
 })

@@ -234,6 +234,11 @@ describe('reading the Sanity CLI results', () => {
     expect(markerLevel({ level: 'warning', message: 'Over 70 characters', path: ['seo', 'title'] }, document)).toBe('warning')
   })
 
+  it('keeps calendar warnings warnings, on objects too: they depend on the day the check runs', () => {
+    const message = 'Sailings: every sailing has left (the last on 12 Mar 2027), so it has left the site. Add the next dates.'
+    expect(markerLevel({ level: 'warning', message, path: ['departures'] }, { departures: { dates: ['2027-03-12'] } })).toBe('warning')
+  })
+
   it('restores errors the CLI demotes to warnings on objects and missing values', () => {
     expect(markerLevel({ level: 'warning', message: 'Choose an image', path: ['logo'] }, document)).toBe('error')
     expect(markerLevel({ level: 'warning', message: 'Required', path: ['footerLogo'] }, document)).toBe('error')

@@ -56,9 +56,13 @@ export function OfferCardView({
         <p className="deals-offer__ship">{offer.ship}</p>
         <p className="deals-offer__route">{offer.route}</p>
         <div className="deals-card__bottom">
-          <Price amount={offer.price} currency={currency} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
+          {offer.price ? (
+            <Price amount={offer.price} currency={currency} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
+          ) : (
+            <p className="deals-card__price">{SAILING_TEXTS.newDatesSoon}</p>
+          )}
           <Link to={offer.href} prefetch="intent" className="button">
-            <BookNow label={bookLabel} name={offer.title} />
+            <BookNow label={offer.price ? bookLabel : SAILING_TEXTS.enquire} name={offer.title} />
           </Link>
         </div>
       </div>

@@ -49,8 +49,9 @@ export interface OfferView {
   nights: number
   badge?: string
   image: ContentImage
-  price: Money
-  /** The offer page (Book Now links there; spec 2 /cruisedeals). */
+  /** The cheapest upcoming fare per person; null once every sailing has left ("New dates soon"). */
+  price: Money | null
+  /** The offer page (Book Now links there, or Enquire Now to its enquiry once every sailing has left). */
   href: string
 }
 
@@ -200,8 +201,8 @@ function offerView(offer: ExclusiveOffer, today: IsoDate): OfferView {
     nights: offer.nights,
     ...(offer.badge ? { badge: offer.badge } : {}),
     image: slimImage(offer.image),
-    // One price: the page's cheapest upcoming fare per person; the typed one once none is left.
-    price: fromPrice(offer, today, offer.startingPrice) ?? offer.startingPrice,
+    // One price: the page's cheapest upcoming fare per person (ADR 23); none once every sailing has left.
+    price: fromPrice(offer, today, offer.startingPrice),
     href: offerPath(offer.slug),
   }
 }

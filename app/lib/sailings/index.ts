@@ -77,6 +77,21 @@ export function upcomingDepartures(departures: Departures | null | undefined, to
   return next <= weekly.until ? { weekly: { ...weekly, from: next } } : null
 }
 
+/** The last departure of `departures`, whatever today is (a weekly rule's last weekday), or null for none. */
+export function lastDeparture(departures: Departures | null | undefined): IsoDate | null {
+  const dates = [...(departures?.dates ?? [])].sort()
+  if (dates.length > 0) return dates.at(-1) as IsoDate
+  const weekly = departures?.weekly
+  if (!weekly) return null
+  const until = utcDay(weekly.until)
+  const back = (new Date(until).getUTCDay() - WEEKDAYS.indexOf(weekly.weekday) + 7) % 7
+  const last = isoOf(until - back * DAY_MS)
+  return last >= weekly.from ? last : null
+}
+
+/** `date` moved by `days` calendar days. */
+export const addDays = (date: IsoDate, days: number): IsoDate => isoOf(utcDay(date) + days * DAY_MS)
+
 /** The next departure of what is left (upcomingDepartures), or null. */
 export function nextDeparture(departures: Departures | null | undefined, today: IsoDate): IsoDate | null {
   const left = upcomingDepartures(departures, today)
