@@ -21,8 +21,8 @@ const {
   BASE_SECURITY_HEADERS,
   startDeliveryWorker,
   stopDeliveryWorker,
-  requestPerspective,
-  withPerspective,
+  previewScope,
+  inPreviewScope,
   refuseOversizedBody,
   pageStore,
   publicOrigin,
@@ -73,14 +73,15 @@ const remixHandler = createRequestHandler({
   }),
 })
 
-// Each request reads content in its perspective: drafts in a content editor's preview session
-// (which the Studio shows in its iframe, so only then may it be framed: the CSP names the Studio),
-// published for everyone else.
+// Each request reads content in its scope: drafts (and, if the editor chose one, another day's
+// clock) in a content editor's preview session, which the Studio shows in its iframe, so only then
+// may it be framed (the CSP names the Studio); published content and today for everyone else.
 app.all('*', (req, res, next) => {
-  const perspective = requestPerspective(req.headers.cookie)
-  res.locals.preview = perspective === 'drafts'
-  if (res.locals.preview) res.removeHeader('X-Frame-Options')
-  return withPerspective(perspective, () => remixHandler(req, res, next))
+  const scope = previewScope({ url: req.originalUrl, cookieHeader: req.headers.cookie, protocol: req.protocol, host: req.headers.host })
+  res.locals.preview = scope.preview
+  if (scope.preview) res.removeHeader('X-Frame-Options')
+  if (scope.setCookie) res.append('Set-Cookie', scope.setCookie)
+  return inPreviewScope(scope, () => remixHandler(req, res, next))
 })
 
 const server = app.listen(env.PORT, env.HOST, () => {

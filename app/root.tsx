@@ -21,6 +21,8 @@ import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { useRootData } from '~/lib/root-data'
 import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
+import { previewedSiteDate } from '~/lib/sailings/clock.server'
+import { PreviewDateBar } from '~/components/preview/preview-date-bar'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
 import stylesheet from '~/styles/app.css'
@@ -49,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chat: await chatLinkFor(request, settings.chatNumber),
     // A content editor's preview session: the Studio's overlays (lib/preview/overlays.browser.ts).
     // Absent otherwise, so public pages' data and scripts stay as they were.
-    ...(context.preview === true ? { previewOverlays: previewOverlaysUrl() } : {}),
+    ...(context.preview === true ? { previewOverlays: previewOverlaysUrl(), previewDate: previewedSiteDate() } : {}),
   }
 }
 
@@ -87,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data?.previewDate ? <PreviewDateBar date={data.previewDate} /> : null}
         <ImageConfig.Provider value={data?.imageConfig ?? null}>
           <ChatLinkProvider link={data?.chat ?? null}>
             {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}

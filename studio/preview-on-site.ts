@@ -1,12 +1,12 @@
 import { useRouter } from 'sanity/router'
 import type { DocumentActionComponent } from 'sanity'
 
-import { PAGE_PATHS } from '../schemas/lib/routes'
+import { PAGE_PATHS, presentationPath } from '../schemas/lib/routes'
 
 // 'Preview on site' on every routed document: opens the Presentation tool on the page that shows
 // the document, with drafts (the tool enables the site's preview mode).
 
-interface PreviewableFields {
+export interface PreviewableFields {
   slug?: { current?: string }
   utmValue?: string
 }
@@ -28,6 +28,6 @@ export const PreviewOnSiteAction: DocumentActionComponent = (props) => {
   return {
     label: 'Preview on site',
     title: `Open ${path} in the Presentation tool, with this draft`,
-    onHandle: () => router.navigateUrl({ path: `/presentation?preview=${encodeURIComponent(path)}` }),
+    onHandle: () => router.navigateUrl({ path: presentationPath(path) }),
   }
 }

@@ -5,6 +5,7 @@ import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
 import { presentation } from './presentation'
+import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
 import { structure } from './structure'
 
@@ -61,6 +62,7 @@ export default defineConfig({
     actions: (actions, { schemaType }) => [
       ...(singletons.has(schemaType) ? actions.filter(({ action }) => SINGLETON_ACTIONS.has(action)) : actions),
       PreviewOnSiteAction,
+      PreviewAsOfAction,
     ],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,

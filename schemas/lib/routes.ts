@@ -43,3 +43,17 @@ export const PAGE_PATHS = {
   blogPage: '/blog',
   privacyPolicy: '/privacy-policy',
 } as const
+
+/** The site's "preview as of a date" parameter (app/lib/preview/preview-date.ts). */
+export const PREVIEW_DATE_PARAM = 'preview-date'
+
+/** A site path previewed as of `date` (YYYY-MM-DD): its own query kept, the date added. */
+export function previewPathAsOf(path: string, date: string): string {
+  const [pathname = '/', query = ''] = path.split('?', 2)
+  const params = new URLSearchParams(query)
+  params.set(PREVIEW_DATE_PARAM, date)
+  return `${pathname}?${params.toString()}`
+}
+
+/** The Presentation tool's address for a site path (what the Studio's preview actions open). */
+export const presentationPath = (path: string): string => `/presentation?preview=${encodeURIComponent(path)}`

@@ -146,3 +146,35 @@ test('after the session: the public page again, without markers or overlays', as
   expect(overlayRequests).toEqual([])
   expect((await context.cookies()).filter((cookie) => cookie.name === '__hl_preview')).toEqual([])
 })
+
+test('preview as of a date: the session sees that day’s site, kept across its pages until Back to today; the public never does', async ({ page, browser }) => {
+  const dated = '/?preview-date=2027-12-12'
+  // A visitor sending the parameter gets the page of today, with no cookie and no bar.
+  const publicContext = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+  const visitor = await publicContext.newPage()
+  const publicAnswer = await visitor.goto(dated)
+  expect(publicAnswer!.headers()['set-cookie'] ?? '').not.toContain('__hl_preview_date')
+  await expect(visitor.locator('.preview-date')).toHaveCount(0)
+  expect(await dealRow(visitor).getByRole('listitem').count()).toBeGreaterThan(2)
+  await publicContext.close()
+
+  // In the editor's session: the site of 12 Dec 2027, after the last sailing of the dataset.
+  await page.goto(enableUrl(E2E_PREVIEW_SECRET, dated))
+  await expect(page.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('Dec 12, 2027')
+  const cards = page.locator('.home-section--deals .deal-card')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.locator('.deal-card__when')).toHaveText([/New dates soon$/, /New dates soon$/])
+  // Its next page keeps the day.
+  await page.goto('/cruisedeals')
+  await expect(page.locator('.preview-date')).toContainText('Dec 12, 2027')
+  // Only the themed sailing is left, waiting for new dates (the Diwali one is not sold in SGD).
+  await expect(page.locator('.deals-card--package')).toHaveCount(1)
+  await expect(page.locator('.deals-card--package')).toContainText('New dates soon')
+  // Back to today: the server's own clock again, every package of the season on offer.
+  await page.getByRole('link', { name: 'Back to today' }).click()
+  await expect(page).toHaveURL(/\/cruisedeals\?preview-date=$/)
+  await expect(page.locator('.preview-date')).toHaveCount(0)
+  expect(await page.locator('.deals-card--package').count()).toBeGreaterThan(2)
+  await page.goto('/')
+  await expect(page.locator('.preview-date')).toHaveCount(0)
+})

@@ -41,18 +41,12 @@ import type {
 import type { CurrencyCode } from '~/lib/currency'
 import { fromPrice } from '~/lib/offers'
 import { enquiryHref } from '~/lib/cruisedeals/enquiry-link'
-import { MONTH_NAMES, SAILING_TEXTS, departuresText, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
+import { MONTH_NAMES, SAILING_TEXTS, departuresText, formatContentDate, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
 
-/** '2025-07-31' -> 'Jul 31, 2025' (no time zone involved); anything else is returned as given. */
-export function formatContentDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
-  if (!match || !month) return iso
-  return `${month.slice(0, 3)} ${Number(match[3])}, ${match[1]}`
-}
+export { formatContentDate } from '~/lib/sailings'
 
 export interface SelectOption {
   value: string

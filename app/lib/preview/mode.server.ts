@@ -4,11 +4,16 @@ import { env } from '~/lib/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { siteSecret } from '~/lib/security/signing.server'
 
+import { withPerspective } from '~/lib/content/scope.server'
+import type { IsoDate } from '~/lib/sailings'
+import { withSiteDate } from '~/lib/sailings/clock.server'
+
+import { clearPreviewDateCookie, previewDate } from './preview-date.server'
 import { hostedStudioValidator, type StudioUrlCheck, type StudioUrlValidator } from './studio-secret.server'
 
 import { PREVIEW_COOKIE, clearPreviewCookie, hasPreviewSession, isLoopbackHost, previewSecretMatches, previewSessionCookie, type CookieContext } from './session.server'
 
-// GET /api/preview-mode/enable and /disable, and the perspective of every request (server.js).
+// GET /api/preview-mode/enable and /disable, and the preview scope of every request (server.js).
 
 /** The query parameters the Presentation tool adds to its preview-mode URL. */
 export const PREVIEW_PARAMS = { secret: 'sanity-preview-secret', pathname: 'sanity-preview-pathname' } as const
@@ -64,11 +69,36 @@ export async function enablePreview(
 /** Ends the session and goes back to the page (`?redirect=`), now as the public sees it. */
 export function disablePreview(request: Request): Response {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/')
-  return text(303, `Preview off; continue to ${target}`, { Location: target, 'Set-Cookie': clearPreviewCookie(cookieContext(request)) })
+  const response = text(303, `Preview off; continue to ${target}`, { Location: target, 'Set-Cookie': clearPreviewCookie(cookieContext(request)) })
+  // The day it was previewed as of ends with it.
+  response.headers.append('Set-Cookie', clearPreviewDateCookie(cookieContext(request)))
+  return response
 }
 
 /** The perspective of a request: drafts only inside a valid preview session. */
 export function requestPerspective(cookieHeader: string | null | undefined): Perspective {
   if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return 'published'
   return hasPreviewSession(cookieHeader, siteSecret()) ? 'drafts' : 'published'
+}
+
+/** How one request sees the site: as the public does, or in a content editor's preview session. */
+export interface PreviewScope {
+  /** A valid preview session: drafts, and framing by the Studio. */
+  preview: boolean
+  /** In a preview session, the day the site is previewed as of (null: today). */
+  date: IsoDate | null
+  /** A Set-Cookie the request's answer must carry (the previewed day chosen or cleared). */
+  setCookie: string | null
+}
+
+/** The preview scope of a request (server.js, before Remix handles it). */
+export function previewScope(request: { url: string; cookieHeader: string | undefined; protocol: string; host: string | undefined }): PreviewScope {
+  if (requestPerspective(request.cookieHeader) !== 'drafts') return { preview: false, date: null, setCookie: null }
+  const context = { secure: request.protocol === 'https' || isLoopbackHost(request.host) }
+  return { preview: true, ...previewDate(request.url, request.cookieHeader, context) }
+}
+
+/** Runs `work` (the request's handling) in its scope: the content perspective and the site's clock. */
+export function inPreviewScope<T>(scope: PreviewScope, work: () => T): T {
+  return withPerspective(scope.preview ? 'drafts' : 'published', () => withSiteDate(scope.date, work))
 }

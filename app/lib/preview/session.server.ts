@@ -33,19 +33,19 @@ export interface CookieContext {
  * block third-party cookies keep it, for that Studio only. Over plain HTTP (never in production)
  * `Secure` cannot be set, so it falls back to a first-party `SameSite=Lax` cookie.
  */
-function attributes({ secure }: CookieContext, maxAge: number): CookieOptions {
+export function previewCookieAttributes({ secure }: CookieContext, maxAge: number): CookieOptions {
   return secure ? { maxAge, secure, sameSite: 'none', partitioned: true } : { maxAge, secure, sameSite: 'lax' }
 }
 
 /** Set-Cookie for a new session that ends PREVIEW_SESSION_SECONDS from `now`. */
 export function previewSessionCookie(secret: string, context: CookieContext, now = Date.now()): string {
   const expires = String(Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS)
-  return setCookie(PREVIEW_COOKIE, `v1.${expires}.${sign(secret, PURPOSE, expires)}`, attributes(context, PREVIEW_SESSION_SECONDS))
+  return setCookie(PREVIEW_COOKIE, `v1.${expires}.${sign(secret, PURPOSE, expires)}`, previewCookieAttributes(context, PREVIEW_SESSION_SECONDS))
 }
 
 /** Set-Cookie that ends the session. */
 export function clearPreviewCookie(context: CookieContext): string {
-  return setCookie(PREVIEW_COOKIE, '', attributes(context, 0))
+  return setCookie(PREVIEW_COOKIE, '', previewCookieAttributes(context, 0))
 }
 
 /** Whether the Cookie header carries a valid, unexpired preview session. */

@@ -8,6 +8,14 @@ export type IsoDate = string
 /** The months as visitors read them (content dates carry no time zone, so no Intl is involved). */
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
+/** '2025-07-31' -> 'Jul 31, 2025' (no time zone involved); anything else is returned as given. */
+export function formatContentDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
+  if (!match || !month) return iso
+  return `${month.slice(0, 3)} ${Number(match[3])}, ${match[1]}`
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** The calendar date at instant `now` (ms) in `timeZone`. */
@@ -152,3 +160,19 @@ export function saleState(next: IsoDate | null, newDatesSoon: boolean | null | u
 
 /** A single-date sailing (a package, the themed event) as a next departure: itself while upcoming. */
 export const nextSailing = (date: IsoDate, today: IsoDate): IsoDate | null => (isUpcoming(date, today) ? date : null)
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD (2027-02-29 is not). */
+export function isCalendarDate(value: string): value is IsoDate {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const ms = utcDay(value)
+  return Number.isFinite(ms) && isoOf(ms) === value
+}
+
+/** The instant (ms) of noon on `date` in `timeZone`: a whole day's middle, whatever the offset. */
+export function noonInZone(date: IsoDate, timeZone: string): number {
+  const guess = Date.parse(`${date}T12:00:00Z`)
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = Object.fromEntries(format.formatToParts(guess).map((part) => [part.type, part.value]))
+  const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`)
+  return guess - (wall - guess)
+}

@@ -1,0 +1,52 @@
+import { Button, Stack, Text, TextInput } from '@sanity/ui'
+import { useState } from 'react'
+import type { DocumentActionComponent } from 'sanity'
+import { useRouter } from 'sanity/router'
+
+import { isCalendarDate } from '../app/lib/sailings'
+import { presentationPath, previewPathAsOf } from '../schemas/lib/routes'
+import { previewPathOf, type PreviewableFields } from './preview-on-site'
+
+// 'Preview as of a date…' on every routed document: the page in the Presentation tool as it will
+// be on a day the editor picks (which sailings are left, which campaigns run). The site honours
+// the date only in a preview session (app/lib/preview/preview-date.server.ts).
+
+export const PreviewAsOfAction: DocumentActionComponent = (props) => {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [date, setDate] = useState('')
+  const path = previewPathOf(props.type, (props.draft ?? props.published) as PreviewableFields | null)
+  if (!path) return null
+  const valid = isCalendarDate(date)
+  return {
+    label: 'Preview as of a date…',
+    title: `Open ${path} as it will be on a day you choose`,
+    onHandle: () => setOpen(true),
+    dialog: open
+      ? {
+          type: 'dialog',
+          header: 'Preview as of a date',
+          onClose: () => setOpen(false),
+          content: (
+            <Stack
+              space={4}
+              as="form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (valid)
+                  router.navigateUrl({
+                    path: presentationPath(previewPathAsOf(path, date)),
+                  })
+              }}
+            >
+              <Text as="label" htmlFor="preview-as-of-date">
+                The day to see {path} as of, in Singapore time: sailings on or before it are no longer offered, and campaigns start and end as they would.
+              </Text>
+              <TextInput id="preview-as-of-date" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+              <Button type="submit" text="Open preview" tone="primary" disabled={!valid} />
+            </Stack>
+          ),
+        }
+      : null,
+  }
+}
