@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { calendarWarning, lastDeparture, type Departures } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { checkMemberTypes } from '../lib/validation'
 
@@ -77,6 +78,15 @@ export const landPackage = defineType({
       validation: (rule) => [rule.required(), rule.max(400).warning('Keep the description under 400 characters')],
     }),
     imageWithAlt({ name: 'image', title: 'Image', group: 'card', required: true }),
+    defineField({
+      name: 'departures',
+      title: 'Start dates',
+      type: 'departures',
+      group: 'card',
+      description:
+        'Optional. Leave empty for a stay that starts on any day. With dates or a weekly start, the card lists the next ones after today, and leaves the page by itself once none is left.',
+      validation: (rule) => rule.custom((departures: Departures | undefined) => calendarWarning(lastDeparture(departures), 'leaves')).warning(),
+    }),
     defineField({
       name: 'highlights',
       title: 'Day highlights',

@@ -196,6 +196,19 @@ describe('shapeSingaporePage on the seed content', () => {
     expect(shapeSingaporePage(page, engine, 'INR', '2026-10-25').themedEvent.sailingDate?.iso).toBe('2026-10-26')
   })
 
+  it('lists a land package with start dates while one is left, and one without on any day', () => {
+    const [first, ...others] = page.landPackages.packages
+    if (!first) throw new Error('the seed has no land package')
+    const weekly = { weekly: { weekday: 'Saturday' as const, from: '2027-01-02', until: '2027-06-26' } }
+    const limited = { ...page, landPackages: { ...page.landPackages, packages: [{ ...first, departures: weekly }, ...others] } }
+    const shown = (today: string) => shapeSingaporePage(limited, engine, 'SGD', today).landPackages.packages
+    expect(shown('2027-03-10')[0]).toMatchObject({ id: first._id, startDates: 'Every Saturday, Mar – Jun 2027' })
+    expect(shown('2027-06-26').map((pkg) => pkg.id)).toEqual(others.map((pkg) => pkg._id))
+    // The seed's stays start on any day: no start dates, shown whatever the date.
+    for (const pkg of shapeSingaporePage(page, engine, 'SGD', '2030-01-01').landPackages.packages) expect(pkg.startDates).toBeUndefined()
+    expect(shapeSingaporePage(page, engine, 'SGD', '2030-01-01').landPackages.packages).toHaveLength(3)
+  })
+
   it('lists the sections in page order by their content anchors, and the visa rules with labels', () => {
     const view = viewFor('SGD')
     expect(view.sections.map((section) => section.anchor)).toEqual(['themed-cruise', 'cruise-lines', 'land-packages', 'whats-included', 'visa'])

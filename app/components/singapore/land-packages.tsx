@@ -20,6 +20,7 @@ const TEXTS = {
   inclusions: 'Inclusions',
   itinerary: 'Day-by-day itinerary',
   day: 'Day',
+  starts: 'Starts',
 } as const
 
 function DayList({ days }: { days: DayPlanView[] }) {
@@ -102,6 +103,11 @@ export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView;
                       {pkg.title}
                     </h3>
                     <p>{pkg.description}</p>
+                    {pkg.startDates ? (
+                      <p className="sg-package__starts">
+                        <strong>{TEXTS.starts}:</strong> {pkg.startDates}
+                      </p>
+                    ) : null}
 
                     {pkg.highlights.length > 0 ? (
                       <>

@@ -8,7 +8,7 @@
 import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { MONTH_NAMES, isUpcoming, type IsoDate } from '~/lib/sailings'
+import { MONTH_NAMES, departuresText, isUpcoming, nextDeparture, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -117,6 +117,8 @@ export interface LandPackageView {
   duration: string
   description: string
   image: ContentImage
+  /** The next start dates, when content limits them ("Every Saturday, Jan – Jun 2027"); absent: any day. */
+  startDates?: string
   highlights: string[]
   dayPlans: DayPlanView[]
   /** Id of the itinerary's region (the shared toggle's aria-controls lists them all). */
@@ -225,7 +227,9 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       expandLabel: landPackages.expandLabel,
       collapseLabel: landPackages.collapseLabel,
       enquireLabel: landPackages.enquireLabel,
-      packages: landPackages.packages.map((pkg) => {
+      // A stay with start dates is shown while one is left; one without starts on any day.
+      packages: landPackages.packages.filter((pkg) => !pkg.departures || nextDeparture(pkg.departures, today) !== null).map((pkg) => {
+        const startDates = pkg.departures ? departuresText(pkg.departures, today) : null
         return {
           id: pkg._id,
           title: pkg.title,
@@ -233,6 +237,7 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
           duration: pkg.duration,
           description: pkg.description,
           image: pkg.image,
+          ...(startDates ? { startDates } : {}),
           highlights: pkg.highlights,
           dayPlans: dayPlans(pkg.dayPlans),
           itineraryId: itineraryRegionId(pkg._id),

@@ -1,6 +1,6 @@
 import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
-import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
+import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
 
 // Page detail (spec 2): blog articles and the blog index, the Singapore offer pages, the
 // /cruisedeals packages, /singapore-cruise with its land packages, /about with the team,
@@ -355,6 +355,8 @@ export const LandPackageSchema = z.object({
   duration: z.string(),
   description: z.string(),
   image: ImageSchema,
+  /** When the stay starts, if content limits it (empty: any day). */
+  departures: DeparturesSchema.nullish(),
   highlights: stringList,
   dayPlans: z.array(DayPlanSchema),
   hotelTiers: z.array(z.object({ _key: z.string(), stars: z.number().int(), label: z.string(), price: MoneySchema })).min(1),
@@ -433,7 +435,7 @@ export const SingaporePageSchema = z.object({
 export type SingaporePage = z.infer<typeof SingaporePageSchema>
 
 const LAND_PACKAGE = /* groq */ `{
-  _id, title, nights, duration, description, image{${IMAGE}}, highlights,
+  _id, title, nights, duration, description, image{${IMAGE}}, departures{dates, weekly{weekday, from, until}}, highlights,
   "dayPlans": dayPlans[] | order(day asc){_key, day, title, plan},
   "hotelTiers": hotelTiers[] | order(stars asc){_key, stars, label, price${MONEY}},
   stayOption, infoBox, inclusions

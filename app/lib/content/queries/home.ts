@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { BookingSearchSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
-import { WEEKDAYS } from '~/lib/sailings'
+import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
 // site-wide settings of the promo form and the search widget (schemas: deal, campaign, theme,
@@ -41,14 +40,6 @@ const boolean = z
 
 // ---------------------------------------------------------------------------------------------
 // Deals
-
-/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
-export const DeparturesSchema = plain(
-  z.object({
-    dates: z.array(z.string()).nullish(),
-    weekly: z.object({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).nullish(),
-  }),
-)
 
 export const DealSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,8 @@
 import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 
+import { WEEKDAYS } from '~/lib/sailings'
+
 // Pieces every query module shares: the image projection and small schema helpers.
 
 /**
@@ -10,6 +12,14 @@ import { z } from 'zod'
  * cleaned before the value is checked. Text that is only shown keeps its markers.
  */
 export const plain = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
+
+/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
+export const DeparturesSchema = plain(
+  z.object({
+    dates: z.array(z.string()).nullish(),
+    weekly: z.object({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).nullish(),
+  }),
+)
 export const plainString = plain(z.string())
 
 export const IMAGE = /* groq */ `
