@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { hydrated } from '../support/page-clock'
+import { ALL_ROUTES } from '../support/routes'
+import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 
 // The second e2e server's clock starts after the season (AFTER_SEASON in tests/support/season.ts,
 // playwright.config.ts): every sailing of the seed has left, and only what content keeps with
@@ -72,4 +74,30 @@ test('/singapore-cruise after its themed sailing: the section stays, saying New 
   await expect(event.locator('.sg-facts__item').filter({ hasText: 'Sailing' }).locator('dd')).toHaveText('New dates soon')
   await expect(event.locator('time')).toHaveCount(0)
   await expect(event.getByRole('link', { name: /^Enquire Now/ }).or(event.getByRole('button', { name: /^Enquire Now/ }))).toHaveCount(1)
+})
+
+test('every route answers 200 after the season, and the pages that offer sailings show only days after the server\'s today', async ({ request }) => {
+  // /singapore-cruise's sailing is read above (its visa rules carry dates of law, not sailings).
+  const offers = (path: string) => path === '/cruisedeals' || path.startsWith('/ovation-')
+  const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
+  // Dates in <time datetime> (cards) and as fare tables print them ("19-OCT-2026"), as YYYY-MM-DD.
+  const shownDates = async (answer: { text(): Promise<string> }) => {
+    const html = await answer.text()
+    const times = [...html.matchAll(/<time[^>]*datetime="(\d{4}-\d{2}-\d{2})"/gi)].map((match) => match[1] ?? '')
+    const fares = [...html.matchAll(/\b(\d{2})-([A-Z]{3})-(\d{4})\b/g)].map(
+      ([, day, month, year]) => `${year}-${String(MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${day}`,
+    )
+    return [...times, ...fares]
+  }
+  for (const route of ALL_ROUTES) {
+    const after = await request.get(`${AFTER_SEASON_ORIGIN}${route.path}`)
+    expect(after.status(), route.path).toBe(200)
+    if (!offers(route.path)) continue
+    // (home's deals are read above; news and articles keep their dates: history, not offers)
+    for (const date of await shownDates(after)) expect(date > AFTER_SEASON_DAY, `${route.path} shows ${date}`).toBe(true)
+    // Inside the season the same pages do show dates, every one after that day.
+    const inSeason = await shownDates(await request.get(route.path))
+    expect(inSeason.length, route.path).toBeGreaterThan(0)
+    for (const date of inSeason) expect(date > IN_SEASON_DAY, `${route.path} shows ${date}`).toBe(true)
+  }
 })
