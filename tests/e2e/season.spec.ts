@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/page-clock'
 import { ALL_ROUTES } from '../support/routes'
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
@@ -43,6 +44,7 @@ test('home after the season keeps its sections, and only the deals content keeps
   await expect(cards).toHaveCount(2)
   await expect(cards.locator('.deal-card__when')).toHaveText([/New dates soon$/, /New dates soon$/])
   await expect(deals.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
+  expect(await axeViolations(page, '.home-section--deals')).toEqual([])
   const enquire = cards.nth(1).getByRole('link', { name: 'Enquire Now – MSC World Europa, 7 Nights' })
   await expect(enquire).toHaveAttribute('href', '/cruisedeals?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf#deal-enquiry-form')
 
@@ -65,6 +67,8 @@ test('home after the season keeps its sections, and only the deals content keeps
   await expect(page.locator('.deals-card--package')).toHaveCount(2)
   await expect(page.locator('.deals-card--package .deals-facts__row:has(dt:text-is("Date")) dd')).toHaveText(['New dates soon', 'New dates soon'])
   await expect(page.locator('.deals-track__heading')).toHaveText(['Fly Cruise Events'])
+  // What only the after-season page has (kept cards, closed offers, the enquiry in place) meets WCAG.
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('/singapore-cruise after its themed sailing: the section stays, saying New dates soon, with its enquiry', async ({ page }) => {

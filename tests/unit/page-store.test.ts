@@ -271,10 +271,13 @@ describe('the page store, over HTTP', () => {
   })
 
   it('stays within its bytes, dropping the least recently used page, and clear() empties it', async () => {
-    const { url, store } = await site((_request, response) => {
+    const { url, store } = await site((request, response) => {
       response.writeHead(200, { 'Cache-Control': PUBLIC })
-      // Random hex, so brotli halves it and no more: each kept page weighs about 3.3 KB.
-      response.end(randomBytes(3_000).toString('hex'))
+      // Random hex, so brotli halves it and no more: each kept page weighs about 3.3 KB, page N
+      // N × 25 bytes more than a page of 2,900 random bytes. The sizes differ, so keeping a page
+      // always changes the bytes, also when it evicts another (with equal sizes the wait below
+      // never ended, now and then).
+      response.end(randomBytes(2_900 + Number(request.url?.slice(1)) * 25).toString('hex'))
     }, { maxBytes: 16_000 })
     for (const path of ['/1', '/2', '/3', '/4', '/5']) {
       const before = store.stats().bytes
