@@ -50,7 +50,7 @@ export default function AboutRoute() {
         </ul>
       </PageSection>
 
-      <PageSection id="about-team" heading={about.teamHeading} intro={about.teamIntro} tint>
+      <PageSection id="about-team" heading={about.teamHeading} intro={about.teamIntro} tint className="meets-footer">
         <span id="about-new-tab" hidden>
           Opens in a new tab
         </span>

@@ -175,7 +175,7 @@ export default function CruiseDealsRoute() {
         )}
       </PageSection>
 
-      <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section">
+      <PageSection id="deals-calendar-heading" heading={view.calendar.heading} tint className="deals-section meets-footer">
         <CruiseCalendar calendar={view.calendar} />
       </PageSection>
     </EnquiryProvider>

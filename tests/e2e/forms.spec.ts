@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
 import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
-import { fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { fillContact, leadFor, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
 /** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
@@ -98,7 +98,8 @@ test.describe('callback form (/contact)', () => {
     await expect(form.locator('.PhoneInputCountryIcon img')).toHaveCount(0)
     await expect(form.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN')
     const phone = form.getByRole('textbox', { name: 'Phone Number' })
-    await expect(phone).toHaveValue(/^\+91/)
+    // Empty, in India: digits typed are an Indian number; a "+" starts an international one.
+    await expect(phone).toHaveValue('')
 
     await phone.fill('+91 12345')
     await form.getByLabel('Email').click()
@@ -198,6 +199,10 @@ test.describe('forms in a modal', () => {
     expect(options.slice(0, 4)).toEqual(['India', 'United States', 'United Kingdom', 'United Arab Emirates'])
 
     await fillContact(dialog, { email })
+    // A Singapore mobile typed without a "+" after picking Singapore: Singapore's, not Japan's +81.
+    await country.selectOption('SG')
+    await typePhone(dialog, '81234567')
+    await expect(country).toHaveValue('SG')
     await dialog.getByLabel('Month of Travel').fill('2026-07')
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByLabel('Destination').selectOption('Europe')
@@ -220,6 +225,9 @@ test.describe('forms in a modal', () => {
       monthOfTravel: '2026-07',
       destination: 'Europe',
       passengers: '2',
+      mobile: '+6581234567',
+      dialCode: '+65',
+      nationalNumber: '81234567',
     })
   })
 
@@ -319,7 +327,13 @@ test.describe('promo sign-up (/)', () => {
     const section = page.locator('#promo')
     await expect(section.getByRole('heading', { name: /up to ₹10,000 off/ })).toBeVisible()
     const form = section.locator('form')
-    await fillContact(form, { email })
+    // She starts with her name (the rich phone input loads), then types her 10-digit mobile,
+    // without a "+", into the emptied field: a number in India, not Iran's +98.
+    await form.getByLabel('First Name').fill('Asha')
+    await form.getByLabel('Last Name').fill('Rao')
+    await form.getByLabel('Email').fill(email)
+    const country = await typePhone(form, '9820451763')
+    await expect(country).toHaveValue('IN')
     await form.getByLabel('Travel Month').fill('2026-09')
     await form.getByLabel('Destination').selectOption('Alaska')
     await waitFillTime(page)
@@ -344,7 +358,15 @@ test.describe('promo sign-up (/)', () => {
 
     const lead = await leadFor(email)
     expect(lead.kind).toBe('promo')
-    expect(lead.fields).toMatchObject({ leadsource: 'SignUp-Harbourline', monthOfTravel: '2026-09', destination: 'Alaska', currency_select: 'INR' })
+    expect(lead.fields).toMatchObject({
+      leadsource: 'SignUp-Harbourline',
+      monthOfTravel: '2026-09',
+      destination: 'Alaska',
+      currency_select: 'INR',
+      mobile: '+919820451763',
+      dialCode: '+91',
+      nationalNumber: '9820451763',
+    })
     expect(lead.sinks).toContain('promo-confirmation')
   })
 

@@ -55,6 +55,18 @@ export async function fillContact(form: Locator, contact: Contact | string): Pro
   await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone)
 }
 
+/**
+ * Empties the phone field and types `digits` key by key, as a visitor does, once the rich input
+ * (flags) has taken over. Returns the field's country select, to check its flag did not move.
+ */
+export async function typePhone(form: Locator, digits: string): Promise<Locator> {
+  await expect(form.locator('.PhoneInputCountryIcon svg')).toBeVisible()
+  const phone = form.getByRole('textbox', { name: 'Phone Number' })
+  await phone.clear()
+  await phone.pressSequentially(digits)
+  return form.getByRole('combobox', { name: 'Phone number country' })
+}
+
 /** Collects the page's console errors and uncaught exceptions from now on, each with the page URL. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = []

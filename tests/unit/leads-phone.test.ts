@@ -29,6 +29,54 @@ describe('parseLeadPhone: valid numbers of the agency\'s markets', () => {
   })
 })
 
+describe('parseLeadPhone: digits without a "+" are a national number of the picked country', () => {
+  // What a visitor types, pastes or autofills into the field of her country: never read as
+  // another country's calling code (9820451763 is not Iran's +98, 81234567 is not Japan's +81).
+  it.each([
+    // India: a 10-digit mobile, with the trunk 0, spaced, dashed, the international access code 00, autofill's E.164
+    ['9820451763', 'IN', '+919820451763'],
+    ['09820451763', 'IN', '+919820451763'],
+    ['98204 51763', 'IN', '+919820451763'],
+    ['98204-51763', 'IN', '+919820451763'],
+    ['0091 98204 51763', 'IN', '+919820451763'],
+    ['+919820451763', 'IN', '+919820451763'],
+    ['+91-98204-51763', 'IN', '+919820451763'],
+    // Singapore: 8 digits, no trunk prefix
+    ['81234567', 'SG', '+6581234567'],
+    ['8123 4567', 'SG', '+6581234567'],
+    ['+65 8123 4567', 'SG', '+6581234567'],
+    // United States: with brackets, dashes, the leading 1
+    ['(415) 555-2671', 'US', '+14155552671'],
+    ['415-555-2671', 'US', '+14155552671'],
+    ['1-415-555-2671', 'US', '+14155552671'],
+    ['+1 415 555 2671', 'US', '+14155552671'],
+    // Malaysia: a mobile with and without the trunk 0
+    ['012-345 6789', 'MY', '+60123456789'],
+    ['12-345 6789', 'MY', '+60123456789'],
+    ['+60 12-345 6789', 'MY', '+60123456789'],
+    // United Arab Emirates
+    ['050 123 4567', 'AE', '+971501234567'],
+    ['50 123 4567', 'AE', '+971501234567'],
+    ['+971-50-123-4567', 'AE', '+971501234567'],
+    // United Kingdom: a mobile with and without the trunk 0
+    ['07911 123456', 'GB', '+447911123456'],
+    ['7911 123456', 'GB', '+447911123456'],
+    ['+44 7911 123456', 'GB', '+447911123456'],
+  ])('%s in %s is %s', (input, picked, e164) => {
+    expect(parseLeadPhone(input, picked)).toMatchObject({ ok: true, e164, country: picked })
+  })
+
+  it('reads digits after a "+" as an international number, whatever country was picked', () => {
+    expect(parseLeadPhone('+65 8123 4567', 'IN')).toMatchObject({ ok: true, e164: '+6581234567', country: 'SG' })
+    expect(parseLeadPhone('+91 98204 51763', 'SG')).toMatchObject({ ok: true, e164: '+919820451763', country: 'IN' })
+  })
+
+  it('rejects a national number too short or too long for the picked country', () => {
+    expect(parseLeadPhone('8123456', 'SG')).toMatchObject({ ok: false })
+    expect(parseLeadPhone('98204517631', 'IN')).toMatchObject({ ok: false })
+  })
+})
+
 describe('parseLeadPhone: rejected, always with the spec\'s words', () => {
   it.each([
     ['', 'IN', 'NOT_A_NUMBER'],

@@ -20,12 +20,18 @@ export interface RichPhoneInputProps {
   describedBy: string | undefined
 }
 
+/**
+ * Digits typed, pasted or autofilled without a "+" are a national number of the selected country
+ * (by default the visitor's): 9820451763 in India is +91 98204 51763, never Iran's +98. A "+"
+ * starts an international number, and only then does the flag follow the digits. (In the
+ * library's `international` mode every digit was read after a "+", so a visitor who cleared the
+ * "+91" and typed her mobile got another country's number.)
+ */
 export function RichPhoneInput(props: RichPhoneInputProps) {
   const order = props.preferred?.length ? ([...props.preferred, '|', '...'] as ('|' | '...' | Country)[]) : undefined
   return (
     <PhoneInput
       id={props.id}
-      international
       defaultCountry={props.defaultCountry as Country | undefined}
       countryOptionsOrder={order}
       flags={flags}

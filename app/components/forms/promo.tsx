@@ -105,7 +105,7 @@ export function PromoForm({ data, instance = 'promo', showRedirectResult = true 
 export function PromoSection({ data }: { data: PromoData }) {
   const currency = useRootData()?.visitor.currency ?? 'USD'
   return (
-    <section id="promo" className="promo-section" aria-labelledby="promo-heading">
+    <section id="promo" className="promo-section meets-footer" aria-labelledby="promo-heading">
       <div className="promo-section__inner container">
         <div className="promo-section__banner">
           <ContentImage image={promoBanner(data.images, currency)} width={560} sizes="(min-width: 900px) 560px, 100vw" />

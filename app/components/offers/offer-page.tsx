@@ -73,7 +73,7 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
         <ItineraryTable rows={offer.itinerary} labelledBy="offer-itinerary" />
       </PageSection>
 
-      <PageSection id="offer-fares" heading={offer.faresHeading} tint className="offer-section">
+      <PageSection id="offer-fares" heading={offer.faresHeading} tint className="offer-section meets-footer">
         <p className="offer-fares__basis">
           <strong>{offer.cabinCategory}</strong>
           <span aria-hidden="true"> · </span>

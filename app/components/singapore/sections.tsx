@@ -172,7 +172,7 @@ export function IncludedSection({ view }: { view: SingaporeView['included'] }) {
 export function VisaSection({ view, visaForm }: { view: SingaporeView['visa']; visaForm: LeadFormSetup }) {
   const headingId = `${view.anchor}-heading`
   return (
-    <section id={view.anchor} className="sg-section sg-section--tinted" aria-labelledby={headingId}>
+    <section id={view.anchor} className="sg-section sg-section--tinted meets-footer" aria-labelledby={headingId}>
       <div className="container">
         <SectionHeader id={headingId} heading={view.heading} intro={view.intro} />
         <ul className="sg-visa" role="list">

@@ -1,0 +1,79 @@
+// Nothing off the screen (from 320 px phones to 1280 px desktops): on every route, at each width,
+// the document is no wider than the window, and no element sticks out past the window's edges
+// unless a scrolling or clipping container that itself fits holds it (carousels, scroll rows,
+// tables that scroll). One visit per route, resized through the widths; a screenshot of each width
+// is kept in test-results/.
+import { expect, test } from '@playwright/test'
+
+import { ALL_ROUTES } from '../support/routes'
+
+const WIDTHS = [1280, 1024, 768, 390, 360, 320] as const
+const HEIGHT = 900
+
+/** What sticks out at the current width: the document's overflow and each offending element, named. */
+function offScreen(): { documentWidth: number; windowWidth: number; offenders: string[] } {
+  const windowWidth = document.documentElement.clientWidth
+  const fits = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= windowWidth + 0.5
+  const name = (element: Element) => {
+    const id = element.id ? `#${element.id}` : ''
+    const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''
+    return `${element.tagName.toLowerCase()}${id}${classes}`
+  }
+  const offenders: string[] = []
+  for (const element of document.body.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0 || fits(rect)) continue
+    const style = getComputedStyle(element)
+    // Hidden for sighted visitors on purpose (screen-reader text), or wholly left of the page (a
+    // spam trap), where no sideways scroll can reach it.
+    if (style.visibility === 'hidden' || style.clipPath !== 'none' || style.clip !== 'auto' || rect.right <= 0) continue
+    // Held by a scrolling or clipping container that fits (a card inside a carousel's clipped
+    // track, itself inside the carousel's window, is held by the window).
+    let held = false
+    for (let parent = element.parentElement; parent && parent !== document.body && !held; parent = parent.parentElement) {
+      held = getComputedStyle(parent).overflowX !== 'visible' && fits(parent.getBoundingClientRect())
+    }
+    if (!held) offenders.push(`${name(element)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`)
+  }
+  return { documentWidth: document.documentElement.scrollWidth, windowWidth, offenders: offenders.slice(0, 10) }
+}
+
+for (const route of ALL_ROUTES) {
+  test(`${route.path}: nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    await page.goto(route.path)
+    const problems: string[] = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      // Layout at the new width is done once the document reports it.
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(width)
+      const result = await page.evaluate(offScreen)
+      if (result.documentWidth > result.windowWidth) problems.push(`${width} px: the page is ${result.documentWidth} px wide`)
+      for (const offender of result.offenders) problems.push(`${width} px: ${offender}`)
+      // Kept in the test's output folder (test-results/), passed or failed, to look at by eye.
+      await page.screenshot({ path: testInfo.outputPath(`${width}px.png`) })
+      // A page's closing band of colour runs into the footer: no white strip between them.
+      const strip = await page.evaluate(() => {
+        const band = document.querySelector('.meets-footer')
+        const footer = document.querySelector('.site-footer')
+        return band && footer ? Math.round(footer.getBoundingClientRect().top - band.getBoundingClientRect().bottom) : 0
+      })
+      if (strip !== 0) problems.push(`${width} px: ${strip} px between the last band and the footer`)
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+test('the home sign-up: beside the form from 900 px, its picture starts level with the form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: HEIGHT })
+  await page.goto('/')
+  const picture = page.locator('#promo .promo-section__banner')
+  const form = page.locator('#promo form')
+  await picture.scrollIntoViewIfNeeded()
+  const [banner, fields] = [await picture.boundingBox(), await form.boundingBox()]
+  expect(banner && fields).toBeTruthy()
+  // Side by side, and the picture at the top of the row (it was centred on the long form).
+  expect(banner!.x + banner!.width).toBeLessThanOrEqual(fields!.x)
+  const row = await page.locator('#promo .promo-section__inner').boundingBox()
+  expect(Math.abs(banner!.y - row!.y)).toBeLessThanOrEqual(1)
+})
