@@ -7,7 +7,7 @@
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { dealCardFacts, dealsShown, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
+import { dealCardFacts, dealSaleState, dealsShown, formatContentDate, slimImage, type DealCardFacts } from '~/lib/home'
 import { fromPrice } from '~/lib/offers'
 import { SAILING_TEXTS, nextSailing, saleState, type IsoDate } from '~/lib/sailings'
 
@@ -236,7 +236,7 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
     })),
     exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today)) },
     lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(shown).map((deal) => dealView(deal, today)) },
-    waitingDeals: shown.filter((deal) => !deal.hotDeal && dealCardFacts(deal, today).newDatesSoon).map(dealEnquiry),
+    waitingDeals: shown.filter((deal) => !deal.hotDeal && dealSaleState(deal, today) === 'newDatesSoon').map(dealEnquiry),
     packages: {
       heading: page.packagesHeading,
       landFlyCruise: { heading: page.landFlyCruiseHeading, items: forCurrency(page.landFlyCruise) },

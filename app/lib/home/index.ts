@@ -323,7 +323,8 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
   }
 }
 
-const dealSaleState = (deal: Pick<Deal, 'departures' | 'newDatesSoon'>, today: IsoDate) =>
+/** A deal on the agency's `today`: on sale, kept with "New dates soon", or gone (lib/sailings saleState). */
+export const dealSaleState = (deal: Pick<Deal, 'departures' | 'newDatesSoon'>, today: IsoDate) =>
   saleState(nextDeparture(deal.departures, today), deal.newDatesSoon)
 
 /** The deals shown on the agency's `today`: those with a departure after it, and those content keeps with "New dates soon". */
