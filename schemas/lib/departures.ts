@@ -1,7 +1,7 @@
 // What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
 import { defineField } from 'sanity'
-import { WEEKDAYS, addDays, dateInZone, isUpcoming, lastDeparture, nextDeparture, type Departures, type IsoDate } from '../../app/lib/sailings'
+import { WEEKDAYS, addDays, dateInZone, daysBetween, isUpcoming, lastDeparture, nextDeparture, type Departures, type IsoDate } from '../../app/lib/sailings'
 
 export { lastDeparture }
 
@@ -68,19 +68,22 @@ export function calendarWarning(last: IsoDate | null | undefined, after: AfterLa
     return `${CALENDAR_WARNING_PREFIX} every sailing has left (the last on ${label(last)}), so ${AFTER_LAST_SAILING[after]}. Add the next dates.`
   }
   if (last <= addDays(today, ENDING_SOON_DAYS)) {
-    const days = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+    const days = daysBetween(today, last)
     return `${CALENDAR_WARNING_PREFIX} the last sailing is on ${label(last)}, in ${days} day${days === 1 ? '' : 's'}. Add the next dates before then.`
   }
   return true
 }
 
+type FareDates = ReadonlyArray<{ sailingDate?: string }> | undefined
+
+/** An offer page's fare rows as a list of departures (rows without a date left out). */
+const fareDepartures = (fares: FareDates): Departures => ({ dates: (fares ?? []).map((fare) => fare.sailingDate ?? '').filter(Boolean) })
+
 /** The last sailing of fare rows (an offer page's table), or null for none. */
-export const lastFareSailing = (fares: ReadonlyArray<{ sailingDate?: string }> | undefined): IsoDate | null =>
-  (fares ?? []).map((fare) => fare.sailingDate ?? '').filter(Boolean).sort().at(-1) ?? null
+export const lastFareSailing = (fares: FareDates): IsoDate | null => lastDeparture(fareDepartures(fares))
 
 /** For an offer page in a list: "next 23 Nov 2026", or "all sailed", from its fare rows. */
-export const fareSummary = (fares: ReadonlyArray<{ sailingDate?: string }>, today = agencyToday()): string =>
-  departureSummary({ dates: fares.map((fare) => fare.sailingDate ?? '').filter(Boolean) }, today)
+export const fareSummary = (fares: FareDates, today = agencyToday()): string => departureSummary(fareDepartures(fares), today)
 
 /** For one fare row: " · sailed" once its day has come, so staff see which rows visitors no longer get. */
 export const sailedNote = (sailingDate: string | undefined, today = agencyToday()): string =>
@@ -144,7 +147,7 @@ export function endingSoon(documents: readonly CalendarDocument[], now = Date.no
   return entries.sort((a, b) => a.last.localeCompare(b.last) || a.title.localeCompare(b.title, 'en'))
 }
 
-/** "left 12 Mar 2027" or "last sailing 15 Mar 2027" (campaigns: "ended" / "ends"), for the list. */
+/** "all sailed, last 12 Mar 2027" or "last sailing 15 Mar 2027" (campaigns: "ended" / "ends"), for the list. */
 export function endingSoonNote(entry: EndingSoonEntry): string {
   if (entry.type === 'campaign') return `${entry.status === 'departed' ? 'ended' : 'ends'} ${label(entry.last)}`
   return `${entry.status === 'departed' ? 'all sailed, last' : 'last sailing'} ${label(entry.last)}`

@@ -1,3 +1,5 @@
+import { PREVIEW_DATE_PARAM } from '../../app/lib/preview/preview-date'
+
 /**
  * Document types whose pages live at the root of the site, "/{slug}" (spec 2). Their slugs share
  * one namespace, so uniqueness is checked across all of them, not per type.
@@ -44,8 +46,6 @@ export const PAGE_PATHS = {
   privacyPolicy: '/privacy-policy',
 } as const
 
-/** The site's "preview as of a date" parameter (app/lib/preview/preview-date.ts). */
-export const PREVIEW_DATE_PARAM = 'preview-date'
 
 /** A site path previewed as of `date` (YYYY-MM-DD): its own query kept, the date added. */
 export function previewPathAsOf(path: string, date: string): string {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { MONTH_NAMES } from '../../app/lib/sailings'
 import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/page-clock'
 import { ALL_ROUTES } from '../support/routes'
@@ -83,7 +84,7 @@ test('/singapore-cruise after its themed sailing: the section stays, saying New 
 test('every route answers 200 after the season, and the pages that offer sailings show only days after the server\'s today', async ({ request }) => {
   // /singapore-cruise's sailing is read above (its visa rules carry dates of law, not sailings).
   const offers = (path: string) => path === '/cruisedeals' || path.startsWith('/ovation-')
-  const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
+  const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3).toUpperCase())
   // Dates in <time datetime> (cards) and as fare tables print them ("19-OCT-2026"), as YYYY-MM-DD.
   const shownDates = async (answer: { text(): Promise<string> }) => {
     const html = await answer.text()

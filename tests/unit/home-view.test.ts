@@ -24,7 +24,8 @@ import {
 } from '~/lib/content/queries'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { parseEnv } from '~/lib/env.server'
-import { formatContentDate, monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
+import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
+import { formatContentDate } from '~/lib/sailings'
 import { searchWidgetScriptUrl } from '~/lib/home/home.server'
 import { IN_SEASON_DAY } from '../support/season'
 

@@ -46,7 +46,6 @@ import { MONTH_NAMES, SAILING_TEXTS, departuresText, formatContentDate, nextDepa
 // ---------------------------------------------------------------------------------------------
 // Dates and months
 
-export { formatContentDate } from '~/lib/sailings'
 
 export interface SelectOption {
   value: string

@@ -16,16 +16,21 @@ export function formatContentDate(iso: string): string {
   return `${month.slice(0, 3)} ${Number(match[3])}, ${match[1]}`
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The wall clock at instant `ms` in `timeZone`: its date and its hour and minute (one formatter per zone). */
+function wallClock(ms: number, timeZone: string): Record<string, string> {
+  let format = zoneFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    zoneFormats.set(timeZone, format)
+  }
+  return Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, part.value]))
+}
 
 /** The calendar date at instant `now` (ms) in `timeZone`. */
 export function dateInZone(now: number, timeZone: string): IsoDate {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(timeZone, format)
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]))
+  const parts = wallClock(now, timeZone)
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
@@ -100,6 +105,9 @@ export function lastDeparture(departures: Departures | null | undefined): IsoDat
 /** `date` moved by `days` calendar days. */
 export const addDays = (date: IsoDate, days: number): IsoDate => isoOf(utcDay(date) + days * DAY_MS)
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((utcDay(to) - utcDay(from)) / DAY_MS)
+
 /** The next departure of what is left (upcomingDepartures), or null. */
 export function nextDeparture(departures: Departures | null | undefined, today: IsoDate): IsoDate | null {
   const left = upcomingDepartures(departures, today)
@@ -171,8 +179,7 @@ export function isCalendarDate(value: string): value is IsoDate {
 /** The instant (ms) of noon on `date` in `timeZone`: a whole day's middle, whatever the offset. */
 export function noonInZone(date: IsoDate, timeZone: string): number {
   const guess = Date.parse(`${date}T12:00:00Z`)
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  const parts = Object.fromEntries(format.formatToParts(guess).map((part) => [part.type, part.value]))
+  const parts = wallClock(guess, timeZone)
   const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`)
   return guess - (wall - guess)
 }
