@@ -25,12 +25,10 @@ import { previewedSiteDate } from '~/lib/sailings/clock.server'
 import { PreviewDateBar } from '~/components/preview/preview-date-bar'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
-import stylesheet from '~/styles/app.css'
-import uiStylesheet from '~/styles/ui.css'
+import stylesheet from '~/styles/site.css'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: uiStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -3,11 +3,16 @@
 // throttling), in Debian's Chromium. Builds nothing: run `npm run build` first. Starts the
 // production server on 127.0.0.1 (a free port, its own temporary lead outbox), runs every page
 // N times, prints the MEDIAN of each category score and of LCP, TBT and CLS, then the audits
-// that cost points, and exits non-zero when a page is under the bar (design.md 9: Performance
-// >= 95, Accessibility, Best Practices and SEO = 100) unless --no-fail.
+// that cost points, and exits non-zero when a page is under the bar (Performance >= 95,
+// Accessibility, Best Practices and SEO = 100; README "Performance") unless --no-fail.
+//
+// Simulated throttling scales the CPU time it observes, so a busy machine lowers every score.
+// To compare two builds, give the other one with --baseline: both servers run at once and each
+// run of a page alternates between them, so both see the same noise.
 //
 //   npm run lighthouse                       every route of the route table + one article, 3 runs
 //   npm run lighthouse -- --urls / --runs 5  the home page, 5 runs
+//   npm run lighthouse -- --urls / --baseline ../before   this build and ../before's, side by side
 //   npm run lighthouse -- --no-fail          report only
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -43,9 +48,13 @@ try {
   console.error(error.message)
   process.exit(2)
 }
-if (!existsSync(path.resolve('build/server/index.js'))) {
-  console.error('No production build: run `npm run build` first (this script builds nothing).')
-  process.exit(2)
+const builds = [{ name: 'this build', dir: process.cwd() }]
+if (options.baseline) builds.push({ name: `baseline (${options.baseline})`, dir: path.resolve(options.baseline) })
+for (const { dir } of builds) {
+  if (!existsSync(path.join(dir, 'build/server/index.js'))) {
+    console.error(`No production build in ${dir}: run \`npm run build\` there first (this script builds nothing).`)
+    process.exit(2)
+  }
 }
 
 /** A port nothing listens on right now. */
@@ -75,33 +84,30 @@ async function waitForServer(origin, child, timeoutMs = 60_000) {
   throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s`)
 }
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(path.join(tmpdir(), 'harbourline-lighthouse-'))
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  LEADS_DB_PATH: path.join(dataDir, 'leads.sqlite'),
-  LEADS_MAIL_DIR: path.join(dataDir, 'mail'),
-}
-// Measure the site as content configures it: canonical links on this origin, no test overrides.
-for (const name of ['SITE_URL', 'E2E', 'SEARCH_WIDGET_SCRIPT_URL_OVERRIDE']) delete serverEnv[name]
-
-let serverLog = ''
-const server = spawn(process.execPath, ['server.js'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-server.stdout.on('data', (chunk) => (serverLog += chunk))
-server.stderr.on('data', (chunk) => (serverLog += chunk))
-
-let chrome
-async function cleanUp() {
-  try {
-    await chrome?.kill()
-  } catch {
-    // already gone
+/** The production server of the checkout in `dir`, on a free port with its own lead outbox. */
+async function startServer(build) {
+  const port = await freePort()
+  build.origin = `http://127.0.0.1:${port}`
+  build.dataDir = mkdtempSync(path.join(tmpdir(), 'harbourline-lighthouse-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LEADS_DB_PATH: path.join(build.dataDir, 'leads.sqlite'),
+    LEADS_MAIL_DIR: path.join(build.dataDir, 'mail'),
   }
-  if (server.exitCode === null) {
+  // Measure the site as content configures it: canonical links on this origin, no test overrides.
+  for (const name of ['SITE_URL', 'E2E', 'SEARCH_WIDGET_SCRIPT_URL_OVERRIDE']) delete env[name]
+  build.log = ''
+  build.server = spawn(process.execPath, ['server.js'], { cwd: build.dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  build.server.stdout.on('data', (chunk) => (build.log += chunk))
+  build.server.stderr.on('data', (chunk) => (build.log += chunk))
+  await waitForServer(build.origin, build.server)
+}
+
+async function stopServer({ server, dataDir }) {
+  if (server && server.exitCode === null) {
     server.kill('SIGTERM')
     await new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -114,7 +120,17 @@ async function cleanUp() {
       })
     })
   }
-  rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+
+let chrome
+async function cleanUp() {
+  try {
+    await chrome?.kill()
+  } catch {
+    // already gone
+  }
+  await Promise.all(builds.map(stopServer))
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -122,79 +138,100 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-const results = []
+const urlOf = (build, target) => (target.startsWith('/') ? `${build.origin}${target}` : target)
+
+/** One Lighthouse run; Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine, so such a run is tried again, twice at most. */
+async function measure(url, label) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!lhr.runtimeError) return lhr
+    if (attempt === MAX_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    process.stdout.write(`  ${label}: ${lhr.runtimeError.code}, trying again\n`)
+  }
+}
+
+/** A page's medians over its runs, and the audits that cost points in any run (with how many runs they failed in). */
+function summarise(target, runs) {
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]))
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue))
+  const problems = new Map()
+  for (const lhr of runs) {
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue
+        const key = `${category}: ${audit.id}`
+        const entry = problems.get(key) ?? { title: audit.title, display: audit.displayValue ?? '', runs: 0 }
+        entry.runs += 1
+        problems.set(key, entry)
+      }
+    }
+  }
+  return { target, scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), problems }
+}
+
 let exitCode = 0
 try {
-  await waitForServer(origin, server)
+  await Promise.all(builds.map(startServer))
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), ${options.runs} run(s) per page, server ${origin}`)
+  const servers = builds.map((build) => `${build.name} on ${build.origin}`).join(', ')
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), ${options.runs} run(s) per page; ${servers}`)
 
   // One discarded run first: a fresh Chromium compiles and caches everything on its first page,
   // which would otherwise count against whichever page happens to be measured first.
   const first = options.urls[0]
-  if (first) await lighthouse(first.startsWith('/') ? `${origin}${first}` : first, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+  if (first) for (const build of builds) await measure(urlOf(build, first), `warm-up ${build.name}`)
 
+  for (const build of builds) build.results = []
   for (const target of options.urls) {
-    const url = target.startsWith('/') ? `${origin}${target}` : target
-    const runs = []
+    const runs = builds.map(() => [])
     for (let run = 1; run <= options.runs; run++) {
-      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy
-      // machine: such a run says nothing about the page, so it is tried again, twice at most.
-      let lhr
-      for (let attempt = 1; ; attempt++) {
-        lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-        if (!lhr.runtimeError) break
-        if (attempt === MAX_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-        process.stdout.write(`  ${target} run ${run}/${options.runs}: ${lhr.runtimeError.code}, trying again\n`)
-      }
-      runs.push(lhr)
-      process.stdout.write(`  ${target} run ${run}/${options.runs}: performance ${Math.round(lhr.categories.performance.score * 100)}\n`)
-    }
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]))
-    const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue))
-    // Audits that cost points in any run, with how many runs they failed in.
-    const problems = new Map()
-    for (const lhr of runs) {
-      for (const category of CATEGORIES) {
-        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id]
-          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue
-          const key = `${category}: ${audit.id}`
-          const entry = problems.get(key) ?? { title: audit.title, display: audit.displayValue ?? '', runs: 0 }
-          entry.runs += 1
-          problems.set(key, entry)
-        }
+      for (const [index, build] of builds.entries()) {
+        const label = `${target} run ${run}/${options.runs}${builds.length > 1 ? ` (${build.name})` : ''}`
+        const lhr = await measure(urlOf(build, target), label)
+        runs[index].push(lhr)
+        process.stdout.write(`  ${label}: performance ${Math.round(lhr.categories.performance.score * 100)}\n`)
       }
     }
-    results.push({ target, scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), problems })
+    builds.forEach((build, index) => build.results.push(summarise(target, runs[index])))
   }
 } catch (error) {
   console.error(`Lighthouse could not run: ${error.message}`)
-  if (serverLog) console.error(`Server output:\n${serverLog.slice(-4000)}`)
+  for (const build of builds) if (build.log) console.error(`Server output (${build.name}):\n${build.log.slice(-4000)}`)
   exitCode = 2
 } finally {
   await cleanUp()
 }
 
-if (results.length > 0) {
-  const header = ['Page', ...CATEGORIES.map((category) => LABELS[category]), 'LCP', 'TBT', 'CLS']
-  const rows = results.map(({ target, scores, lcp, tbt, cls }) => [
-    target,
-    ...CATEGORIES.map((category) => String(scores[category])),
-    `${(lcp / 1000).toFixed(2)} s`,
-    `${Math.round(tbt)} ms`,
-    cls.toFixed(3),
-  ])
+const [current] = builds
+if (current.results?.length > 0) {
+  const compared = builds.length > 1
+  const header = ['Page', ...(compared ? ['Build'] : []), ...CATEGORIES.map((category) => LABELS[category]), 'LCP', 'TBT', 'CLS']
+  const rows = current.results.flatMap((_, page) =>
+    builds.map((build) => {
+      const { target, scores, lcp, tbt, cls } = build.results[page]
+      return [
+        target,
+        ...(compared ? [build.name] : []),
+        ...CATEGORIES.map((category) => String(scores[category])),
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(tbt)} ms`,
+        cls.toFixed(3),
+      ]
+    }),
+  )
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+  const textColumns = compared ? 2 : 1
+  const line = (cells) => cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
   console.log(`\nMedian of ${options.runs} run(s) per page (bar: Performance >= ${THRESHOLDS.performance}, the others ${THRESHOLDS.accessibility})`)
   console.log(line(header))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const row of rows) console.log(line(row))
 
+  // The bar applies to this build only; the baseline is there to compare with.
   let failed = false
-  for (const { target, scores, problems } of results) {
+  for (const { target, scores, problems } of current.results) {
     const below = belowThreshold(scores)
     if (below.length > 0) failed = true
     if (problems.size > 0) {

@@ -1,16 +1,15 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
-import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * The currency dropdown. It posts to /api/currency, which sets the cookie and redirects back, so
- * it works without JavaScript (a Set button shows until the page hydrates); with JavaScript the
- * choice applies as soon as it changes.
+ * it works without JavaScript (with a Set button, which the stylesheet hides where scripting is
+ * on, so the header never shifts at hydration); with JavaScript the choice applies as soon as it
+ * changes.
  */
 export function CurrencySwitcher({ currency }: { currency: CurrencyCode }) {
   const location = useLocation()
   const submit = useSubmit()
-  const hydrated = useHydrated()
   return (
     <Form method="post" action="/api/currency" className="currency-switcher" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
@@ -30,11 +29,9 @@ export function CurrencySwitcher({ currency }: { currency: CurrencyCode }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className="currency-switcher__apply">
-          Set
-        </button>
-      )}
+      <button type="submit" className="currency-switcher__apply">
+        Set
+      </button>
     </Form>
   )
 }

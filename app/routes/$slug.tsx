@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import formsStylesheet from '~/styles/forms.css'
 import offersStylesheet from '~/styles/offers.css'
 import pagesStylesheet from '~/styles/pages.css'
 import { ArticlePage } from '~/components/article/article-page'
@@ -71,15 +70,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
-// Offer pages also link their own and the forms' stylesheets; articles get neither (nor the
-// offer page's code, which OfferPageLazy loads only for offer pages).
+// Offer pages also link their own stylesheet; articles do not (nor get the offer page's code,
+// which OfferPageLazy loads only for offer pages).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaTags(data?.meta),
   ...(data?.offer
-    ? [
-        { tagName: 'link', rel: 'stylesheet', href: formsStylesheet },
-        { tagName: 'link', rel: 'stylesheet', href: offersStylesheet },
-      ]
+    ? [{ tagName: 'link', rel: 'stylesheet', href: offersStylesheet }]
     : []),
 ]
 

@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import { formLinks, PromoModal, PromoSection } from '~/components/forms'
+import { PromoModal, PromoSection } from '~/components/forms'
 import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, SpecialOfferCardView, TestimonialCard, ThemeCard } from '~/components/home/cards'
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
@@ -12,18 +12,13 @@ import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { metaTags } from '~/lib/seo'
-import dealCardStylesheet from '~/styles/deal-card.css'
 import homeStylesheet from '~/styles/home.css'
 
 // The home page (spec 1 2.3), sections in the spec's order. The loader reads and shapes everything
 // on the server (lib/home): booking links for the visitor's currency, the campaign's hero and deal
 // order, formatted dates. Nothing is fetched in the browser.
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: dealCardStylesheet },
-  { rel: 'stylesheet', href: homeStylesheet },
-  ...formLinks(),
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])

@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { formLinks } from '~/components/forms'
 import { InsurancePage } from '~/components/insurance/insurance-page'
 import { getInsurancePage } from '~/lib/content/detail.server'
 import { shareImageUrl } from '~/lib/editorial/share-image.server'
@@ -9,7 +8,7 @@ import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import insuranceStylesheet from '~/styles/insurance.css'
 
-export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: insuranceStylesheet }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: insuranceStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, page, leadForm] = await Promise.all([

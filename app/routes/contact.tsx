@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { MapFacade } from '~/components/contact/map-facade'
-import { formLinks, LeadForm } from '~/components/forms'
+import { LeadForm } from '~/components/forms'
 import { PageIntro } from '~/components/page-intro'
 import { mailtoHref, mapFacade, telHref } from '~/lib/contact'
 import { getContactPage } from '~/lib/content/detail.server'
@@ -13,7 +13,7 @@ import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import contactStylesheet from '~/styles/contact.css'
 
-export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: contactStylesheet }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, page, leadForm] = await Promise.all([

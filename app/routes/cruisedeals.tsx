@@ -4,7 +4,6 @@ import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
 import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
 import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
-import { formLinks } from '~/components/forms'
 import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
@@ -29,17 +28,12 @@ import { loadPage } from '~/lib/seo/page.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
-import dealCardStylesheet from '~/styles/deal-card.css'
 
 // /cruisedeals (spec 2): the hero, exclusive offers, last-minute deals, the package tracks and the
 // booking engine's calendar, for the visitor's currency. lib/cruisedeals shapes it; every Book Now
 // (and the hero) opens the one deal enquiry with its item (components/cruisedeals/enquiry).
 
-export const links: LinksFunction = () => [
-  ...formLinks(),
-  { rel: 'stylesheet', href: dealCardStylesheet },
-  { rel: 'stylesheet', href: cruiseDealsStylesheet },
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cruiseDealsStylesheet }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { currency } = visitorOf(request, context.clientIp)

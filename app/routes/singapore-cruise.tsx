@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
-import { formLinks } from '~/components/forms'
 import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { LandPackagesSection } from '~/components/singapore/land-packages'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
@@ -21,7 +20,7 @@ import singaporeStylesheet from '~/styles/singapore.css'
 // visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
 // the visa form.
 
-export const links: LinksFunction = () => [...formLinks(), { rel: 'stylesheet', href: singaporeStylesheet }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: singaporeStylesheet }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = visitorOf(request, context.clientIp)

@@ -37,10 +37,11 @@ export function median(values) {
 
 /**
  * Command-line options: `--runs N` (default 3), `--urls /,/about` (repeatable, comma-separated,
- * paths or absolute URLs), `--no-fail`. Unknown options throw, so a typo is not silently ignored.
+ * paths or absolute URLs), `--baseline DIR` (another checkout with its own build, measured in
+ * turn with this one), `--no-fail`. Unknown options throw, so a typo is not silently ignored.
  */
 export function parseArgs(argv) {
-  const options = { runs: 3, urls: [], fail: true }
+  const options = { runs: 3, urls: [], fail: true, baseline: null }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
@@ -60,6 +61,8 @@ export function parseArgs(argv) {
           .map((url) => url.trim())
           .filter(Boolean),
       )
+    } else if (name === '--baseline') {
+      options.baseline = value()
     } else if (name === '--no-fail') {
       options.fail = false
     } else {
@@ -69,6 +72,7 @@ export function parseArgs(argv) {
   if (options.urls.length === 0) options.urls = [...DEFAULT_URL_PATHS]
   for (const url of options.urls) {
     if (!url.startsWith('/') && !/^https?:\/\//.test(url)) throw new Error(`--urls takes paths (/about) or http(s) URLs, got ${url}`)
+    if (options.baseline && !url.startsWith('/')) throw new Error(`--baseline compares this site's own pages: give paths, not ${url}`)
   }
   return options
 }

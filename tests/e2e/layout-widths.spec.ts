@@ -1,14 +1,56 @@
 // Nothing off the screen (from 320 px phones to 1280 px desktops): on every route, at each width,
 // the document is no wider than the window, and no element sticks out past the window's edges
 // unless a scrolling or clipping container that itself fits holds it (carousels, scroll rows,
-// tables that scroll). One visit per route, resized through the widths; a screenshot of each width
-// is kept in test-results/.
-import { expect, test } from '@playwright/test'
+// tables that scroll). One visit per route, on a phone, resized through the widths; a screenshot
+// of each width is kept in test-results/. The same visit checks that nothing moves while the page
+// loads and hydrates: no layout shift at all.
+import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 import { ALL_ROUTES } from '../support/routes'
 
 const WIDTHS = [1280, 1024, 768, 390, 360, 320] as const
 const HEIGHT = 900
+/** Where the visit starts: a phone, as most visitors are and as Lighthouse measures. */
+const PHONE_WIDTH = 390
+
+type ShiftWindow = Window & { layoutShifts?: { flush: () => string[] } }
+
+/**
+ * Records every layout shift from the first byte on (the Layout Instability API, as Lighthouse's
+ * CLS counts them: shifts right after the visitor's own input are not counted), each named by the
+ * elements that moved.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+    const shifts: string[] = []
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
+        if (entry.hadRecentInput) continue
+        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName)))
+        shifts.push(`${entry.value.toFixed(4)} (${moved.join(', ')})`)
+      }
+    }
+    const observer = new PerformanceObserver((list) => record(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // Entries not yet handed to the observer's callback are taken from its queue.
+    const flush = () => {
+      record(observer.takeRecords())
+      return shifts
+    }
+    ;(window as ShiftWindow).layoutShifts = { flush }
+  })
+}
+
+/** The layout shifts recorded so far, including those not yet handed to the observer. */
+function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const recorder = (window as ShiftWindow).layoutShifts
+    if (!recorder) throw new Error('recordLayoutShifts() was not installed before the visit')
+    return recorder.flush()
+  })
+}
 
 /** What sticks out at the current width: the document's overflow and each offending element, named. */
 function offScreen(): { documentWidth: number; windowWidth: number; offenders: string[] } {
@@ -40,9 +82,14 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
 
 for (const route of ALL_ROUTES) {
   test(`${route.path}: nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
+    // Timers (carousels, the promo pop-up) wait: what moves must be the load itself.
+    await pauseClock(page)
+    await recordLayoutShifts(page)
     await page.goto(route.path)
-    const problems: string[] = []
+    await hydrated(page)
+    await pageSettled(page)
+    const problems = (await layoutShifts(page)).map((shift) => `${PHONE_WIDTH} px, loading: layout shift ${shift}`)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT })
       // Layout at the new width is done once the document reports it.

@@ -16,16 +16,23 @@ describe('npm run lighthouse: pages', () => {
 
 describe('npm run lighthouse: options', () => {
   it('defaults to 3 runs of every page, failing under the bar', () => {
-    expect(parseArgs([])).toEqual({ runs: 3, urls: DEFAULT_URL_PATHS, fail: true })
+    expect(parseArgs([])).toEqual({ runs: 3, urls: DEFAULT_URL_PATHS, fail: true, baseline: null })
   })
 
   it('reads --runs, --urls (repeatable, comma-separated) and --no-fail', () => {
-    expect(parseArgs(['--urls', '/', '--runs', '5'])).toEqual({ runs: 5, urls: ['/'], fail: true })
+    expect(parseArgs(['--urls', '/', '--runs', '5'])).toEqual({ runs: 5, urls: ['/'], fail: true, baseline: null })
     expect(parseArgs(['--urls=/,/about', '--urls', 'http://127.0.0.1:3000/blog', '--no-fail'])).toEqual({
       runs: 3,
       urls: ['/', '/about', 'http://127.0.0.1:3000/blog'],
       fail: false,
+      baseline: null,
     })
+  })
+
+  it('reads --baseline, a checkout to measure in turn with this one, on paths only', () => {
+    expect(parseArgs(['--urls', '/,/media', '--baseline', '../before'])).toEqual({ runs: 3, urls: ['/', '/media'], fail: true, baseline: '../before' })
+    expect(() => parseArgs(['--baseline'])).toThrow(/needs a value/)
+    expect(() => parseArgs(['--urls', 'http://127.0.0.1:3000/', '--baseline', '../before'])).toThrow(/paths/)
   })
 
   it('refuses bad options instead of ignoring them', () => {

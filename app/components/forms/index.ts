@@ -1,9 +1,7 @@
-// The lead forms (design 6): one form component configured per kind, its fields, the modal
-// variants and the promo sign-up. Pages pass each form the setup their loader got from
-// leadFormSetup() / loadPromoForm() (~/lib/leads/form-setup.server) and link formLinks().
-import type { LinksFunction } from '@remix-run/node'
-
-import formsStylesheet from '~/styles/forms.css'
+// The lead forms: one form component configured per kind, its fields, the modal variants and the
+// promo sign-up. Pages pass each form the setup their loader got from leadFormSetup() /
+// loadPromoForm() (~/lib/leads/form-setup.server); their styles come with the site's stylesheet
+// (styles/site.css).
 
 export { LeadForm, newSubmissionId, type LeadFormContext, type LeadFormProps } from './lead-form'
 export { LeadFormModal, LeadFormButton, EnquiryModal, type LeadFormModalProps, type LeadFormButtonProps } from './lead-form-modal'
@@ -23,6 +21,3 @@ export {
 } from './fields'
 export { ThankYouModal, ThankYouPanel, CONFETTI_OPTIONS } from './thank-you'
 export { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES, type LeadFormTexts } from './lead-form-config'
-
-/** The forms' stylesheet, for the `links` of every route that shows a lead form. */
-export const formLinks: LinksFunction = () => [{ rel: 'stylesheet', href: formsStylesheet }]

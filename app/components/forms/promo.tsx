@@ -1,9 +1,8 @@
-// The promo sign-up (spec 1 2.4, 4.6): the form, the home page section around it, and the
-// automatic pop-up. The home page's loader provides the data:
+// The promo sign-up: the form, the home page section around it, and the automatic pop-up. The
+// home page's loader provides the data:
 //   const promo = await loadPromoForm(request)            // ~/lib/leads/form-setup.server
 //   return json({ …, promo }, { headers: leadFormHeaders(request) })
-// and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />, and links the
-// forms' stylesheet (`links` spreading formLinks()).
+// and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />.
 import { useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
