@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // A PostgreSQL for the tests of the shared store (tests/support/postgres-setup.ts).
+    globalSetup: ['tests/support/postgres-setup.ts'],
     testTimeout: 20_000,
   },
 })

@@ -1,10 +1,12 @@
 #!/usr/bin/env -S npx tsx
-// `npm run leads -- <command>`: looks into and administers the lead outbox (LEADS_DB_PATH) while
-// the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
+// `npm run leads -- <command>`: looks into and administers the lead outbox (DATABASE_URL when set,
+// else LEADS_DB_PATH) while the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
 // server's worker at its next look (within LEADS_POLL_INTERVAL_MS).
 import { env } from '../app/lib/env.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
-import { DELIVERY_STATUSES, isDeliveryStatus, openLeadOutbox, type LeadRecord } from '../app/lib/leads/outbox.server'
+import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
+import { describeOutbox, openLeadOutbox } from '../app/lib/leads/open-outbox.server'
+import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -16,7 +18,7 @@ const USAGE = `Usage: npm run leads -- <command>
                      re-queue a lead's dead, failing or skipped deliveries, due now
   export --csv       every lead as CSV on stdout (RFC 4180, cells neutralised)
 
-The outbox is ${env.LEADS_DB_PATH} (LEADS_DB_PATH).`
+The outbox is ${describeOutbox(leadsConfigFromEnv(env))} (DATABASE_URL when set, else LEADS_DB_PATH).`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`)
@@ -97,13 +99,13 @@ function printShow(record: LeadRecord): void {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(`${USAGE}\n`)
     return
   }
-  const outbox = openLeadOutbox(env.LEADS_DB_PATH)
+  const outbox = openLeadOutbox(leadsConfigFromEnv(env))
   try {
     switch (command) {
       case 'list': {
@@ -112,13 +114,13 @@ function main(argv: string[]): void {
         const limitText = option(args, 'limit')
         const limit = limitText === undefined ? 50 : Number(limitText)
         if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number')
-        printList(outbox.list({ status, limit }))
+        printList(await outbox.list({ status, limit }))
         return
       }
       case 'show': {
         const id = args[0]
         if (!id) fail('show needs a lead id')
-        const record = outbox.show(id)
+        const record = await outbox.show(id)
         if (!record) {
           process.stderr.write(`No lead ${id}.\n`)
           process.exitCode = 1
@@ -130,12 +132,12 @@ function main(argv: string[]): void {
       case 'retry': {
         const id = args[0]
         if (!id || id.startsWith('--')) fail('retry needs a lead id')
-        if (!outbox.show(id)) {
+        if (!(await outbox.show(id))) {
           process.stderr.write(`No lead ${id}.\n`)
           process.exitCode = 1
           return
         }
-        const count = outbox.retry(id, { sink: option(args, 'sink') })
+        const count = await outbox.retry(id, { sink: option(args, 'sink') })
         process.stdout.write(
           count > 0
             ? `Re-queued ${count} ${count === 1 ? 'delivery' : 'deliveries'} of ${id}; the running server delivers ${count === 1 ? 'it' : 'them'} at its next look.\n`
@@ -145,15 +147,15 @@ function main(argv: string[]): void {
       }
       case 'export': {
         if (!args.includes('--csv')) fail('export needs --csv (the one format so far)')
-        writeLeadsCsv(outbox, (chunk) => process.stdout.write(chunk))
+        await writeLeadsCsv(outbox, (chunk) => process.stdout.write(chunk))
         return
       }
       default:
         fail(`Unknown command: ${command}`)
     }
   } finally {
-    outbox.close()
+    await outbox.close()
   }
 }
 
-main(process.argv.slice(2))
+await main(process.argv.slice(2))

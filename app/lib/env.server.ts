@@ -109,7 +109,17 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 
   // --- Leads (app/lib/leads) -----------------------------------------------------------------
-  /** The outbox: every accepted lead and its deliveries (SQLite; the directory is created). */
+  /**
+   * PostgreSQL shared by every node (postgres://user:password@host:5432/db): the lead outbox lives
+   * there instead of LEADS_DB_PATH. Unset: one node, SQLite.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The outbox when DATABASE_URL is not set: every accepted lead and its deliveries (SQLite; the directory is created). */
   LEADS_DB_PATH: z.string().trim().min(1).default('data/leads.sqlite'),
   /** Where e-mails are written as .eml files when SMTP_URL is not set. */
   LEADS_MAIL_DIR: z.string().trim().min(1).default('data/mail'),

@@ -1,6 +1,6 @@
 // Nothing acknowledged is lost, nothing is sent twice beyond what a crash makes unknowable: a
 // server process accepting a burst of 200 leads while delivering to slow sinks is killed with
-// SIGKILL mid-burst, restarted, and left to drain.
+// SIGKILL mid-burst, restarted, and left to drain; once with each store (SQLite, PostgreSQL).
 //
 // "Exactly once" at a receiver over a network that can lose the answer is at-least-once from our
 // side plus de-duplication by lead id at theirs (the Apps Script skips a known leadId; e-mails
@@ -13,22 +13,73 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import Database from 'better-sqlite3'
-import { afterAll, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 
-import { startHttpSheetSink, startSmtpMailSink, waitFor, type HttpSheetSink, type SmtpMailSink } from '../support/lead-sinks'
+import { startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
+import { createTestSchema } from '../support/postgres'
 
 const BURST = 200
 const children: ChildProcess[] = []
-let sheet: HttpSheetSink | undefined
-let relay: SmtpMailSink | undefined
-let directory: string | undefined
+const cleanups: Array<() => Promise<void> | void> = []
 
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  await sheet?.close()
-  await relay?.close()
-  if (directory) rmSync(directory, { recursive: true, force: true })
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
+
+/** What the test reads straight from the store the processes wrote to. */
+interface OutboxProbe {
+  /** Where the harness keeps its leads (environment variables). */
+  env: Record<string, string>
+  /** Deliveries in flight (claimed, outcome not recorded), as "leadId sink". */
+  inFlight(): Promise<Set<string>>
+  storedIds(): Promise<Set<string>>
+  undelivered(): Promise<number>
+}
+
+async function sqliteProbe(directory: string): Promise<OutboxProbe> {
+  const dbPath = join(directory, 'leads.sqlite')
+  const read = <T>(work: (db: Database.Database) => T): T => {
+    const db = new Database(dbPath, { readonly: true })
+    try {
+      return work(db)
+    } finally {
+      db.close()
+    }
+  }
+  return {
+    env: { LEADS_DB_PATH: dbPath },
+    inFlight: async () =>
+      read((db) => {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+        return new Set(
+          db
+            .prepare<[], { lead_id: string; sink: string }>("SELECT lead_id, sink FROM deliveries WHERE status = 'delivering'")
+            .all()
+            .map((row) => `${row.lead_id} ${row.sink}`),
+        )
+      }),
+    storedIds: async () => read((db) => new Set(db.prepare<[], { id: string }>('SELECT id FROM leads').all().map((row) => row.id))),
+    undelivered: async () => read((db) => db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM deliveries WHERE status <> 'delivered'").get()!.count),
+  }
+}
+
+async function postgresProbe(): Promise<OutboxProbe> {
+  const schema = await createTestSchema('lead_crash')
+  cleanups.push(() => schema.drop())
+  return {
+    env: { DATABASE_URL: schema.url },
+    inFlight: async () =>
+      new Set((await schema.query<{ lead_id: string; sink: string }>("SELECT lead_id, sink FROM deliveries WHERE status = 'delivering'")).rows.map((row) => `${row.lead_id} ${row.sink}`)),
+    storedIds: async () => new Set((await schema.query<{ id: string }>('SELECT id FROM leads')).rows.map((row) => row.id)),
+    undelivered: async () => Number((await schema.query<{ count: string }>("SELECT count(*) AS count FROM deliveries WHERE status <> 'delivered'")).rows[0]!.count),
+  }
+}
+
+const STORES = [
+  { name: 'SQLite', probe: sqliteProbe },
+  { name: 'PostgreSQL', probe: () => postgresProbe() },
+]
 
 interface Harness {
   child: ChildProcess
@@ -66,15 +117,17 @@ function startHarness(env: Record<string, string>, { creditUntil = Infinity } = 
   return { child, acks, output: () => output, exited }
 }
 
-it('SIGKILL mid-burst of 200 leads: after a restart every acknowledged lead is delivered to the sheet and by SMTP; a repeat only for a delivery cut off by the kill', async () => {
-  sheet = await startHttpSheetSink()
-  relay = await startSmtpMailSink()
+it.each(STORES)('$name: SIGKILL mid-burst of 200 leads: after a restart every acknowledged lead is delivered to the sheet and by SMTP; a repeat only for a delivery cut off by the kill', async ({ probe: openProbe }) => {
+  const sheet = await startHttpSheetSink()
+  const relay = await startSmtpMailSink()
+  cleanups.push(() => sheet.close(), () => relay.close())
   sheet.delayMs = 60 // a slow sheet: deliveries are in flight when the kill comes
   relay.delayMs = 30
-  directory = mkdtempSync(join(tmpdir(), 'lead-crash-'))
-  const dbPath = join(directory, 'leads.sqlite')
+  const directory = mkdtempSync(join(tmpdir(), 'lead-crash-'))
+  cleanups.push(() => rmSync(directory, { recursive: true, force: true }))
+  const probe = await openProbe(directory)
   const env = {
-    LEADS_DB_PATH: dbPath,
+    ...probe.env,
     LEADS_MAIL_DIR: join(directory, 'mail'),
     LEADS_SHEET_URL: sheet.url,
     SMTP_URL: relay.url,
@@ -99,7 +152,7 @@ it('SIGKILL mid-burst of 200 leads: after a restart every acknowledged lead is d
     { ...env, HARNESS_LEADS: String(BURST), HARNESS_SPREAD_MS: '1500', HARNESS_WINDOW: '20', HARNESS_RUN: 'burst' },
     { creditUntil: BURST / 2 },
   )
-  await waitFor(() => first.acks.length >= BURST / 2 && sheet!.posts.length >= 10, `half the burst acknowledged\n${first.output()}`, 12_000)
+  await waitFor(() => first.acks.length >= BURST / 2 && sheet.posts.length >= 10, `half the burst acknowledged\n${first.output()}`, 12_000)
   first.child.kill('SIGKILL')
   await first.exited
   mark('killed')
@@ -109,27 +162,13 @@ it('SIGKILL mid-burst of 200 leads: after a restart every acknowledged lead is d
 
   // What was in flight at the moment of the kill: the only deliveries that may legitimately
   // reach a sink twice (sent, but the outcome never recorded).
-  const snapshot = new Database(dbPath)
-  expect(snapshot.pragma('integrity_check', { simple: true })).toBe('ok')
-  const inFlightAtKill = new Set(
-    snapshot
-      .prepare<[], { lead_id: string; sink: string }>("SELECT lead_id, sink FROM deliveries WHERE status = 'delivering'")
-      .all()
-      .map((row) => `${row.lead_id} ${row.sink}`),
-  )
-  const storedIds = new Set(snapshot.prepare<[], { id: string }>('SELECT id FROM leads').all().map((row) => row.id))
-  snapshot.close()
+  const inFlightAtKill = await probe.inFlight()
+  const storedIds = await probe.storedIds()
   for (const leadId of acknowledged.keys()) expect(storedIds.has(leadId), `acknowledged ${leadId} is in the outbox`).toBe(true)
 
   // 2. Restart: the worker resumes pending deliveries and, once their lease lapses, the ones cut off.
   const second = startHarness({ ...env, HARNESS_LEADS: '0' })
-  const watcher = new Database(dbPath, { readonly: true })
-  const unfinished = watcher.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM deliveries WHERE status <> 'delivered'")
-  try {
-    await waitFor(() => unfinished.get()!.count === 0, `the outbox to drain\n${second.output()}`, 15_000, 50)
-  } finally {
-    watcher.close()
-  }
+  await waitFor(async () => (await probe.undelivered()) === 0, `the outbox to drain\n${second.output()}`, 15_000, 50)
   mark('drained')
   second.child.kill('SIGTERM')
   await second.exited
@@ -141,7 +180,7 @@ it('SIGKILL mid-burst of 200 leads: after a restart every acknowledged lead is d
   const failedTries = new Set(
     [...`${first.output()}\n${second.output()}`.matchAll(/\[leads\] (\S+) delivery of (\S+) failed/g)].map((match) => `${match[2]} ${match[1]}`),
   )
-  const promos = [...storedIds].filter((leadId) => sheet!.postsFor(leadId)[0]?.fields.leadKind === 'promo')
+  const promos = [...storedIds].filter((leadId) => sheet.postsFor(leadId)[0]?.fields.leadKind === 'promo')
   let repeats = 0
   function check(leadId: string, sink: string, copies: number): void {
     expect(copies, `${sink} of ${leadId} arrived`).toBeGreaterThanOrEqual(1)

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { LeadsConfig } from '~/lib/leads/config.server'
+import type { SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import { createLeadPipeline, type LeadPipeline } from '~/lib/leads/pipeline.server'
 import { neutraliseCell } from '~/lib/leads/spreadsheet-cells'
 import { LEAD_KINDS, fieldText, type LeadFields, type LeadKind } from '~/lib/leads/types'
@@ -83,7 +84,7 @@ function startPipeline(overrides: Partial<LeadsConfig> = {}): LeadPipeline {
 }
 
 async function drained(target: LeadPipeline, timeoutMs = 10_000): Promise<void> {
-  await waitFor(() => target.outbox.unfinishedCount() === 0 && target.worker.inFlight === 0, 'the outbox to drain', timeoutMs)
+  await waitFor(async () => (await target.outbox.unfinishedCount()) === 0 && target.worker.inFlight === 0, 'the outbox to drain', timeoutMs)
 }
 
 const COMMON: LeadFields = {
@@ -171,11 +172,13 @@ const PROMO = { promoCode: 'SAIL-INR-10K', promoAmountLabel: '₹10,000', brandN
 describe('lead delivery to real sinks', () => {
   it('delivers a lead of each kind to the sheet and the agency inbox with every field, and the promo code to the visitor', async () => {
     const target = startPipeline()
-    const accepted = LEAD_KINDS.map((kind) => ({
-      kind,
-      fields: sampleFields(kind),
-      ...target.acceptLead({ kind, fields: sampleFields(kind), submissionId: `each-kind-${kind}`, extras: kind === 'promo' ? PROMO : undefined }),
-    }))
+    const accepted = await Promise.all(
+      LEAD_KINDS.map(async (kind) => ({
+        kind,
+        fields: sampleFields(kind),
+        ...(await target.accept({ kind, fields: sampleFields(kind), submissionId: `each-kind-${kind}`, extras: kind === 'promo' ? PROMO : undefined })),
+      })),
+    )
     await drained(target)
 
     for (const { kind, fields, leadId } of accepted) {
@@ -221,13 +224,13 @@ describe('lead delivery to real sinks', () => {
     for (const { leadId, kind } of accepted) if (kind !== 'promo') expect(relay.acceptedWithId(`<${leadId}.visitor@harbourline>`)).toHaveLength(0)
 
     for (const { leadId } of accepted) {
-      for (const delivery of target.outbox.show(leadId)!.deliveries) expect(delivery.status, `${leadId} ${delivery.sink}`).toBe('delivered')
+      for (const delivery of (await target.outbox.show(leadId))!.deliveries) expect(delivery.status, `${leadId} ${delivery.sink}`).toBe('delivered')
     }
   })
 
   it('keeps header injection out of the subject and the envelope', async () => {
     const target = startPipeline()
-    const { leadId } = target.acceptLead({
+    const { leadId } = await target.accept({
       kind: 'callback',
       fields: { ...sampleFields('callback'), firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'X\nSubject: spam' },
       submissionId: 'injection',
@@ -241,11 +244,11 @@ describe('lead delivery to real sinks', () => {
 
   it('treats a repeated submit (same submission id) as one lead, delivered once', async () => {
     const target = startPipeline()
-    const first = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
-    const second = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
+    const first = await target.accept({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
+    const second = await target.accept({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
     expect(second).toEqual({ leadId: first.leadId, duplicate: true, conflict: false })
     // The same id with other details is a conflict, and nothing more is queued.
-    expect(target.acceptLead({ kind: 'visa', fields: { ...sampleFields('visa'), firstName: 'Other' }, submissionId: 'double-click' })).toEqual({ leadId: first.leadId, duplicate: true, conflict: true })
+    expect(await target.accept({ kind: 'visa', fields: { ...sampleFields('visa'), firstName: 'Other' }, submissionId: 'double-click' })).toEqual({ leadId: first.leadId, duplicate: true, conflict: true })
     await drained(target)
     expect(sheet.postsFor(first.leadId)).toHaveLength(1)
     expect(relay.acceptedWithId(`<${first.leadId}.agency@harbourline>`)).toHaveLength(1)
@@ -256,11 +259,11 @@ describe('failures, retries and recovery', () => {
   it('sheet answers 500 twice, then OK: delivered exactly once after three tries', async () => {
     sheet.script = ['500', '500']
     const target = startPipeline()
-    const { leadId } = target.acceptLead({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'sheet-500' })
+    const { leadId } = await target.accept({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'sheet-500' })
     await drained(target)
     expect(sheet.postsFor(leadId).map((post) => post.behaviour)).toEqual(['500', '500', 'ok'])
     expect(sheet.successesFor(leadId)).toBe(1)
-    const delivery = target.outbox.show(leadId)!.deliveries.find((row) => row.sink === 'sheet')!
+    const delivery = (await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'sheet')!
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 })
     expect(logLines.filter((line) => line.includes(`sheet delivery of ${leadId} failed`))).toHaveLength(2)
     expect(logLines.join('\n')).toContain('HTTP 500')
@@ -269,7 +272,7 @@ describe('failures, retries and recovery', () => {
   it('sheet script reports an error in a 200 answer: retried, not counted as delivered', async () => {
     sheet.script = ['script-error']
     const target = startPipeline()
-    const { leadId } = target.acceptLead({ kind: 'quote', fields: sampleFields('quote'), submissionId: 'script-error' })
+    const { leadId } = await target.accept({ kind: 'quote', fields: sampleFields('quote'), submissionId: 'script-error' })
     await drained(target)
     expect(sheet.postsFor(leadId).map((post) => post.behaviour)).toEqual(['script-error', 'ok'])
     expect(logLines.join('\n')).toContain('sheet is locked')
@@ -278,7 +281,7 @@ describe('failures, retries and recovery', () => {
   it('sheet hangs past the timeout, then answers: delivered exactly once', async () => {
     sheet.script = ['hang']
     const target = startPipeline({ deliveryTimeoutMs: 1_000 })
-    const { leadId } = target.acceptLead({ kind: 'insurance', fields: sampleFields('insurance'), submissionId: 'sheet-hang' })
+    const { leadId } = await target.accept({ kind: 'insurance', fields: sampleFields('insurance'), submissionId: 'sheet-hang' })
     await drained(target)
     expect(sheet.postsFor(leadId).map((post) => post.behaviour)).toEqual(['hang', 'ok'])
     expect(sheet.successesFor(leadId)).toBe(1)
@@ -288,23 +291,23 @@ describe('failures, retries and recovery', () => {
   it('follows the 302 of Apps Script to the second path and counts only its 200', async () => {
     sheet.script = ['redirect']
     const target = startPipeline()
-    const { leadId } = target.acceptLead({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'redirect', extras: PROMO })
+    const { leadId } = await target.accept({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'redirect', extras: PROMO })
     await drained(target)
     expect(sheet.postsFor(leadId)).toHaveLength(1)
     expect(sheet.successesFor(leadId)).toBe(1)
-    expect(target.outbox.show(leadId)!.deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
   it('sheet and relay refuse connections, then come back: each delivered exactly once', async () => {
     await sheet.close()
     await relay.close()
     const target = startPipeline()
-    const { leadId } = target.acceptLead({ kind: 'callback', fields: sampleFields('callback'), submissionId: 'refused' })
+    const { leadId } = await target.accept({ kind: 'callback', fields: sampleFields('callback'), submissionId: 'refused' })
     await waitFor(
-      () => target.outbox.show(leadId)!.deliveries.every((row) => row.attempts >= 2 && row.status === 'pending'),
+      async () => (await target.outbox.show(leadId))!.deliveries.every((row) => row.attempts >= 2 && row.status === 'pending'),
       'two refused tries of each delivery',
     )
-    expect(target.outbox.show(leadId)!.deliveries.map((row) => row.lastError).join(' ')).toMatch(/ECONNREFUSED/)
+    expect((await target.outbox.show(leadId))!.deliveries.map((row) => row.lastError).join(' ')).toMatch(/ECONNREFUSED/)
     await sheet.reopen()
     await relay.reopen()
     await drained(target)
@@ -316,44 +319,44 @@ describe('failures, retries and recovery', () => {
   it('relay answers 451, then hangs, then accepts: the agency e-mail is accepted exactly once', async () => {
     relay.script = ['451', 'hang']
     const target = startPipeline({ deliveryTimeoutMs: 1_000 })
-    const { leadId } = target.acceptLead({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'smtp-451' })
+    const { leadId } = await target.accept({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'smtp-451' })
     await drained(target)
     const tries = relay.mails.filter((mail) => mail.headers['message-id'] === `<${leadId}.agency@harbourline>`)
     expect(tries.map((mail) => mail.behaviour)).toEqual(['451', 'hang', 'ok'])
     expect(relay.acceptedWithId(`<${leadId}.agency@harbourline>`)).toHaveLength(1)
-    expect(target.outbox.show(leadId)!.deliveries.find((row) => row.sink === 'agency-email')).toMatchObject({ status: 'delivered', attempts: 3 })
+    expect((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'agency-email')).toMatchObject({ status: 'delivered', attempts: 3 })
   })
 
   it('dead-letters after the last try, and an admin retry delivers it once', async () => {
     sheet.fallback = '500'
     const target = startPipeline({ maxAttempts: 3 })
-    const { leadId } = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'dead' })
+    const { leadId } = await target.accept({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'dead' })
     await drained(target)
-    const dead = target.outbox.show(leadId)!.deliveries.find((row) => row.sink === 'sheet')!
+    const dead = (await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'sheet')!
     expect(dead).toMatchObject({ status: 'dead', attempts: 3, lastError: expect.stringContaining('HTTP 500') })
     expect(logLines.some((line) => line.includes(`sheet delivery of ${leadId} is dead after 3 tries`))).toBe(true)
-    expect(target.outbox.list({ status: 'dead' }).map((record) => record.lead.id)).toEqual([leadId])
+    expect((await target.outbox.list({ status: 'dead' })).map((record) => record.lead.id)).toEqual([leadId])
 
     sheet.fallback = 'ok'
-    expect(target.outbox.retry(leadId)).toBe(1)
+    expect(await target.outbox.retry(leadId)).toBe(1)
     target.worker.kick()
     await drained(target)
     expect(sheet.successesFor(leadId)).toBe(1)
-    expect(target.outbox.show(leadId)!.deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
   it('never logs or stores the SMTP password or the sheet URL beyond its host', async () => {
     sheet.script = ['500', 'redirect']
     relay.script = ['451']
     const target = startPipeline()
-    const { leadId } = target.acceptLead({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'secrets', extras: PROMO })
+    const { leadId } = await target.accept({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'secrets', extras: PROMO })
     await drained(target)
     await sheet.close()
-    const second = target.acceptLead({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'secrets-2' })
-    await waitFor(() => (target.outbox.show(second.leadId)!.deliveries.find((row) => row.sink === 'sheet')?.attempts ?? 0) >= 2, 'refused tries')
+    const second = await target.accept({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'secrets-2' })
+    await waitFor(async () => ((await target.outbox.show(second.leadId))!.deliveries.find((row) => row.sink === 'sheet')?.attempts ?? 0) >= 2, 'refused tries')
     await sheet.reopen()
     await drained(target)
-    const stored = JSON.stringify([target.outbox.show(leadId), target.outbox.show(second.leadId)])
+    const stored = JSON.stringify([await target.outbox.show(leadId), await target.outbox.show(second.leadId)])
     for (const text of [logLines.join('\n'), stored]) {
       expect(text).not.toContain('smtp-secret-password')
       expect(text).not.toContain('sheet-secret-token')
@@ -370,8 +373,8 @@ describe('not configured (the embedded default)', () => {
     const mailDir = target.config.mailDir
     const postsBefore = sheet.posts.length
     const mailsBefore = relay.mails.length
-    const promo = target.acceptLead({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'embedded-promo', extras: PROMO })
-    const callback = target.acceptLead({ kind: 'callback', fields: sampleFields('callback'), submissionId: 'embedded-callback' })
+    const promo = await target.accept({ kind: 'promo', fields: sampleFields('promo'), submissionId: 'embedded-promo', extras: PROMO })
+    const callback = await target.accept({ kind: 'callback', fields: sampleFields('callback'), submissionId: 'embedded-callback' })
     await drained(target)
 
     expect(readdirSync(mailDir).sort()).toEqual(
@@ -385,7 +388,7 @@ describe('not configured (the embedded default)', () => {
     expect(visitor).toContain('SAIL-INR-10K')
 
     for (const { leadId } of [promo, callback]) {
-      const deliveries = target.outbox.show(leadId)!.deliveries
+      const deliveries = (await target.outbox.show(leadId))!.deliveries
       expect(deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'skipped', lastError: 'LEADS_SHEET_URL is not set' })
       for (const row of deliveries.filter((row) => row.sink !== 'sheet')) expect(row.status).toBe('delivered')
     }
@@ -393,8 +396,10 @@ describe('not configured (the embedded default)', () => {
     expect(relay.mails.length).toBe(mailsBefore)
 
     // Idempotent by lead id: delivering again replaces the file, never adds one.
-    expect(target.outbox.retry(promo.leadId)).toBe(1) // only the skipped sheet is re-queued
-    target.outbox.db.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = 0 WHERE lead_id = ?").run(promo.leadId)
+    expect(await target.outbox.retry(promo.leadId)).toBe(1) // only the skipped sheet is re-queued
+    // A delivered row due again (no admin command does that): straight in the SQLite file.
+    const file = target.outbox as SqliteLeadOutbox
+    file.db.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = 0 WHERE lead_id = ?").run(promo.leadId)
     target.worker.kick()
     await drained(target)
     expect(readdirSync(mailDir)).toHaveLength(3)

@@ -1,7 +1,8 @@
 // A server process in miniature for tests/integration/lead-crash.test.ts: it starts the delivery
-// worker, then (when HARNESS_LEADS > 0) accepts a burst of leads through the public acceptLead,
-// paced over HARNESS_SPREAD_MS and interleaved with delivery, printing `ACK <leadId> <kind>` once
-// each is committed. The test kills it with SIGKILL mid-burst, then restarts it with
+// worker, then (when HARNESS_LEADS > 0) accepts a burst of leads through the process's pipeline,
+// the lead action's own path (`leadPipeline().accept`, group commit included), paced over
+// HARNESS_SPREAD_MS and interleaved with delivery, printing `ACK <leadId> <kind>` once each is
+// committed. The test kills it with SIGKILL mid-burst, then restarts it with
 // HARNESS_LEADS=0 to let the worker finish. Configured by the LEADS_* environment, like the server.
 //
 // Flow control: at most HARNESS_WINDOW acceptances run ahead of the ACKs the parent has read (it
@@ -9,7 +10,8 @@
 // the whole burst could be over before it gets to kill us "mid-burst".
 import { createInterface } from 'node:readline'
 
-import { acceptLead, startDeliveryWorker, stopDeliveryWorker, type LeadKind } from '../../app/lib/leads/index.server'
+import { leadPipeline, startDeliveryWorker, stopDeliveryWorker } from '../../app/lib/leads/index.server'
+import type { LeadKind } from '../../app/lib/leads/types'
 
 const count = Number(process.env.HARNESS_LEADS ?? 0)
 const spreadMs = Number(process.env.HARNESS_SPREAD_MS ?? 1000)
@@ -24,10 +26,10 @@ process.on('SIGTERM', () => {
 startDeliveryWorker()
 process.stdout.write('READY\n')
 
-function acceptOne(index: number): void {
+async function acceptOne(index: number): Promise<void> {
   const kind = kinds[index % kinds.length]!
   try {
-    const { leadId } = acceptLead({
+    const { leadId } = await leadPipeline().accept({
       kind,
       submissionId: `${run}-${index}`,
       fields: {
@@ -60,7 +62,7 @@ function pump(): void {
     credit--
     const index = next++
     const due = started + (index / Math.max(count, 1)) * spreadMs
-    setTimeout(() => acceptOne(index), Math.max(0, due - Date.now()))
+    setTimeout(() => void acceptOne(index), Math.max(0, due - Date.now()))
   }
 }
 createInterface({ input: process.stdin }).on('line', () => {

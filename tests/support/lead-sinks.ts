@@ -322,9 +322,9 @@ export async function startSmtpMailSink(): Promise<SmtpMailSink> {
 // ---------------------------------------------------------------------------------------------
 
 /** Waits until `condition` holds, polling; fails with `what` after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000, everyMs = 20): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000, everyMs = 20): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }

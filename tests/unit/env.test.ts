@@ -118,6 +118,13 @@ describe('parseEnv: values', () => {
     expect(parseEnv({ LEADS_SHEET_URL: '', SMTP_URL: '' })).toMatchObject({ LEADS_SHEET_URL: undefined, SMTP_URL: undefined })
   })
 
+  it('takes DATABASE_URL for the shared lead store, and leaves it unset (SQLite) when empty', () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined()
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
+    expect(parseEnv({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/harbourline ' }).DATABASE_URL).toBe('postgres://site:secret@db.internal:5432/harbourline')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://db.internal/harbourline' }).DATABASE_URL).toBe('postgresql://db.internal/harbourline')
+  })
+
   it('treats an empty SANITY_PROJECT_ID as not set (the embedded backend)', () => {
     expect(parseEnv({ SANITY_PROJECT_ID: '' }).SANITY_PROJECT_ID).toBeUndefined()
   })
@@ -188,6 +195,7 @@ describe('parseEnv: errors name the variable', () => {
     ['HOST', '   '],
     ['LEADS_SHEET_URL', 'script.google.com/macros/s/abc/exec'],
     ['SMTP_URL', 'http://mail.example'],
+    ['DATABASE_URL', 'mysql://db.internal/harbourline'],
     ['LEADS_EMAIL_TO', 'nobody'],
     ['LEADS_MAX_ATTEMPTS', '0'],
     ['LEADS_DELIVERY_TIMEOUT_MS', '5'],

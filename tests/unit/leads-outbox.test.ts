@@ -6,22 +6,83 @@ import Database from 'better-sqlite3'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { writeLeadsCsv } from '~/lib/leads/export.server'
-import { LEAD_ID_PATTERN, MIGRATIONS, migrate, newLeadId, openLeadOutbox, type LeadOutbox } from '~/lib/leads/outbox.server'
+import { LEAD_ID_PATTERN, newLeadId, type AcceptResult } from '~/lib/leads/outbox.server'
+import { PostgresLeadOutbox, POSTGRES_MIGRATIONS, migratePostgres } from '~/lib/leads/outbox-postgres.server'
+import { MIGRATIONS, migrate, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
+import type { LeadOutbox } from '~/lib/leads/outbox.server'
+import { acceptOne, collect } from '../support/outbox'
+import { createTestSchema, type TestSchema } from '../support/postgres'
 
+// Run against both stores (the contract every LeadOutbox keeps), plus what is each store's own.
 const root = mkdtempSync(join(tmpdir(), 'lead-outbox-'))
 const open: LeadOutbox[] = []
+const schemas: TestSchema[] = []
 let counter = 0
 
-afterEach(() => {
-  for (const outbox of open.splice(0)) outbox.close()
+afterEach(async () => {
+  for (const outbox of open.splice(0)) await outbox.close()
+  for (const schema of schemas.splice(0)) await schema.drop()
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-function fresh(name = `outbox-${++counter}.sqlite`): LeadOutbox {
-  const outbox = openLeadOutbox(join(root, `dir-${counter}`, 'nested', name))
+function fresh(name = `outbox-${++counter}.sqlite`): SqliteLeadOutbox {
+  const outbox = openSqliteLeadOutbox(join(root, `dir-${counter}`, 'nested', name))
   open.push(outbox)
   return outbox
 }
+
+async function freshSchema(): Promise<TestSchema> {
+  const schema = await createTestSchema(`outbox_${++counter}`)
+  schemas.push(schema)
+  return schema
+}
+
+function postgresOutbox(url: string): PostgresLeadOutbox {
+  const outbox = new PostgresLeadOutbox(url, { maxConnections: 4 })
+  open.push(outbox)
+  return outbox
+}
+
+interface Store {
+  name: string
+  open: () => Promise<LeadOutbox>
+  /** A second outbox on the same store (another connection, another node). */
+  openAgain: (outbox: LeadOutbox) => Promise<LeadOutbox>
+  /** Makes the store refuse a delivery row for `sink` (a failure inside the lead's transaction). */
+  refuseSink: (outbox: LeadOutbox, sink: string) => Promise<void>
+}
+
+const postgresUrls = new WeakMap<LeadOutbox, TestSchema>()
+const STORES: Store[] = [
+  {
+    name: 'SQLite',
+    open: async () => fresh(),
+    openAgain: async (outbox) => {
+      const again = openSqliteLeadOutbox((outbox as SqliteLeadOutbox).path)
+      open.push(again)
+      return again
+    },
+    refuseSink: async (outbox, sink) => {
+      ;(outbox as SqliteLeadOutbox).db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON deliveries WHEN NEW.sink = '${sink}' BEGIN SELECT RAISE(ABORT, '${sink}'); END`)
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    open: async () => {
+      const schema = await freshSchema()
+      const outbox = postgresOutbox(schema.url)
+      postgresUrls.set(outbox, schema)
+      return outbox
+    },
+    openAgain: async (outbox) => postgresOutbox(postgresUrls.get(outbox)!.url),
+    refuseSink: async (outbox, sink) => {
+      const schema = postgresUrls.get(outbox)!
+      await outbox.unfinishedCount() // the schema is migrated
+      await schema.query(`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION '${sink}'; END $$ LANGUAGE plpgsql`)
+      await schema.query(`CREATE TRIGGER refuse BEFORE INSERT ON deliveries FOR EACH ROW WHEN (NEW.sink = '${sink}') EXECUTE FUNCTION refuse()`)
+    },
+  },
+]
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0)
 const FIELDS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', interest: ['Hotel', 'Flight'] }
@@ -29,17 +90,17 @@ const SINKS = ['sheet', 'agency-email'] as const
 const CLAIM = { limit: 10, leaseMs: 30_000, maxAttempts: 8 }
 
 describe('lead ids', () => {
-  it('are lead_ + 26 Crockford characters', () => {
+  it('are lead_ + 26 Crockford characters', async () => {
     expect(newLeadId()).toMatch(LEAD_ID_PATTERN)
     expect(newLeadId(0)).toMatch(/^lead_0000000000[0-9A-Z]{16}$/)
   })
 
-  it('sort by time', () => {
+  it('sort by time', async () => {
     const ids = [T0, T0 + 1, T0 + 1_000, T0 + 86_400_000, T0 + 365 * 86_400_000].map((time) => newLeadId(time))
     expect([...ids].sort()).toEqual(ids)
   })
 
-  it('are unguessable: 80 random bits, no repeats within one millisecond', () => {
+  it('are unguessable: 80 random bits, no repeats within one millisecond', async () => {
     const ids = new Set(Array.from({ length: 10_000 }, () => newLeadId(T0)))
     expect(ids.size).toBe(10_000)
     const randomParts = [...ids].map((id) => id.slice(15))
@@ -48,7 +109,7 @@ describe('lead ids', () => {
 })
 
 describe('opening the outbox', () => {
-  it('creates the directory and sets WAL, synchronous=FULL, a busy timeout and the schema version', () => {
+  it('creates the directory and sets WAL, synchronous=FULL, a busy timeout and the schema version', async () => {
     const outbox = fresh()
     expect(existsSync(outbox.path)).toBe(true)
     expect(outbox.db.pragma('journal_mode', { simple: true })).toBe('wal')
@@ -58,26 +119,26 @@ describe('opening the outbox', () => {
     expect(outbox.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
   })
 
-  it('reopens an existing file without touching its leads', () => {
+  it('reopens an existing file without touching its leads', async () => {
     const outbox = fresh()
-    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 's', sinks: SINKS })
-    outbox.close()
-    const again = openLeadOutbox(outbox.path)
+    const { leadId } = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 's', sinks: SINKS })
+    await outbox.close()
+    const again = openSqliteLeadOutbox(outbox.path)
     open.push(again)
-    expect(again.show(leadId)?.lead.fields).toEqual(FIELDS)
+    expect((await again.show(leadId))?.lead.fields).toEqual(FIELDS)
   })
 
-  it('refuses a file from a newer version of the code', () => {
+  it('refuses a file from a newer version of the code', async () => {
     const path = join(root, 'future.sqlite')
     const db = new Database(path)
     db.pragma('user_version = 99')
     db.close()
-    expect(() => openLeadOutbox(path)).toThrow(/schema version 99, newer than this code knows/)
+    expect(() => openSqliteLeadOutbox(path)).toThrow(/schema version 99, newer than this code knows/)
   })
 })
 
 describe('migrations (PRAGMA user_version)', () => {
-  it('apply in order, once each', () => {
+  it('apply in order, once each', async () => {
     const db = new Database(':memory:')
     const applied: number[] = []
     const migrations = [
@@ -92,7 +153,7 @@ describe('migrations (PRAGMA user_version)', () => {
     db.close()
   })
 
-  it('a failing migration leaves the schema and the version as they were', () => {
+  it('a failing migration leaves the schema and the version as they were', async () => {
     const db = new Database(':memory:')
     migrate(db, [{ version: 1, up: (target) => target.exec('CREATE TABLE a (x)') }])
     const broken = [
@@ -111,7 +172,7 @@ describe('migrations (PRAGMA user_version)', () => {
     db.close()
   })
 
-  it('the real schema applies to an empty file', () => {
+  it('the real schema applies to an empty file', async () => {
     const db = new Database(':memory:')
     expect(migrate(db)).toBe(1)
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
@@ -120,219 +181,273 @@ describe('migrations (PRAGMA user_version)', () => {
   })
 })
 
-describe('accept', () => {
-  it('stores the lead and one pending delivery per sink, due now', () => {
-    const outbox = fresh()
-    const result = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'sub-1', extras: { promoCode: 'SAIL' }, sinks: [...SINKS, 'promo-confirmation'], now: T0 })
-    expect(result).toEqual({ leadId: expect.stringMatching(LEAD_ID_PATTERN), duplicate: false })
-    const record = outbox.show(result.leadId)!
-    expect(record.lead).toEqual({
-      id: result.leadId,
-      kind: 'promo',
-      fields: FIELDS,
-      submissionId: 'sub-1',
-      createdAt: '2026-11-22T09:00:00.000Z',
-      visitorEmailExtras: { promoCode: 'SAIL' },
-    })
-    expect(record.deliveries.map((row) => [row.sink, row.status, row.attempts, row.nextAttemptAt])).toEqual([
-      ['agency-email', 'pending', 0, '2026-11-22T09:00:00.000Z'],
-      ['promo-confirmation', 'pending', 0, '2026-11-22T09:00:00.000Z'],
-      ['sheet', 'pending', 0, '2026-11-22T09:00:00.000Z'],
-    ])
-    expect(outbox.unfinishedCount()).toBe(3)
-    expect(outbox.nextDueAt()).toBe(T0)
+describe('the PostgreSQL store: schema migrations', () => {
+  it('migrates an empty schema once, even when two nodes open it at the same moment', async () => {
+    const schema = await freshSchema()
+    const [first, second] = [postgresOutbox(schema.url), postgresOutbox(schema.url)]
+    expect(await Promise.all([first.unfinishedCount(), second.unfinishedCount()])).toEqual([0, 0])
+    const { rows } = await schema.query<{ version: number }>('SELECT version FROM lead_schema_migrations')
+    expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((migration) => migration.version))
+    const tables = await schema.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema.name])
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['deliveries', 'lead_schema_migrations', 'leads'])
   })
 
-  it('the same submission id again returns the stored lead and writes nothing', () => {
-    const outbox = fresh()
-    const first = outbox.accept({ kind: 'callback', fields: FIELDS, submissionId: 'repeat', sinks: SINKS })
-    const stored = { kind: 'callback', fields: FIELDS }
-    expect(outbox.accept({ kind: 'callback', fields: { ...FIELDS }, submissionId: 'repeat', sinks: SINKS })).toEqual({ leadId: first.leadId, duplicate: true, stored })
-    // With other details: still nothing written, the first version kept and handed back to compare.
-    expect(outbox.accept({ kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })).toEqual({ leadId: first.leadId, duplicate: true, stored })
-    expect(outbox.list()).toHaveLength(1)
-    expect(outbox.show(first.leadId)!.lead).toMatchObject({ kind: 'callback', fields: FIELDS })
-    expect(outbox.unfinishedCount()).toBe(2)
+  it('refuses a database from a newer version of the code', async () => {
+    const schema = await freshSchema()
+    await schema.query('CREATE TABLE lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    await schema.query('INSERT INTO lead_schema_migrations (version) VALUES (99)')
+    await expect(postgresOutbox(schema.url).unfinishedCount()).rejects.toThrow(/schema version 99, newer than this code knows/)
   })
 
-  it("a visitor-mail sink goes to one address once in 24 hours; the lead is stored and goes to the agency all the same", () => {
-    const outbox = fresh()
-    const promo = (submissionId: string, email: string, now: number) =>
-      outbox.accept({ kind: 'promo', fields: { ...FIELDS, email }, submissionId, sinks: [...SINKS, 'promo-confirmation'], oncePerDay: { sink: 'promo-confirmation', recipient: email }, now })
-    const sinksOf = (leadId: string) => outbox.show(leadId)!.deliveries.map((row) => row.sink)
-    expect(sinksOf(promo('p1', 'asha@example.com', T0).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
-    // Again within the day, however the address is capitalised: stored, to the agency, no second code e-mail.
-    expect(sinksOf(promo('p2', 'Asha@Example.com', T0 + 60_000).leadId)).toEqual(['agency-email', 'sheet'])
-    expect(sinksOf(promo('p3', 'asha@example.com', T0 + 23 * 3_600_000).leadId)).toEqual(['agency-email', 'sheet'])
-    // Another address, and the same one a day later, get theirs.
-    expect(sinksOf(promo('p4', 'ravi@example.com', T0 + 60_000).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
-    expect(sinksOf(promo('p5', 'asha@example.com', T0 + 24 * 3_600_000 + 1).leadId)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
-    expect(outbox.list()).toHaveLength(5)
-  })
-
-  it('is one transaction: a failing delivery row leaves no lead behind', () => {
-    const outbox = fresh()
-    outbox.db.exec("CREATE TRIGGER refuse BEFORE INSERT ON deliveries WHEN NEW.sink = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END")
-    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: 'atomic', sinks: ['sheet', 'boom'] })).toThrow('boom')
-    expect(outbox.list()).toHaveLength(0)
-    expect(outbox.unfinishedCount()).toBe(0)
-  })
-
-  it('refuses a missing submission id or a sink listed twice', () => {
-    const outbox = fresh()
-    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: '', sinks: SINKS })).toThrow()
-    expect(() => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: 'x', sinks: ['sheet', 'sheet'] })).toThrow()
+  it('a failing migration leaves the schema and the version as they were', async () => {
+    const schema = await freshSchema()
+    const outbox = postgresOutbox(schema.url)
+    await outbox.unfinishedCount()
+    const broken = [...POSTGRES_MIGRATIONS, { version: 2, sql: 'CREATE TABLE half_way (x integer); SELECT 1 / 0' }]
+    await expect(migratePostgres(outbox.pool, broken)).rejects.toThrow(/division by zero/)
+    const { rows } = await schema.query<{ version: number }>('SELECT max(version) AS version FROM lead_schema_migrations')
+    expect(rows[0]?.version).toBe(1)
+    expect((await schema.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_way' AND table_schema = $1", [schema.name])).rowCount).toBe(0)
   })
 })
 
-describe('claims and leases', () => {
-  it('claims due deliveries once: a second claim gets nothing while the lease runs', () => {
-    const outbox = fresh()
-    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'c', sinks: SINKS, now: T0 })
-    const claims = outbox.claimDue({ now: T0, ...CLAIM })
-    const bySink = [...claims].sort((a, b) => a.sink.localeCompare(b.sink))
-    expect(bySink.map((claim) => [claim.lead.id, claim.sink, claim.attempts, claim.leaseUntil])).toEqual([
-      [leadId, 'agency-email', 1, T0 + 30_000],
-      [leadId, 'sheet', 1, T0 + 30_000],
-    ])
-    expect(new Set(claims.map((claim) => claim.leaseToken)).size).toBe(2)
-    expect(claims[0]!.lead.fields).toEqual(FIELDS)
-    expect(outbox.claimDue({ now: T0 + 29_999, ...CLAIM })).toEqual([])
-    expect(outbox.show(leadId)!.deliveries.every((row) => row.status === 'delivering')).toBe(true)
-  })
-
-  it('a lapsed lease (the process died mid-delivery) is claimed again, and the old claim can no longer settle', () => {
-    const outbox = fresh()
-    outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'lapse', sinks: ['sheet'], now: T0 })
-    const [stale] = outbox.claimDue({ now: T0, ...CLAIM })
-    const [retaken] = outbox.claimDue({ now: T0 + 30_000, ...CLAIM })
-    expect(retaken).toMatchObject({ sink: 'sheet', attempts: 2 })
-    expect(outbox.markDelivered(stale!, T0 + 30_001)).toBe(false)
-    expect(outbox.markDelivered(retaken!, T0 + 30_002)).toBe(true)
-    expect(outbox.show(retaken!.lead.id)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: new Date(T0 + 30_002).toISOString() })
-    expect(outbox.unfinishedCount()).toBe(0)
-  })
-
-  it('respects the limit and the time a failed delivery is due again', () => {
-    const outbox = fresh()
-    for (let i = 0; i < 5; i++) outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `limit-${i}`, sinks: ['sheet'], now: T0 + i })
-    const first = outbox.claimDue({ now: T0 + 10, ...CLAIM, limit: 3 })
-    expect(first).toHaveLength(3)
-    expect(outbox.markFailed(first[0]!, 'HTTP 500\nmore', T0 + 5_000)).toBe(true)
-    expect(outbox.claimDue({ now: T0 + 10, ...CLAIM }).map((claim) => claim.attempts)).toEqual([1, 1])
-    expect(outbox.claimDue({ now: T0 + 4_999, ...CLAIM })).toEqual([])
-    const again = outbox.claimDue({ now: T0 + 5_000, ...CLAIM })
-    expect(again).toHaveLength(1)
-    expect(again[0]).toMatchObject({ lead: { id: first[0]!.lead.id }, attempts: 2 })
-    expect(outbox.show(first[0]!.lead.id)!.deliveries[0]!.lastError).toBe('HTTP 500 more')
-  })
-
-  it('a delivery whose last allowed try was cut off is dead-lettered, not tried forever', () => {
-    const outbox = fresh()
-    const { leadId } = outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'poison', sinks: ['sheet'], now: T0 })
-    let now = T0
-    for (let i = 0; i < 3; i++) {
-      expect(outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toHaveLength(1)
-      now += 30_000 // the process "dies" every time: the lease lapses
-    }
-    expect(outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toEqual([])
-    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 3, lastError: expect.stringContaining('lease') })
-  })
-
-  it('records skipped, dead and long errors clipped to one line', () => {
-    const outbox = fresh()
-    const { leadId } = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'states', sinks: SINKS, now: T0 })
-    const [a, b] = outbox.claimDue({ now: T0, ...CLAIM })
-    expect(outbox.markSkipped(a!, 'LEADS_SHEET_URL is not set', T0)).toBe(true)
-    expect(outbox.markDead(b!, `x${'y'.repeat(1_000)}`, T0)).toBe(true)
-    const rows = outbox.show(leadId)!.deliveries
-    expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'skipped'])
-    expect(rows.find((row) => row.status === 'dead')!.lastError).toHaveLength(500)
-    expect(outbox.unfinishedCount()).toBe(0)
-    expect(outbox.nextDueAt()).toBeNull()
-  })
-
-  it('counts deliveries per state and names the oldest unfinished lead (for /healthz)', () => {
-    const outbox = fresh()
-    expect(outbox.deliveryCounts()).toEqual({
-      byStatus: { pending: 0, delivering: 0, delivered: 0, skipped: 0, dead: 0 },
-      oldestUnfinishedAt: null,
+describe.each(STORES)('the outbox contract: $name', (store) => {
+  describe('accept', () => {
+    it('stores the lead and one pending delivery per sink, due now', async () => {
+      const outbox = await store.open()
+      const result = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'sub-1', extras: { promoCode: 'SAIL' }, sinks: [...SINKS, 'promo-confirmation'], now: T0 })
+      expect(result).toEqual({ leadId: expect.stringMatching(LEAD_ID_PATTERN), duplicate: false })
+      const record = (await outbox.show(result.leadId))!
+      expect(record.lead).toEqual({
+        id: result.leadId,
+        kind: 'promo',
+        fields: FIELDS,
+        submissionId: 'sub-1',
+        createdAt: '2026-11-22T09:00:00.000Z',
+        visitorEmailExtras: { promoCode: 'SAIL' },
+      })
+      expect(record.deliveries.map((row) => [row.sink, row.status, row.attempts, row.nextAttemptAt])).toEqual([
+        ['agency-email', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+        ['promo-confirmation', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+        ['sheet', 'pending', 0, '2026-11-22T09:00:00.000Z'],
+      ])
+      expect(await outbox.unfinishedCount()).toBe(3)
+      expect(await outbox.nextDueAt()).toBe(T0)
     })
-    outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'older', sinks: SINKS, now: T0 })
-    outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'newer', sinks: SINKS, now: T0 + 60_000 })
-    const [first] = outbox.claimDue({ now: T0, ...CLAIM, limit: 1 })
-    expect(outbox.markDelivered(first!, T0)).toBe(true)
-    expect(outbox.deliveryCounts()).toEqual({
-      byStatus: { pending: 3, delivering: 0, delivered: 1, skipped: 0, dead: 0 },
-      oldestUnfinishedAt: '2026-11-22T09:00:00.000Z',
+
+    it('the same submission id again returns the stored lead and writes nothing', async () => {
+      const outbox = await store.open()
+      const first = await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'repeat', sinks: SINKS })
+      const stored = { kind: 'callback', fields: FIELDS }
+      expect(await acceptOne(outbox, { kind: 'callback', fields: { ...FIELDS }, submissionId: 'repeat', sinks: SINKS })).toEqual({ leadId: first.leadId, duplicate: true, stored })
+      // With other details: still nothing written, the first version kept and handed back to compare.
+      expect(await acceptOne(outbox, { kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })).toEqual({ leadId: first.leadId, duplicate: true, stored })
+      expect(await outbox.list()).toHaveLength(1)
+      expect((await outbox.show(first.leadId))!.lead).toMatchObject({ kind: 'callback', fields: FIELDS })
+      expect(await outbox.unfinishedCount()).toBe(2)
+    })
+
+    it("a visitor-mail sink goes to one address once in 24 hours; the lead is stored and goes to the agency all the same", async () => {
+      const outbox = await store.open()
+      const promo = (submissionId: string, email: string, now: number) =>
+        acceptOne(outbox, { kind: 'promo', fields: { ...FIELDS, email }, submissionId, sinks: [...SINKS, 'promo-confirmation'], oncePerDay: { sink: 'promo-confirmation', recipient: email }, now })
+      const sinksOf = async (accepted: Promise<AcceptResult>) => (await outbox.show((await accepted).leadId))!.deliveries.map((row) => row.sink)
+      expect(await sinksOf(promo('p1', 'asha@example.com', T0))).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+      // Again within the day, however the address is capitalised: stored, to the agency, no second code e-mail.
+      expect(await sinksOf(promo('p2', 'Asha@Example.com', T0 + 60_000))).toEqual(['agency-email', 'sheet'])
+      expect(await sinksOf(promo('p3', 'asha@example.com', T0 + 23 * 3_600_000))).toEqual(['agency-email', 'sheet'])
+      // Another address, and the same one a day later, get theirs.
+      expect(await sinksOf(promo('p4', 'ravi@example.com', T0 + 60_000))).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+      expect(await sinksOf(promo('p5', 'asha@example.com', T0 + 24 * 3_600_000 + 1))).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+      expect(await outbox.list()).toHaveLength(5)
+    })
+
+    it('is one transaction: a failing delivery row leaves no lead behind', async () => {
+      const outbox = await store.open()
+      await store.refuseSink(outbox, 'boom')
+      await expect(acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: 'atomic', sinks: ['sheet', 'boom'] })).rejects.toThrow('boom')
+      expect(await outbox.list()).toHaveLength(0)
+      expect(await outbox.unfinishedCount()).toBe(0)
+    })
+
+    it('refuses a missing submission id or a sink listed twice', async () => {
+      const outbox = await store.open()
+      await expect(acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: '', sinks: SINKS })).rejects.toThrow()
+      await expect(acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: 'x', sinks: ['sheet', 'sheet'] })).rejects.toThrow()
     })
   })
 
-  it('two connections to one file never claim the same delivery', () => {
-    const outbox = fresh()
-    const other = openLeadOutbox(outbox.path)
-    open.push(other)
-    for (let i = 0; i < 6; i++) outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `two-${i}`, sinks: ['sheet'], now: T0 })
-    const mine = outbox.claimDue({ now: T0, ...CLAIM, limit: 4 })
-    const theirs = other.claimDue({ now: T0, ...CLAIM, limit: 4 })
-    expect(mine).toHaveLength(4)
-    expect(theirs).toHaveLength(2)
-    expect(new Set([...mine, ...theirs].map((claim) => claim.lead.id)).size).toBe(6)
-  })
-})
-
-describe('admin: list, show, retry, export', () => {
-  it('lists newest first, filters by delivery state, and retries dead, failing and skipped deliveries', () => {
-    const outbox = fresh()
-    const old = outbox.accept({ kind: 'visa', fields: FIELDS, submissionId: 'old', sinks: SINKS, now: T0 })
-    const young = outbox.accept({ kind: 'promo', fields: FIELDS, submissionId: 'young', sinks: SINKS, now: T0 + 1_000 })
-    expect(outbox.list().map((record) => record.lead.id)).toEqual([young.leadId, old.leadId])
-    expect(outbox.list({ limit: 1 }).map((record) => record.lead.id)).toEqual([young.leadId])
-
-    const claims = outbox.claimDue({ now: T0 + 2_000, ...CLAIM })
-    for (const claim of claims) {
-      if (claim.lead.id === old.leadId && claim.sink === 'sheet') outbox.markDead(claim, 'HTTP 404', T0 + 2_000)
-      else outbox.markDelivered(claim, T0 + 2_000)
-    }
-    expect(outbox.list({ status: 'dead' }).map((record) => record.lead.id)).toEqual([old.leadId])
-    expect(outbox.list({ status: 'pending' })).toEqual([])
-
-    expect(outbox.retry(old.leadId, { now: T0 + 9_000 })).toBe(1)
-    const sheetRow = outbox.show(old.leadId)!.deliveries.find((row) => row.sink === 'sheet')!
-    expect(sheetRow).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date(T0 + 9_000).toISOString(), lastError: 'HTTP 404' })
-    // Delivered ones are left alone; an unknown lead or sink re-queues nothing.
-    expect(outbox.retry(young.leadId)).toBe(0)
-    expect(outbox.retry('lead_nope')).toBe(0)
-    expect(outbox.retry(old.leadId, { sink: 'agency-email' })).toBe(0)
-    expect(outbox.show('lead_nope')).toBeUndefined()
-  })
-
-  it('pages through every lead for the export, oldest first', () => {
-    const outbox = fresh()
-    const ids = Array.from({ length: 5 }, (_, i) => outbox.accept({ kind: 'quote', fields: FIELDS, submissionId: `page-${i}`, sinks: ['sheet'], now: T0 + i }).leadId)
-    expect([...outbox.exportRows(2)].map((record) => record.lead.id)).toEqual(ids)
-    expect([...fresh().exportRows()]).toEqual([])
-  })
-
-  it('writes the CSV: RFC 4180, every field in its column, cells neutralised, delivery states', () => {
-    const outbox = fresh()
-    outbox.accept({
-      kind: 'deal-enquiry',
-      fields: { firstName: '=cmd|x', lastName: 'Rao, "Jr"', message: 'line one\nline two', interest: ['Hotel', 'Flight'], customField: 'kept' },
-      submissionId: 'csv',
-      sinks: SINKS,
-      now: T0,
+  describe('claims and leases', () => {
+    it('claims due deliveries once: a second claim gets nothing while the lease runs', async () => {
+      const outbox = await store.open()
+      const { leadId } = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'c', sinks: SINKS, now: T0 })
+      const claims = await outbox.claimDue({ now: T0, ...CLAIM })
+      const bySink = [...claims].sort((a, b) => a.sink.localeCompare(b.sink))
+      expect(bySink.map((claim) => [claim.lead.id, claim.sink, claim.attempts, claim.leaseUntil])).toEqual([
+        [leadId, 'agency-email', 1, T0 + 30_000],
+        [leadId, 'sheet', 1, T0 + 30_000],
+      ])
+      expect(new Set(claims.map((claim) => claim.leaseToken)).size).toBe(2)
+      expect(claims[0]!.lead.fields).toEqual(FIELDS)
+      expect(await outbox.claimDue({ now: T0 + 29_999, ...CLAIM })).toEqual([])
+      expect((await outbox.show(leadId))!.deliveries.every((row) => row.status === 'delivering')).toBe(true)
     })
-    let csv = ''
-    expect(writeLeadsCsv(outbox, (chunk) => (csv += chunk))).toBe(1)
-    const [header, ...rest] = csv.split('\r\n')
-    expect(header!.split(',').slice(0, 5)).toEqual(['leadId', 'leadKind', 'submittedAt', 'firstName', 'lastName'])
-    expect(header).toContain(',customField,delivery:sheet,delivery:agency-email,delivery:promo-confirmation')
-    const row = rest.join('\r\n')
-    expect(row).toContain(`'=cmd|x,"Rao, ""Jr""",`)
-    expect(row).toContain('"line one\nline two"')
-    expect(row).toContain('"Hotel, Flight"')
-    expect(row).toContain(',kept,pending,pending,\r\n')
-    expect(csv.endsWith('\r\n')).toBe(true)
+
+    it('a lapsed lease (the process died mid-delivery) is claimed again, and the old claim can no longer settle', async () => {
+      const outbox = await store.open()
+      await acceptOne(outbox, { kind: 'visa', fields: FIELDS, submissionId: 'lapse', sinks: ['sheet'], now: T0 })
+      const [stale] = await outbox.claimDue({ now: T0, ...CLAIM })
+      const [retaken] = await outbox.claimDue({ now: T0 + 30_000, ...CLAIM })
+      expect(retaken).toMatchObject({ sink: 'sheet', attempts: 2 })
+      expect(await outbox.markDelivered(stale!, T0 + 30_001)).toBe(false)
+      expect(await outbox.markDelivered(retaken!, T0 + 30_002)).toBe(true)
+      expect((await outbox.show(retaken!.lead.id))!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: new Date(T0 + 30_002).toISOString() })
+      expect(await outbox.unfinishedCount()).toBe(0)
+    })
+
+    it('respects the limit and the time a failed delivery is due again', async () => {
+      const outbox = await store.open()
+      for (let i = 0; i < 5; i++) await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `limit-${i}`, sinks: ['sheet'], now: T0 + i })
+      const first = await outbox.claimDue({ now: T0 + 10, ...CLAIM, limit: 3 })
+      expect(first).toHaveLength(3)
+      expect(await outbox.markFailed(first[0]!, 'HTTP 500\nmore', T0 + 5_000)).toBe(true)
+      expect((await outbox.claimDue({ now: T0 + 10, ...CLAIM })).map((claim) => claim.attempts)).toEqual([1, 1])
+      expect(await outbox.claimDue({ now: T0 + 4_999, ...CLAIM })).toEqual([])
+      const again = await outbox.claimDue({ now: T0 + 5_000, ...CLAIM })
+      expect(again).toHaveLength(1)
+      expect(again[0]).toMatchObject({ lead: { id: first[0]!.lead.id }, attempts: 2 })
+      expect((await outbox.show(first[0]!.lead.id))!.deliveries[0]!.lastError).toBe('HTTP 500 more')
+    })
+
+    it('a delivery whose last allowed try was cut off is dead-lettered, not tried forever', async () => {
+      const outbox = await store.open()
+      const { leadId } = await acceptOne(outbox, { kind: 'visa', fields: FIELDS, submissionId: 'poison', sinks: ['sheet'], now: T0 })
+      let now = T0
+      for (let i = 0; i < 3; i++) {
+        expect(await outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toHaveLength(1)
+        now += 30_000 // the process "dies" every time: the lease lapses
+      }
+      expect(await outbox.claimDue({ now, ...CLAIM, maxAttempts: 3 })).toEqual([])
+      expect((await outbox.show(leadId))!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 3, lastError: expect.stringContaining('lease') })
+    })
+
+    it('records skipped, dead and long errors clipped to one line', async () => {
+      const outbox = await store.open()
+      const { leadId } = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'states', sinks: SINKS, now: T0 })
+      const [a, b] = await outbox.claimDue({ now: T0, ...CLAIM })
+      expect(await outbox.markSkipped(a!, 'LEADS_SHEET_URL is not set', T0)).toBe(true)
+      expect(await outbox.markDead(b!, `x${'y'.repeat(1_000)}`, T0)).toBe(true)
+      const rows = (await outbox.show(leadId))!.deliveries
+      expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'skipped'])
+      expect(rows.find((row) => row.status === 'dead')!.lastError).toHaveLength(500)
+      expect(await outbox.unfinishedCount()).toBe(0)
+      expect(await outbox.nextDueAt()).toBeNull()
+    })
+
+    it('counts deliveries per state and names the oldest unfinished lead (for /healthz)', async () => {
+      const outbox = await store.open()
+      expect(await outbox.deliveryCounts()).toEqual({
+        byStatus: { pending: 0, delivering: 0, delivered: 0, skipped: 0, dead: 0 },
+        oldestUnfinishedAt: null,
+      })
+      await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'older', sinks: SINKS, now: T0 })
+      await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'newer', sinks: SINKS, now: T0 + 60_000 })
+      const [first] = await outbox.claimDue({ now: T0, ...CLAIM, limit: 1 })
+      expect(await outbox.markDelivered(first!, T0)).toBe(true)
+      expect(await outbox.deliveryCounts()).toEqual({
+        byStatus: { pending: 3, delivering: 0, delivered: 1, skipped: 0, dead: 0 },
+        oldestUnfinishedAt: '2026-11-22T09:00:00.000Z',
+      })
+    })
+
+    it('two outboxes on one store (two nodes) never claim the same delivery', async () => {
+      const outbox = await store.open()
+      const other = await store.openAgain(outbox)
+      for (let i = 0; i < 6; i++) await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `two-${i}`, sinks: ['sheet'], now: T0 })
+      const mine = await outbox.claimDue({ now: T0, ...CLAIM, limit: 4 })
+      const theirs = await other.claimDue({ now: T0, ...CLAIM, limit: 4 })
+      expect(mine).toHaveLength(4)
+      expect(theirs).toHaveLength(2)
+      expect(new Set([...mine, ...theirs].map((claim) => claim.lead.id)).size).toBe(6)
+    })
+
+    it('claims at the same moment from two outboxes split the due deliveries, none twice', async () => {
+      const outbox = await store.open()
+      const other = await store.openAgain(outbox)
+      for (let i = 0; i < 30; i++) await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `race-${i}`, sinks: ['sheet', 'agency-email'], now: T0 })
+      const rounds = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? other : outbox).claimDue({ now: T0, ...CLAIM, limit: 10 })))
+      const claimed = rounds.flat().map((claim) => `${claim.lead.id}/${claim.sink}`)
+      expect(claimed).toHaveLength(60)
+      expect(new Set(claimed).size).toBe(60)
+    })
+
+    it('the same submission sent to two outboxes at once is stored once', async () => {
+      const outbox = await store.open()
+      const other = await store.openAgain(outbox)
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => acceptOne(i % 2 ? other : outbox, { kind: 'callback', fields: FIELDS, submissionId: 'resent', sinks: SINKS, now: T0 })),
+      )
+      expect(new Set(results.map((result) => result.leadId)).size).toBe(1)
+      expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
+      expect(await outbox.list()).toHaveLength(1)
+      expect(await outbox.unfinishedCount()).toBe(2)
+    })
+  })
+
+  describe('admin: list, show, retry, export', () => {
+    it('lists newest first, filters by delivery state, and retries dead, failing and skipped deliveries', async () => {
+      const outbox = await store.open()
+      const old = await acceptOne(outbox, { kind: 'visa', fields: FIELDS, submissionId: 'old', sinks: SINKS, now: T0 })
+      const young = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'young', sinks: SINKS, now: T0 + 1_000 })
+      expect((await outbox.list()).map((record) => record.lead.id)).toEqual([young.leadId, old.leadId])
+      expect((await outbox.list({ limit: 1 })).map((record) => record.lead.id)).toEqual([young.leadId])
+
+      const claims = await outbox.claimDue({ now: T0 + 2_000, ...CLAIM })
+      for (const claim of claims) {
+        if (claim.lead.id === old.leadId && claim.sink === 'sheet') await outbox.markDead(claim, 'HTTP 404', T0 + 2_000)
+        else await outbox.markDelivered(claim, T0 + 2_000)
+      }
+      expect((await outbox.list({ status: 'dead' })).map((record) => record.lead.id)).toEqual([old.leadId])
+      expect(await outbox.list({ status: 'pending' })).toEqual([])
+
+      expect(await outbox.retry(old.leadId, { now: T0 + 9_000 })).toBe(1)
+      const sheetRow = (await outbox.show(old.leadId))!.deliveries.find((row) => row.sink === 'sheet')!
+      expect(sheetRow).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date(T0 + 9_000).toISOString(), lastError: 'HTTP 404' })
+      // Delivered ones are left alone; an unknown lead or sink re-queues nothing.
+      expect(await outbox.retry(young.leadId)).toBe(0)
+      expect(await outbox.retry('lead_nope')).toBe(0)
+      expect(await outbox.retry(old.leadId, { sink: 'agency-email' })).toBe(0)
+      expect(await outbox.show('lead_nope')).toBeUndefined()
+    })
+
+    it('pages through every lead for the export, oldest first', async () => {
+      const outbox = await store.open()
+      const ids: string[] = []
+      for (let i = 0; i < 5; i++) ids.push((await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `page-${i}`, sinks: ['sheet'], now: T0 + i })).leadId)
+      expect((await collect(outbox.exportRows(2))).map((record) => record.lead.id)).toEqual(ids)
+      expect(await collect((await store.open()).exportRows())).toEqual([])
+    })
+
+    it('writes the CSV: RFC 4180, every field in its column, cells neutralised, delivery states', async () => {
+      const outbox = await store.open()
+      await acceptOne(outbox, {
+        kind: 'deal-enquiry',
+        fields: { firstName: '=cmd|x', lastName: 'Rao, "Jr"', message: 'line one\nline two', interest: ['Hotel', 'Flight'], customField: 'kept' },
+        submissionId: 'csv',
+        sinks: SINKS,
+        now: T0,
+      })
+      let csv = ''
+      expect(await writeLeadsCsv(outbox, (chunk) => (csv += chunk))).toBe(1)
+      const [header, ...rest] = csv.split('\r\n')
+      expect(header!.split(',').slice(0, 5)).toEqual(['leadId', 'leadKind', 'submittedAt', 'firstName', 'lastName'])
+      expect(header).toContain(',customField,delivery:sheet,delivery:agency-email,delivery:promo-confirmation')
+      const row = rest.join('\r\n')
+      expect(row).toContain(`'=cmd|x,"Rao, ""Jr""",`)
+      expect(row).toContain('"line one\nline two"')
+      expect(row).toContain('"Hotel, Flight"')
+      expect(row).toContain(',kept,pending,pending,\r\n')
+      expect(csv.endsWith('\r\n')).toBe(true)
+    })
   })
 })

@@ -6,10 +6,12 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from '~/lib/leads/delivery.server'
-import { openLeadOutbox, type LeadOutbox } from '~/lib/leads/outbox.server'
+import type { LeadOutbox } from '~/lib/leads/outbox.server'
+import { openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import { PermanentDeliveryError, type DeliveryOutcome, type LeadSink, type SinkName } from '~/lib/leads/sinks/sink.server'
 import type { AcceptedLead } from '~/lib/leads/types'
 import { waitFor } from '../support/lead-sinks'
+import { acceptOne } from '../support/outbox'
 
 const root = mkdtempSync(join(tmpdir(), 'lead-worker-'))
 let counter = 0
@@ -20,8 +22,8 @@ afterEach(async () => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-function outboxForTest(): LeadOutbox {
-  const outbox = openLeadOutbox(join(root, `worker-${++counter}.sqlite`))
+function outboxForTest(): SqliteLeadOutbox {
+  const outbox = openSqliteLeadOutbox(join(root, `worker-${++counter}.sqlite`))
   cleanups.push(() => outbox.close())
   return outbox
 }
@@ -51,8 +53,8 @@ function worker(outbox: LeadOutbox, sinks: LeadSink[], options: Partial<Delivery
   return Object.assign(created, { log })
 }
 
-function accept(outbox: LeadOutbox, id: string, sinks: SinkName[] = ['sheet'], now?: number): string {
-  return outbox.accept({ kind: 'callback', fields: { firstName: id }, submissionId: id, sinks, now }).leadId
+async function accept(outbox: LeadOutbox, id: string, sinks: SinkName[] = ['sheet'], now?: number): Promise<string> {
+  return (await acceptOne(outbox, { kind: 'callback', fields: { firstName: id }, submissionId: id, sinks, now })).leadId
 }
 
 const delivered = async (): Promise<DeliveryOutcome> => ({ status: 'delivered' })
@@ -89,11 +91,11 @@ describe('delivery worker', () => {
       seen.push(lead.id)
       return { status: 'delivered' }
     })
-    const ids = Array.from({ length: 10 }, (_, i) => accept(outbox, `c${i}`))
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => accept(outbox, `c${i}`)))
     const subject = worker(outbox, [slow])
     subject.start()
     subject.start() // idempotent
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
     expect(seen.sort()).toEqual([...ids].sort())
     expect(most).toBe(3)
     expect(subject.log).toEqual([])
@@ -107,12 +109,12 @@ describe('delivery worker', () => {
       if (calls < 3) throw new Error('HTTP 500')
       return { status: 'delivered' }
     })
-    const leadId = accept(outbox, 'flaky')
+    const leadId = await accept(outbox, 'flaky')
     const subject = worker(outbox, [flaky], { random: () => 0.5 })
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
     expect(calls).toBe(3)
-    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 3 })
+    expect((await outbox.show(leadId))!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 3 })
     expect(subject.log).toEqual([
       `[leads] sheet delivery of ${leadId} failed (try 1 of 5), next try in 0.0 s: HTTP 500`,
       `[leads] sheet delivery of ${leadId} failed (try 2 of 5), next try in 0.0 s: HTTP 500`,
@@ -121,7 +123,7 @@ describe('delivery worker', () => {
 
   it('schedules the next try at now + jittered backoff', async () => {
     const outbox = outboxForTest()
-    const leadId = accept(outbox, 'later')
+    const leadId = await accept(outbox, 'later')
     const failing = sink('sheet', async () => {
       throw new Error('down')
     })
@@ -129,16 +131,16 @@ describe('delivery worker', () => {
     const failedAt = clock.now()
     const subject = worker(outbox, [failing], { retryBaseMs: 60_000, retryCapMs: 600_000, random: () => 0.5, now: clock.now })
     subject.start()
-    await waitFor(() => outbox.show(leadId)!.deliveries[0]!.status === 'pending' && outbox.show(leadId)!.deliveries[0]!.attempts === 1, 'first failure')
+    await waitFor(async () => (await outbox.show(leadId))!.deliveries[0]!.status === 'pending' && (await outbox.show(leadId))!.deliveries[0]!.attempts === 1, 'first failure')
     // Half of the 60 s base (random 0.5), from the worker's clock.
-    expect(Date.parse(outbox.show(leadId)!.deliveries[0]!.nextAttemptAt)).toBe(failedAt + 30_000)
+    expect(Date.parse((await outbox.show(leadId))!.deliveries[0]!.nextAttemptAt)).toBe(failedAt + 30_000)
     expect(subject.log[0]).toContain('next try in 30.0 s')
   })
 
   it('dead-letters after the last try, and at once for a permanent failure', async () => {
     const outbox = outboxForTest()
-    const always = accept(outbox, 'always', ['sheet'])
-    const permanent = accept(outbox, 'permanent', ['promo-confirmation'])
+    const always = await accept(outbox, 'always', ['sheet'])
+    const permanent = await accept(outbox, 'permanent', ['promo-confirmation'])
     const subject = worker(outbox, [
       sink('sheet', async () => {
         throw new Error('HTTP 503')
@@ -148,20 +150,20 @@ describe('delivery worker', () => {
       }),
     ])
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
-    expect(outbox.show(always)!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 5, lastError: 'HTTP 503' })
-    expect(outbox.show(permanent)!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 1, lastError: 'no usable e-mail address' })
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
+    expect((await outbox.show(always))!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 5, lastError: 'HTTP 503' })
+    expect((await outbox.show(permanent))!.deliveries[0]).toMatchObject({ status: 'dead', attempts: 1, lastError: 'no usable e-mail address' })
     expect(subject.log.filter((line) => line.includes('is dead after'))).toHaveLength(2)
     expect(subject.log.at(-1)).toContain('npm run leads -- retry')
   })
 
   it('records a skipped delivery as skipped', async () => {
     const outbox = outboxForTest()
-    const leadId = accept(outbox, 'skip')
+    const leadId = await accept(outbox, 'skip')
     const subject = worker(outbox, [sink('sheet', async () => ({ status: 'skipped', reason: 'LEADS_SHEET_URL is not set' }))])
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
-    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'skipped', lastError: 'LEADS_SHEET_URL is not set' })
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
+    expect((await outbox.show(leadId))!.deliveries[0]).toMatchObject({ status: 'skipped', lastError: 'LEADS_SHEET_URL is not set' })
   })
 
   it('cuts off a sink that ignores its signal at the timeout, and retries it', async () => {
@@ -173,12 +175,12 @@ describe('delivery worker', () => {
       if (calls === 1) await new Promise(() => {})
       return { status: 'delivered' }
     })
-    const leadId = accept(outbox, 'stubborn')
+    const leadId = await accept(outbox, 'stubborn')
     const subject = worker(outbox, [stubborn], { timeoutMs: 100, leaseMs: 500 })
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
     expect(calls).toBe(2)
-    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect((await outbox.show(leadId))!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
     expect(subject.log[0]).toContain('timed out')
   })
 
@@ -193,17 +195,17 @@ describe('delivery worker', () => {
         })
       })
     })
-    accept(outbox, 'listening')
+    await accept(outbox, 'listening')
     const subject = worker(outbox, [listening], { timeoutMs: 50, leaseMs: 500, maxAttempts: 1 })
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'drain')
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'drain')
     expect(aborted).toBe(true)
   })
 
   it('on start, resumes what a killed process left: pending at once, in flight once its lease lapses', async () => {
     const outbox = outboxForTest()
-    const pending = accept(outbox, 'left-pending')
-    const inFlight = accept(outbox, 'left-in-flight')
+    const pending = await accept(outbox, 'left-pending')
+    const inFlight = await accept(outbox, 'left-in-flight')
     const clock = testClock()
     // The "previous process" claimed the second one and died; its lease runs 400 ms more.
     outbox.db.prepare("UPDATE deliveries SET status = 'delivering', attempts = 1, next_attempt_at = ?, lease_token = 'dead-process' WHERE lead_id = ?").run(clock.now() + 400, inFlight)
@@ -225,9 +227,9 @@ describe('delivery worker', () => {
     await waitFor(() => clock.reads >= readsBefore + 5, 'five more looks, a millisecond before the lease ends')
     expect(order).toEqual([pending])
     clock.advance(1)
-    await waitFor(() => outbox.unfinishedCount() === 0, 'the in-flight one after its lease')
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'the in-flight one after its lease')
     expect(order).toEqual([pending, inFlight])
-    expect(outbox.show(inFlight)!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect((await outbox.show(inFlight))!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 
   it('kick() starts a new lead at once instead of at the next poll', async () => {
@@ -243,20 +245,20 @@ describe('delivery worker', () => {
     subject.start()
     // The worker has looked once, found nothing, and sleeps for an hour: only kick() can wake it.
     await waitFor(() => clock.reads >= 1, 'the first look')
-    accept(outbox, 'kicked', ['sheet'], clock.now())
+    await accept(outbox, 'kicked', ['sheet'], clock.now())
     subject.kick()
     await waitFor(() => delivered, 'delivery')
   })
 
   it('never throws out of its loop: an unknown sink is retried, a closed outbox is logged', async () => {
     const outbox = outboxForTest()
-    const leadId = accept(outbox, 'unknown', ['agency-email'])
+    const leadId = await accept(outbox, 'unknown', ['agency-email'])
     const subject = worker(outbox, [sink('sheet', delivered)], { maxAttempts: 2 })
     subject.start()
-    await waitFor(() => outbox.unfinishedCount() === 0, 'dead-lettered')
-    expect(outbox.show(leadId)!.deliveries[0]).toMatchObject({ status: 'dead', lastError: "no sink named 'agency-email' in this process" })
+    await waitFor(async () => (await outbox.unfinishedCount()) === 0, 'dead-lettered')
+    expect((await outbox.show(leadId))!.deliveries[0]).toMatchObject({ status: 'dead', lastError: "no sink named 'agency-email' in this process" })
 
-    outbox.close()
+    await outbox.close()
     subject.kick()
     await waitFor(() => subject.log.some((line) => line.includes('the outbox is unavailable')), 'the loop to log')
     expect(subject.running).toBe(true)
@@ -272,8 +274,8 @@ describe('delivery worker', () => {
         return { status: 'delivered' }
       }),
     ], { concurrency: 1 })
-    accept(outbox, 'one')
-    accept(outbox, 'two')
+    await accept(outbox, 'one')
+    await accept(outbox, 'two')
     subject.start()
     await waitFor(() => subject.inFlight === 1, 'one running')
     await subject.stop()
@@ -282,8 +284,8 @@ describe('delivery worker', () => {
     subject.kick()
     expect(subject.running).toBe(false)
     expect(subject.inFlight).toBe(0)
-    expect(outbox.unfinishedCount()).toBe(1)
-    expect(outbox.show(outbox.db.prepare("SELECT lead_id FROM deliveries WHERE status = 'pending'").pluck().get() as string)!.deliveries[0]).toMatchObject({ attempts: 0 })
+    expect(await outbox.unfinishedCount()).toBe(1)
+    expect((await outbox.show(outbox.db.prepare("SELECT lead_id FROM deliveries WHERE status = 'pending'").pluck().get() as string))!.deliveries[0]).toMatchObject({ attempts: 0 })
   })
 
   it('refuses a lease no longer than the timeout', () => {

@@ -41,14 +41,14 @@ export async function siteHealth(): Promise<SiteHealth> {
       () => true,
       () => false,
     ),
-    Promise.resolve().then(() => {
+    (async () => {
       try {
-        const { byStatus, oldestUnfinishedAt } = leadPipeline().outbox.deliveryCounts()
+        const { byStatus, oldestUnfinishedAt } = await leadPipeline().outbox.deliveryCounts()
         return { ok: true, deliveries: byStatus, oldestUnfinishedAt }
       } catch {
         return { ok: false }
       }
-    }),
+    })(),
   ])
   return {
     status: contentOk && leads.ok ? 'ok' : 'failing',

@@ -3,6 +3,8 @@
 import type { Env } from '~/lib/env.server'
 
 export interface LeadsConfig {
+  /** PostgreSQL for the outbox when set (every node shares it); else the SQLite file at dbPath. */
+  databaseUrl?: string | undefined
   dbPath: string
   mailDir: string
   sheetUrl: string | undefined
@@ -26,6 +28,7 @@ export function defaultLeaseMs(deliveryTimeoutMs: number): number {
 
 export function leadsConfigFromEnv(env: Env): LeadsConfig {
   return {
+    databaseUrl: env.DATABASE_URL,
     dbPath: env.LEADS_DB_PATH,
     mailDir: env.LEADS_MAIL_DIR,
     sheetUrl: env.LEADS_SHEET_URL,

@@ -54,6 +54,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  // One look at the outbox at a time; a wake-up during a look makes another right after it.
+  let looking: Promise<void> | undefined
+  let lookAgain = false
   const inFlight = new Set<Promise<void>>()
 
   function schedule(delayMs: number): void {
@@ -64,9 +67,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     timer.unref?.()
   }
 
-  function settleSafely(what: string, settle: () => boolean): void {
+  async function settleSafely(what: string, settle: () => Promise<boolean>): Promise<void> {
     try {
-      if (!settle()) log(`[leads] ${what}: the lease was lost before the outcome was recorded`)
+      if (!(await settle())) log(`[leads] ${what}: the lease was lost before the outcome was recorded`)
     } catch (error) {
       // The outbox could not record the outcome; the lease lapses and the delivery is retried.
       log(`[leads] ${what}: could not record the outcome: ${describeError(error)}`)
@@ -88,17 +91,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           .then(resolve, reject)
           .finally(() => deadline.removeEventListener('abort', onAbort))
       })
-      if (outcome.status === 'skipped') settleSafely(what, () => outbox.markSkipped(claim, outcome.reason, now()))
-      else settleSafely(what, () => outbox.markDelivered(claim, now()))
+      if (outcome.status === 'skipped') await settleSafely(what, () => outbox.markSkipped(claim, outcome.reason, now()))
+      else await settleSafely(what, () => outbox.markDelivered(claim, now()))
     } catch (error) {
       const reason = describeError(error)
       if (error instanceof PermanentDeliveryError || claim.attempts >= options.maxAttempts) {
         log(`[leads] ${what} is dead after ${claim.attempts} tries: ${reason} (requeue with: npm run leads -- retry ${claim.lead.id})`)
-        settleSafely(what, () => outbox.markDead(claim, reason, now()))
+        await settleSafely(what, () => outbox.markDead(claim, reason, now()))
       } else {
         const delay = backoffDelayMs(claim.attempts, { baseMs: options.retryBaseMs, capMs: options.retryCapMs, random: options.random })
         log(`[leads] ${what} failed (try ${claim.attempts} of ${options.maxAttempts}), next try in ${(delay / 1000).toFixed(1)} s: ${reason}`)
-        settleSafely(what, () => outbox.markFailed(claim, reason, now() + delay))
+        await settleSafely(what, () => outbox.markFailed(claim, reason, now() + delay))
       }
     }
   }
@@ -106,10 +109,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   function tick(): void {
     timer = undefined
     if (!running) return
+    if (looking) {
+      lookAgain = true
+      return
+    }
+    looking = look().finally(() => {
+      looking = undefined
+      if (lookAgain) {
+        lookAgain = false
+        schedule(0)
+      }
+    })
+  }
+
+  async function look(): Promise<void> {
     try {
       const free = concurrency - inFlight.size
       if (free > 0) {
-        const claims = outbox.claimDue({ now: now(), limit: free, leaseMs: options.leaseMs, maxAttempts: options.maxAttempts })
+        const claims = await outbox.claimDue({ now: now(), limit: free, leaseMs: options.leaseMs, maxAttempts: options.maxAttempts })
         for (const claim of claims) {
           const run: Promise<void> = runOne(claim)
             .catch((error: unknown) => log(`[leads] delivery loop: ${describeError(error)}`))
@@ -122,7 +139,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         }
       }
       if (inFlight.size >= concurrency) return schedule(options.pollIntervalMs)
-      const due = outbox.nextDueAt()
+      const due = await outbox.nextDueAt()
       const wait = due === null ? options.pollIntervalMs : Math.min(options.pollIntervalMs, Math.max(due - now(), 0))
       // Rows this process is delivering are "due" at their lease end; a finishing run reschedules anyway.
       schedule(wait)
@@ -142,6 +159,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       running = false
       if (timer) clearTimeout(timer)
       timer = undefined
+      // A look under way may still claim deliveries; they run to the end like the others.
+      await looking
       await Promise.allSettled([...inFlight])
     },
     kick() {

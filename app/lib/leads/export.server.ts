@@ -7,16 +7,16 @@ import { SINK_NAMES } from './sinks/sink.server'
 import { neutraliseCell } from './spreadsheet-cells'
 import { LEAD_FIELD_ORDER, fieldText } from './types'
 
-export function writeLeadsCsv(outbox: LeadOutbox, write: (chunk: string) => void): number {
+export async function writeLeadsCsv(outbox: LeadOutbox, write: (chunk: string) => void): Promise<number> {
   // First pass: the field names in use beyond the spec's, so the header is known before any row.
   const extra = new Set<string>()
-  for (const { lead } of outbox.exportRows()) {
+  for await (const { lead } of outbox.exportRows()) {
     for (const name of Object.keys(lead.fields)) if (!(LEAD_FIELD_ORDER as readonly string[]).includes(name)) extra.add(name)
   }
   const fieldNames = [...LEAD_FIELD_ORDER, ...[...extra].sort()]
   write(csvRecord(['leadId', 'leadKind', 'submittedAt', ...fieldNames, ...SINK_NAMES.map((sink) => `delivery:${sink}`)]))
   let count = 0
-  for (const { lead, deliveries } of outbox.exportRows()) {
+  for await (const { lead, deliveries } of outbox.exportRows()) {
     const states = new Map(deliveries.map((delivery) => [delivery.sink, delivery.status]))
     write(
       csvRecord(

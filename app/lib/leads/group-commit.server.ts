@@ -1,29 +1,27 @@
-// Group commit for the lead action. Every accepted lead is committed with synchronous=FULL (an
-// fsync, decision 7) before the visitor gets an answer, and better-sqlite3 runs on the one server
-// thread: under a burst, fsyncs one after the other hold up every other request. Leads whose posts
-// arrive in the same turn of the event loop are therefore stored in one outer transaction: each
-// lead is still its own savepoint (a bad one fails alone), the group shares one fsync, and every
-// post is answered only after that commit.
-import type { AcceptLeadInput, AcceptLeadResult, LeadPipeline } from './pipeline.server'
+// Group commit: every accepted lead is committed durably (an fsync with SQLite, a WAL flush with
+// PostgreSQL) before the visitor gets an answer. Under a burst, one commit per lead would queue
+// every post behind the others' flushes, so the leads whose posts arrive in the same turn of the
+// event loop are stored together: one transaction for the group, each lead still its own
+// savepoint (a bad one fails alone), and every post answered only after that commit.
+import type { AcceptInput, AcceptOutcome, AcceptResult } from './outbox.server'
 
 interface Waiting {
-  input: AcceptLeadInput
-  resolve: (result: AcceptLeadResult) => void
+  input: AcceptInput
+  resolve: (result: AcceptResult) => void
   reject: (error: unknown) => void
 }
 
 export interface GroupCommit {
   /** Resolves once the lead (with the others of its group) is committed; rejects if it is not stored. */
-  accept(input: AcceptLeadInput): Promise<AcceptLeadResult>
+  accept(input: AcceptInput): Promise<AcceptResult>
 }
 
 /**
- * `pipeline()` is asked for the pipeline at each commit (it may fail to open: every lead of the
- * group is then rejected); `onAccepted` runs after each commit (start the worker).
+ * `commit` stores a group in one transaction (LeadOutbox.acceptAll); it may throw or reject (the
+ * store cannot be opened, the commit fails), and then every lead of the group is rejected.
  */
 export function createGroupCommit(
-  pipeline: () => LeadPipeline,
-  onAccepted: (pipeline: LeadPipeline) => void = () => {},
+  commit: (inputs: readonly AcceptInput[]) => Promise<AcceptOutcome[]>,
   /** A group this large commits at once: nobody waits behind more than a few others. */
   maxGroup = 16,
 ): GroupCommit {
@@ -34,42 +32,28 @@ export function createGroupCommit(
     scheduled = false
     const group = queue
     queue = []
-    let current: LeadPipeline
-    try {
-      current = pipeline()
-    } catch (error) {
+    const rejectAll = (error: unknown) => {
       for (const waiting of group) waiting.reject(error)
+    }
+    let committed: Promise<AcceptOutcome[]>
+    try {
+      committed = commit(group.map((waiting) => waiting.input))
+    } catch (error) {
+      rejectAll(error)
       return
     }
-    const outcomes: ({ ok: true; result: AcceptLeadResult } | { ok: false; error: unknown })[] = []
-    try {
-      current.outbox.db
-        .transaction(() => {
-          for (const waiting of group) {
-            try {
-              outcomes.push({ ok: true, result: current.acceptLead(waiting.input) })
-            } catch (error) {
-              outcomes.push({ ok: false, error })
-            }
-          }
-        })
-        .immediate()
-    } catch (error) {
-      // The commit itself failed: none of the group is stored.
-      for (const waiting of group) waiting.reject(error)
-      return
-    }
-    group.forEach((waiting, index) => {
-      const outcome = outcomes[index]
-      if (outcome?.ok) waiting.resolve(outcome.result)
-      else waiting.reject(outcome ? outcome.error : new Error('lead not accepted'))
-    })
-    onAccepted(current)
+    committed.then((outcomes) => {
+      group.forEach((waiting, index) => {
+        const outcome = outcomes[index]
+        if (outcome?.ok) waiting.resolve(outcome.result)
+        else waiting.reject(outcome ? outcome.error : new Error('lead not accepted'))
+      })
+    }, rejectAll)
   }
 
   return {
     accept(input) {
-      return new Promise<AcceptLeadResult>((resolve, reject) => {
+      return new Promise<AcceptResult>((resolve, reject) => {
         queue.push({ input, resolve, reject })
         if (queue.length >= maxGroup) flush()
         else if (!scheduled) {

@@ -4,7 +4,7 @@
 //   spam (honeypot, no or too fresh fill-time token): answered like a success, nothing stored ·
 //   400 a form rendered more than a day ago (reload message) ·
 //   429 over the per-IP limit (only posts that would be stored count) ·
-//   store (acceptLead) · 503 when storing fails · success.
+//   store (leadPipeline().accept) · 503 when storing fails · success.
 // A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
 // plain form post (no JavaScript) gets a 303 back to its page: with `?lead=thanks` after a
 // success, or with the field messages in a short-lived signed cookie after a rejection.
@@ -39,7 +39,6 @@ import {
   type LeadFormResult,
 } from './form-spec'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from './forms'
-import { createGroupCommit } from './group-commit.server'
 import { leadPipeline, leadRateLimiter } from './index.server'
 import { newLeadId } from './outbox.server'
 import type { AcceptLeadResult } from './pipeline.server'
@@ -52,9 +51,6 @@ export interface LeadActionContext {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** acceptLead, committing the posts of one event-loop turn together (group-commit.server.ts). */
-const leadCommits = createGroupCommit(leadPipeline, (pipeline) => pipeline.worker.start())
 
 function wantsJson(request: Request): boolean {
   const url = new URL(request.url)
@@ -261,7 +257,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).
   let accepted: AcceptLeadResult
   try {
-    accepted = await leadCommits.accept({ kind, fields, submissionId: submissionKey(value), extras })
+    accepted = await leadPipeline().accept({ kind, fields, submissionId: submissionKey(value), extras })
   } catch (error) {
     console.error('Lead could not be stored', error)
     return failure(request, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))

@@ -1,21 +1,15 @@
-// The outbox: every accepted lead and, per sink, the state of its delivery, in one SQLite file.
-// A lead is acknowledged to the visitor only after its row and its delivery rows are committed
-// together, so what the visitor was told was received is on disk before the answer leaves.
+// The lead outbox: every accepted lead and, per sink, the state of its delivery. A lead is
+// acknowledged to the visitor only after its row and its delivery rows are committed together, so
+// what the visitor was told was received is durable before the answer leaves.
 //
-// Durability: WAL with synchronous=FULL. In WAL mode NORMAL already survives a killed process
-// (SIGKILL, OOM: a committed transaction is in the WAL in the OS page cache), but not a power cut
-// or kernel crash, where the last commits can vanish. FULL fsyncs the WAL at every commit, which
-// costs about 0.2-0.3 ms per lead here: cheap for leads, and an acknowledged enquiry is the one
-// thing this site must not lose.
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-
-import Database from 'better-sqlite3'
+// `LeadOutbox` is what the pipeline, the worker and the CLI use; every method resolves once its
+// transaction is committed. Two stores implement it: SQLite, one file and the embedded default
+// (outbox-sqlite.server.ts), and PostgreSQL, shared by every node (outbox-postgres.server.ts);
+// `openLeadOutbox` (open-outbox.server.ts) picks one from the configuration. This file holds what
+// they share: the types, lead ids and the rows' shapes.
+import { randomBytes } from 'node:crypto'
 
 import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from './types'
-
-export type Db = Database.Database
 
 export const DELIVERY_STATUSES = ['pending', 'delivering', 'delivered', 'skipped', 'dead'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
@@ -54,68 +48,10 @@ export function newLeadId(now: number = Date.now()): string {
 export const LEAD_ID_PATTERN = /^lead_[0-9A-HJKMNP-TV-Z]{26}$/
 
 // ---------------------------------------------------------------------------------------------
-// Schema and migrations (PRAGMA user_version holds the number of the last migration applied)
-
-export interface Migration {
-  version: number
-  up: (db: Db) => void
-}
-
-export const MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    up: (db) =>
-      db.exec(`
-        CREATE TABLE leads (
-          id TEXT PRIMARY KEY,
-          kind TEXT NOT NULL,
-          submission_id TEXT NOT NULL UNIQUE,
-          fields TEXT NOT NULL CHECK (json_valid(fields)),
-          extras TEXT CHECK (extras IS NULL OR json_valid(extras)),
-          created_at TEXT NOT NULL
-        );
-        -- One row per lead and sink. next_attempt_at (ms since the epoch) is when the row is next
-        -- due: for 'pending' the next try, for 'delivering' the end of the worker's lease, after
-        -- which a crashed delivery is claimed again. lease_token names the claim that may settle it.
-        CREATE TABLE deliveries (
-          lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-          sink TEXT NOT NULL,
-          status TEXT NOT NULL DEFAULT 'pending'
-            CHECK (status IN ('pending', 'delivering', 'delivered', 'skipped', 'dead')),
-          attempts INTEGER NOT NULL DEFAULT 0,
-          next_attempt_at INTEGER NOT NULL,
-          lease_token TEXT,
-          last_error TEXT,
-          delivered_at TEXT,
-          PRIMARY KEY (lead_id, sink)
-        ) WITHOUT ROWID;
-        CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
-      `),
-  },
-]
-
-/** Applies every migration newer than the file's user_version, each in its own transaction. */
-export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
-  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
-  const current = Number(db.pragma('user_version', { simple: true }))
-  if (current > latest) {
-    throw new Error(`The leads outbox is at schema version ${current}, newer than this code knows (${latest}); refusing to touch it.`)
-  }
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue
-    db.transaction(() => {
-      migration.up(db)
-      // Inside the transaction: a failing migration leaves the version (and schema) as it was.
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`)
-    }).immediate()
-  }
-  return Number(db.pragma('user_version', { simple: true }))
-}
-
-// ---------------------------------------------------------------------------------------------
 // Rows
 
-interface LeadRow {
+/** A lead as both stores return it: fields and extras as JSON text, times as ISO strings. */
+export interface LeadRow {
   id: string
   kind: string
   submission_id: string
@@ -124,7 +60,8 @@ interface LeadRow {
   created_at: string
 }
 
-interface DeliveryRow {
+/** A delivery as both stores return it: the next due time in ms since the epoch. */
+export interface DeliveryRow {
   lead_id: string
   sink: string
   status: DeliveryStatus
@@ -185,6 +122,15 @@ export interface AcceptResult {
   stored?: { kind: string; fields: LeadFields }
 }
 
+/** One lead's outcome in a group: stored (or found stored), or refused alone. */
+export type AcceptOutcome = { ok: true; result: AcceptResult } | { ok: false; error: unknown }
+
+export interface DeliveryCounts {
+  byStatus: Record<DeliveryStatus, number>
+  /** When the lead of the oldest unfinished delivery came in, ISO; null when none is unfinished. */
+  oldestUnfinishedAt: string | null
+}
+
 export interface ClaimOptions {
   now: number
   limit: number
@@ -199,10 +145,48 @@ export interface ListOptions {
   limit?: number
 }
 
-const MAX_ERROR_LENGTH = 500
-const DAY_MS = 24 * 60 * 60 * 1000
+/** Where leads and their deliveries are kept. Every method resolves after its transaction committed. */
+export interface LeadOutbox {
+  /**
+   * Stores a group of leads in one transaction (one commit for all of them), each lead in a
+   * savepoint of its own so that a bad one fails alone. Outcomes come in the order of `inputs`;
+   * it rejects, with nothing stored, only when the commit itself fails.
+   */
+  acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]>
+  /** Claims up to `limit` due deliveries (pending and due, or delivering with a lapsed lease); no two claims ever get the same row. */
+  claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>
+  /** Each settles a claim; false when its lease was lost (it lapsed and another claim took the row). */
+  markDelivered(claim: ClaimedDelivery, now?: number): Promise<boolean>
+  /** Not configured for this sink: recorded, not retried (an admin `retry` re-queues it). */
+  markSkipped(claim: ClaimedDelivery, reason: string, now?: number): Promise<boolean>
+  /** Failed; due again at `retryAt`. */
+  markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean>
+  /** Given up: the dead letter, until an admin retries it. */
+  markDead(claim: ClaimedDelivery, error: string, now?: number): Promise<boolean>
+  /** The earliest time any unfinished delivery is due, or null when there is none. */
+  nextDueAt(): Promise<number | null>
+  /** How many deliveries are in each state, and when the oldest unfinished one's lead came in. */
+  deliveryCounts(): Promise<DeliveryCounts>
+  /** Deliveries still pending or running. */
+  unfinishedCount(): Promise<number>
+  show(leadId: string): Promise<LeadRecord | undefined>
+  /** Newest first. */
+  list(options?: ListOptions): Promise<LeadRecord[]>
+  /**
+   * Puts a lead's dead, failing or skipped deliveries (or only `sink`'s) back in the queue, due now
+   * and with a fresh count of tries. Delivered and running deliveries are left alone. Returns the
+   * number re-queued.
+   */
+  retry(leadId: string, options?: { sink?: string; now?: number }): Promise<number>
+  /** Every lead with its deliveries, oldest first, a page at a time (for the CSV export). */
+  exportRows(pageSize?: number): AsyncGenerator<LeadRecord>
+  close(): Promise<void>
+}
 
-function toLead(row: LeadRow): AcceptedLead {
+const MAX_ERROR_LENGTH = 500
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+export function toLead(row: LeadRow): AcceptedLead {
   const lead: AcceptedLead = {
     id: row.id,
     kind: row.kind as LeadKind,
@@ -214,7 +198,7 @@ function toLead(row: LeadRow): AcceptedLead {
   return lead
 }
 
-function toState(row: DeliveryRow): DeliveryState {
+export function toState(row: DeliveryRow): DeliveryState {
   return {
     sink: row.sink,
     status: row.status,
@@ -225,253 +209,14 @@ function toState(row: DeliveryRow): DeliveryState {
   }
 }
 
-function clip(error: string): string {
+/** An error as stored: one line, at most 500 characters. */
+export function clip(error: string): string {
   const oneLine = error.replace(/[\r\n]+/g, ' ').trim()
   return oneLine.length > MAX_ERROR_LENGTH ? `${oneLine.slice(0, MAX_ERROR_LENGTH - 1)}…` : oneLine
 }
 
-// ---------------------------------------------------------------------------------------------
-// The outbox
-
-export class LeadOutbox {
-  readonly db: Db
-  readonly path: string
-  private readonly statements
-
-  constructor(path: string) {
-    this.path = path === ':memory:' ? path : resolve(path)
-    // Leads are personal data: a directory we create is for this user only.
-    if (this.path !== ':memory:') mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 })
-    this.db = new Database(this.path)
-    try {
-      this.db.pragma('journal_mode = WAL')
-      this.db.pragma('synchronous = FULL')
-      // The CLI and the server may write at once; wait for the other's transaction, do not fail.
-      this.db.pragma('busy_timeout = 5000')
-      this.db.pragma('foreign_keys = ON')
-      migrate(this.db)
-    } catch (error) {
-      this.db.close()
-      throw error
-    }
-    const db = this.db
-    this.statements = {
-      leadBySubmission: db.prepare<[string], { id: string; kind: string; fields: string }>('SELECT id, kind, fields FROM leads WHERE submission_id = ?'),
-      sentToRecipientSince: db.prepare<{ sink: string; recipient: string; since: string }, { found: number }>(
-        `SELECT 1 AS found FROM leads l JOIN deliveries d ON d.lead_id = l.id
-          WHERE d.sink = @sink AND l.created_at >= @since AND lower(json_extract(l.fields, '$.email')) = lower(@recipient)
-          LIMIT 1`,
-      ),
-      insertLead: db.prepare(
-        'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
-      ),
-      insertDelivery: db.prepare(
-        "INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)",
-      ),
-      lead: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?'),
-      deliveriesOf: db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY sink'),
-      due: db.prepare<{ now: number; limit: number }, DeliveryRow>(
-        `SELECT * FROM deliveries
-          WHERE status IN ('pending', 'delivering') AND next_attempt_at <= @now
-          ORDER BY next_attempt_at LIMIT @limit`,
-      ),
-      lease: db.prepare(
-        "UPDATE deliveries SET status = 'delivering', attempts = attempts + 1, next_attempt_at = @leaseUntil, lease_token = @token WHERE lead_id = @leadId AND sink = @sink",
-      ),
-      settle: db.prepare(
-        `UPDATE deliveries SET status = @status, next_attempt_at = @nextAttemptAt, last_error = @lastError,
-            delivered_at = @deliveredAt, lease_token = NULL
-          WHERE lead_id = @leadId AND sink = @sink AND status = 'delivering' AND lease_token = @token`,
-      ),
-      deadLetterExpired: db.prepare(
-        `UPDATE deliveries SET status = 'dead', lease_token = NULL,
-            last_error = 'the lease of the last try ran out (the process stopped mid-delivery)'
-          WHERE lead_id = ? AND sink = ?`,
-      ),
-      nextDue: db.prepare<[], { due: number | null }>(
-        "SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')",
-      ),
-      countsByStatus: db.prepare<[], { status: DeliveryStatus; count: number }>(
-        'SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status',
-      ),
-      oldestUnfinished: db.prepare<[], { createdAt: string | null }>(
-        "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
-      ),
-      unfinished: db.prepare<[], { count: number }>(
-        "SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')",
-      ),
-    }
-  }
-
-  /** Stores a lead and its deliveries in one transaction; returns after the commit. */
-  accept(input: AcceptInput): AcceptResult {
-    const now = input.now ?? Date.now()
-    if (!input.submissionId) throw new Error('accept: submissionId is required')
-    if (new Set(input.sinks).size !== input.sinks.length) throw new Error('accept: a sink is listed twice')
-    const { statements } = this
-    return this.db
-      .transaction((): AcceptResult => {
-        const existing = statements.leadBySubmission.get(input.submissionId)
-        if (existing) return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
-        const limited = input.oncePerDay
-        const sentToday =
-          limited !== undefined &&
-          input.sinks.includes(limited.sink) &&
-          statements.sentToRecipientSince.get({ sink: limited.sink, recipient: limited.recipient, since: new Date(now - DAY_MS).toISOString() }) !== undefined
-        const sinks = sentToday ? input.sinks.filter((sink) => sink !== limited.sink) : input.sinks
-        const leadId = newLeadId(now)
-        statements.insertLead.run({
-          id: leadId,
-          kind: input.kind,
-          submissionId: input.submissionId,
-          fields: JSON.stringify(input.fields),
-          extras: input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
-          createdAt: new Date(now).toISOString(),
-        })
-        for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
-        return { leadId, duplicate: false }
-      })
-      .immediate()
-  }
-
-  /**
-   * Claims up to `limit` due deliveries (pending and due, or delivering with a lapsed lease) in one
-   * write transaction, so two workers on the same file never claim the same row.
-   */
-  claimDue({ now, limit, leaseMs, maxAttempts }: ClaimOptions): ClaimedDelivery[] {
-    if (limit <= 0) return []
-    const { statements } = this
-    return this.db
-      .transaction((): ClaimedDelivery[] => {
-        const claimed: ClaimedDelivery[] = []
-        const leads = new Map<string, AcceptedLead | undefined>()
-        for (const row of statements.due.all({ now, limit })) {
-          if (row.status === 'delivering' && row.attempts >= maxAttempts) {
-            statements.deadLetterExpired.run(row.lead_id, row.sink)
-            continue
-          }
-          if (!leads.has(row.lead_id)) {
-            const leadRow = statements.lead.get(row.lead_id)
-            leads.set(row.lead_id, leadRow ? toLead(leadRow) : undefined)
-          }
-          const lead = leads.get(row.lead_id)
-          if (!lead) continue
-          const leaseToken = randomUUID()
-          const leaseUntil = now + leaseMs
-          statements.lease.run({ leadId: row.lead_id, sink: row.sink, leaseUntil, token: leaseToken })
-          claimed.push({ lead, sink: row.sink, attempts: row.attempts + 1, leaseToken, leaseUntil })
-        }
-        return claimed
-      })
-      .immediate()
-  }
-
-  private settle(
-    claim: ClaimedDelivery,
-    status: DeliveryStatus,
-    values: { nextAttemptAt: number; lastError: string | null; deliveredAt: string | null },
-  ): boolean {
-    const result = this.statements.settle.run({
-      leadId: claim.lead.id,
-      sink: claim.sink,
-      token: claim.leaseToken,
-      status,
-      ...values,
-    })
-    // 0 rows: the lease was lost (it lapsed and another claim took the row); that claim settles it.
-    return result.changes === 1
-  }
-
-  markDelivered(claim: ClaimedDelivery, now = Date.now()): boolean {
-    return this.settle(claim, 'delivered', { nextAttemptAt: now, lastError: null, deliveredAt: new Date(now).toISOString() })
-  }
-
-  /** Not configured for this sink: recorded, not retried (an admin `retry` re-queues it). */
-  markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): boolean {
-    return this.settle(claim, 'skipped', { nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
-  }
-
-  /** Failed; due again at `retryAt`. */
-  markFailed(claim: ClaimedDelivery, error: string, retryAt: number): boolean {
-    return this.settle(claim, 'pending', { nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
-  }
-
-  /** Given up: the dead letter, until an admin retries it. */
-  markDead(claim: ClaimedDelivery, error: string, now = Date.now()): boolean {
-    return this.settle(claim, 'dead', { nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
-  }
-
-  /** The earliest time any unfinished delivery is due, or null when there is none. */
-  nextDueAt(): number | null {
-    return this.statements.nextDue.get()?.due ?? null
-  }
-
-  /** Deliveries still pending or running. */
-  /** How many deliveries are in each state, and when the oldest unfinished one's lead came in. */
-  deliveryCounts(): { byStatus: Record<DeliveryStatus, number>; oldestUnfinishedAt: string | null } {
-    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
-    for (const row of this.statements.countsByStatus.all()) byStatus[row.status] = row.count
-    return { byStatus, oldestUnfinishedAt: this.statements.oldestUnfinished.get()?.createdAt ?? null }
-  }
-
-  unfinishedCount(): number {
-    return this.statements.unfinished.get()?.count ?? 0
-  }
-
-  // --- admin ---------------------------------------------------------------------------------
-
-  show(leadId: string): LeadRecord | undefined {
-    const row = this.statements.lead.get(leadId)
-    if (!row) return undefined
-    return { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(leadId).map(toState) }
-  }
-
-  /** Newest first. */
-  list({ status, limit = 50 }: ListOptions = {}): LeadRecord[] {
-    const rows = status
-      ? this.db
-          .prepare<[string, number], LeadRow>(
-            'SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?',
-          )
-          .all(status, limit)
-      : this.db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit)
-    return rows.map((row) => ({ lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }))
-  }
-
-  /**
-   * Puts a lead's dead, failing or skipped deliveries (or only `sink`'s) back in the queue, due now
-   * and with a fresh count of tries. Delivered and running deliveries are left alone. Returns the
-   * number re-queued.
-   */
-  retry(leadId: string, options: { sink?: string; now?: number } = {}): number {
-    const now = options.now ?? Date.now()
-    const result = this.db
-      .prepare(
-        `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, lease_token = NULL
-          WHERE lead_id = @leadId AND status IN ('dead', 'pending', 'skipped') AND (@sink IS NULL OR sink = @sink)`,
-      )
-      .run({ leadId, now, sink: options.sink ?? null })
-    return result.changes
-  }
-
-  /** Every lead with its deliveries, oldest first, a page at a time (for the CSV export). */
-  *exportRows(pageSize = 500): Generator<LeadRecord> {
-    const page = this.db.prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE id > ? ORDER BY id LIMIT ?')
-    let after = ''
-    for (;;) {
-      const rows = page.all(after, pageSize)
-      for (const row of rows) yield { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }
-      const last = rows[rows.length - 1]
-      if (!last || rows.length < pageSize) return
-      after = last.id
-    }
-  }
-
-  close(): void {
-    if (this.db.open) this.db.close()
-  }
-}
-
-export function openLeadOutbox(path: string): LeadOutbox {
-  return new LeadOutbox(path)
+/** Checks what a store is asked to accept before any write. */
+export function checkAcceptInput(input: AcceptInput): void {
+  if (!input.submissionId) throw new Error('accept: submissionId is required')
+  if (new Set(input.sinks).size !== input.sinks.length) throw new Error('accept: a sink is listed twice')
 }

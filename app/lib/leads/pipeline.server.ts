@@ -1,11 +1,14 @@
 // One lead pipeline: the outbox, the sinks and the delivery worker built from one configuration.
-// The app uses the process-wide one (index.server.ts); tests and the crash harness build their own.
+// The server (and the crash test, which runs it in miniature) uses the process-wide one
+// (index.server.ts); other tests build their own.
 import { randomUUID } from 'node:crypto'
 
 import type { LeadsConfig } from './config.server'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.server'
 import { visitorDetailsDiffer } from './forms'
-import { openLeadOutbox, type LeadOutbox } from './outbox.server'
+import { createGroupCommit } from './group-commit.server'
+import { openLeadOutbox } from './open-outbox.server'
+import type { AcceptInput, LeadOutbox } from './outbox.server'
 import { createLeadSinks, sinksForLead, type LeadSink, type SinkName } from './sinks/index.server'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
 
@@ -35,11 +38,12 @@ export interface LeadPipeline {
   readonly sinks: ReadonlyMap<string, LeadSink>
   readonly worker: DeliveryWorker
   /**
-   * Stores the lead and its deliveries (one SQLite transaction) and returns once committed; then
-   * wakes the worker so delivery starts within milliseconds. Throws if the outbox cannot store it
-   * (the route answers 503): nothing is acknowledged that is not on disk.
+   * The one way a lead is stored: with the others of its event-loop turn (group-commit.server.ts),
+   * resolving once committed; then the worker wakes, so delivery starts within milliseconds.
+   * Rejects if the outbox cannot store it (the action answers 503): nothing is acknowledged that
+   * is not on disk.
    */
-  acceptLead(input: AcceptLeadInput): AcceptLeadResult
+  accept(input: AcceptLeadInput): Promise<AcceptLeadResult>
   /** Stops the worker (waiting for running deliveries) and closes the outbox and the mailer. */
   close(): Promise<void>
 }
@@ -54,16 +58,16 @@ export interface LeadPipelineOptions {
 const MAX_SUBMISSION_ID_LENGTH = 200
 
 function checkFields(fields: LeadFields): void {
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new TypeError('acceptLead: fields must be an object')
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new TypeError('lead pipeline: fields must be an object')
   for (const [name, value] of Object.entries(fields)) {
     const ok = typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    if (!ok) throw new TypeError(`acceptLead: field ${name} must be a string or a list of strings`)
+    if (!ok) throw new TypeError(`lead pipeline: field ${name} must be a string or a list of strings`)
   }
 }
 
 export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOptions = {}): LeadPipeline {
   const now = options.now ?? Date.now
-  const outbox = openLeadOutbox(config.dbPath)
+  const outbox = openLeadOutbox(config)
   const { sinks, close: closeSinks } = createLeadSinks(config, { fetch: options.fetch })
   const worker = createDeliveryWorker({
     outbox,
@@ -79,27 +83,34 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     random: options.random,
     log: options.log,
   })
+  const commits = createGroupCommit((inputs) => outbox.acceptAll(inputs))
   let closed = false
+
+  /** The outbox's record of a lead, checked: a lead the store would refuse fails here, alone. */
+  function outboxInput(input: AcceptLeadInput): AcceptInput {
+    if (!isLeadKind(input.kind)) throw new TypeError(`lead pipeline: unknown lead kind ${JSON.stringify(input.kind)}`)
+    checkFields(input.fields)
+    const submissionId = input.submissionId ?? randomUUID()
+    if (!submissionId || submissionId.length > MAX_SUBMISSION_ID_LENGTH) throw new TypeError('lead pipeline: bad submissionId')
+    return {
+      kind: input.kind,
+      fields: input.fields,
+      submissionId,
+      extras: input.extras,
+      sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
+      // The promo code goes to an address once a day at most: the form cannot mail anyone at will.
+      oncePerDay: typeof input.fields.email === 'string' && input.fields.email ? { sink: 'promo-confirmation', recipient: input.fields.email } : undefined,
+      now: now(),
+    }
+  }
+
   return {
     config,
     outbox,
     sinks,
     worker,
-    acceptLead(input) {
-      if (!isLeadKind(input.kind)) throw new TypeError(`acceptLead: unknown lead kind ${JSON.stringify(input.kind)}`)
-      checkFields(input.fields)
-      const submissionId = input.submissionId ?? randomUUID()
-      if (!submissionId || submissionId.length > MAX_SUBMISSION_ID_LENGTH) throw new TypeError('acceptLead: bad submissionId')
-      const result = outbox.accept({
-        kind: input.kind,
-        fields: input.fields,
-        submissionId,
-        extras: input.extras,
-        sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
-        // The promo code goes to an address once a day at most: the form cannot mail anyone at will.
-        oncePerDay: typeof input.fields.email === 'string' && input.fields.email ? { sink: 'promo-confirmation', recipient: input.fields.email } : undefined,
-        now: now(),
-      })
+    async accept(input) {
+      const result = await commits.accept(outboxInput(input))
       if (!result.duplicate) worker.kick()
       const conflict = result.stored !== undefined && visitorDetailsDiffer(result.stored, input)
       return { leadId: result.leadId, duplicate: result.duplicate, conflict }
@@ -109,7 +120,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       closed = true
       await worker.stop()
       closeSinks()
-      outbox.close()
+      await outbox.close()
     },
   }
 }

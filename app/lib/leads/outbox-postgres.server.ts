@@ -1,0 +1,365 @@
+// The lead outbox in PostgreSQL (DATABASE_URL): the store to use when more than one node serves
+// the site, so that every node sees every lead and delivery. Same interface and the same promises
+// as the SQLite store (outbox.server.ts):
+// - a lead is acknowledged after its transaction commits (synchronous_commit, PostgreSQL's
+//   default, flushes the WAL first);
+// - one lead per submission id across every node: a unique constraint, and INSERT … ON CONFLICT
+//   DO NOTHING, which waits for a concurrent insert of the same id to commit or roll back;
+// - a delivery is claimed with FOR UPDATE SKIP LOCKED and a lease, so workers on any number of
+//   nodes never claim the same row while its lease runs.
+// The schema is plain SQL migrations, applied at the first use under an advisory lock (two nodes
+// starting at once do not race) and refused when the database is newer than this code.
+import { randomUUID } from 'node:crypto'
+
+import pg from 'pg'
+
+import type { LeadFields } from './types'
+import {
+  checkAcceptInput,
+  clip,
+  DAY_MS,
+  DELIVERY_STATUSES,
+  newLeadId,
+  toLead,
+  toState,
+  type AcceptInput,
+  type AcceptOutcome,
+  type AcceptResult,
+  type ClaimedDelivery,
+  type ClaimOptions,
+  type DeliveryCounts,
+  type DeliveryRow,
+  type DeliveryStatus,
+  type LeadOutbox,
+  type LeadRecord,
+  type LeadRow,
+  type ListOptions,
+} from './outbox.server'
+
+export interface PostgresMigration {
+  version: number
+  sql: string
+}
+
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE leads (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        submission_id text NOT NULL UNIQUE,
+        -- json, not jsonb: the fields come back exactly as the visitor's form sent them, in order.
+        fields json NOT NULL,
+        extras json,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX leads_recipient ON leads (lower(fields ->> 'email'), created_at);
+      -- One row per lead and sink. next_attempt_at (ms since the epoch) is when the row is next
+      -- due: for 'pending' the next try, for 'delivering' the end of the worker's lease, after
+      -- which a crashed delivery is claimed again. lease_token names the claim that may settle it.
+      CREATE TABLE deliveries (
+        lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        sink text NOT NULL,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'delivering', 'delivered', 'skipped', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at bigint NOT NULL,
+        lease_token text,
+        last_error text,
+        delivered_at timestamptz,
+        PRIMARY KEY (lead_id, sink)
+      );
+      CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status IN ('pending', 'delivering');
+    `,
+  },
+]
+
+/** Any number the nodes agree on: the advisory lock held while one of them migrates. */
+const MIGRATION_LOCK = 7_310_442
+
+/** Applies the migrations the database lacks, in one transaction; returns the version it is at. */
+export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
+  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await client.query('CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM lead_schema_migrations')
+    const current = rows[0]?.version ?? 0
+    if (current > latest) {
+      throw new Error(`The leads database is at schema version ${current}, newer than this code knows (${latest}); refusing to touch it.`)
+    }
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (migration.version <= current) continue
+      await client.query(migration.sql)
+      await client.query('INSERT INTO lead_schema_migrations (version) VALUES ($1)', [migration.version])
+    }
+    await client.query('COMMIT')
+    return Math.max(current, latest)
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+// Rows as PostgreSQL returns them, made into the stores' common shape.
+const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at'
+interface PgLeadRow extends Omit<LeadRow, 'created_at'> {
+  created_at: Date
+}
+interface PgDeliveryRow extends Omit<DeliveryRow, 'next_attempt_at' | 'delivered_at'> {
+  next_attempt_at: string
+  delivered_at: Date | null
+}
+const leadOf = (row: PgLeadRow) => toLead({ ...row, created_at: row.created_at.toISOString() })
+const stateOf = (row: PgDeliveryRow) =>
+  toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
+
+type Queryable = Pick<pg.PoolClient, 'query'>
+
+export class PostgresLeadOutbox implements LeadOutbox {
+  readonly pool: pg.Pool
+  private readonly ready: Promise<unknown>
+
+  constructor(connectionString: string, { maxConnections = 10 }: { maxConnections?: number } = {}) {
+    this.pool = new pg.Pool({ connectionString, max: maxConnections })
+    // An idle connection the server drops (a restart, a failover) must not crash the process.
+    this.pool.on('error', (error) => console.warn(`[leads] PostgreSQL connection lost: ${error.message}`))
+    this.ready = migratePostgres(this.pool)
+    // Surfaced by the first call that awaits it, not as an unhandled rejection.
+    this.ready.catch(() => undefined)
+  }
+
+  /** Runs `work` in one transaction on one connection. */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    await this.ready
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    await this.ready
+    return this.pool.query<R>(text, values)
+  }
+
+  async acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]> {
+    return this.transaction(async (client) => {
+      const outcomes: AcceptOutcome[] = []
+      for (const input of inputs) {
+        await client.query('SAVEPOINT lead')
+        try {
+          outcomes.push({ ok: true, result: await this.acceptOne(client, input) })
+          await client.query('RELEASE SAVEPOINT lead')
+        } catch (error) {
+          await client.query('ROLLBACK TO SAVEPOINT lead')
+          outcomes.push({ ok: false, error })
+        }
+      }
+      return outcomes
+    })
+  }
+
+  private async acceptOne(client: Queryable, input: AcceptInput): Promise<AcceptResult> {
+    checkAcceptInput(input)
+    const now = input.now ?? Date.now()
+    const leadId = newLeadId(now)
+    const inserted = await client.query(
+      `INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+        ON CONFLICT (submission_id) DO NOTHING`,
+      [
+        leadId,
+        input.kind,
+        input.submissionId,
+        JSON.stringify(input.fields),
+        input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
+        new Date(now),
+      ],
+    )
+    if (inserted.rowCount === 0) {
+      // Stored before, by this node or another: the first version wins and is handed back.
+      const { rows } = await client.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
+        input.submissionId,
+      ])
+      const existing = rows[0]
+      if (!existing) throw new Error('accept: the submission was neither stored nor found')
+      return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
+    }
+    const limited = input.oncePerDay
+    let sinks = input.sinks
+    if (limited !== undefined && sinks.includes(limited.sink)) {
+      const sent = await client.query(
+        `SELECT 1 FROM leads l JOIN deliveries d ON d.lead_id = l.id
+          WHERE d.sink = $1 AND l.created_at >= $2 AND lower(l.fields ->> 'email') = lower($3) LIMIT 1`,
+        [limited.sink, new Date(now - DAY_MS), limited.recipient],
+      )
+      if (sent.rowCount) sinks = sinks.filter((sink) => sink !== limited.sink)
+    }
+    if (sinks.length > 0) {
+      await client.query(
+        `INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at)
+          SELECT $1, sink, 'pending', 0, $3 FROM unnest($2::text[]) AS sink`,
+        [leadId, sinks, now],
+      )
+    }
+    return { leadId, duplicate: false }
+  }
+
+  async claimDue({ now, limit, leaseMs, maxAttempts }: ClaimOptions): Promise<ClaimedDelivery[]> {
+    if (limit <= 0) return []
+    return this.transaction(async (client) => {
+      // Rows another node holds locked (claiming them right now) are skipped, not waited for.
+      const { rows: due } = await client.query<{ lead_id: string; sink: string; status: DeliveryStatus; attempts: number }>(
+        `SELECT lead_id, sink, status, attempts FROM deliveries
+          WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1
+          ORDER BY next_attempt_at LIMIT $2
+          FOR UPDATE SKIP LOCKED`,
+        [now, limit],
+      )
+      const expired = due.filter((row) => row.status === 'delivering' && row.attempts >= maxAttempts)
+      const claim = due.filter((row) => !expired.includes(row))
+      if (expired.length > 0) {
+        await client.query(
+          `UPDATE deliveries d SET status = 'dead', lease_token = NULL,
+              last_error = 'the lease of the last try ran out (the process stopped mid-delivery)'
+            FROM unnest($1::text[], $2::text[]) AS gone (lead_id, sink)
+            WHERE d.lead_id = gone.lead_id AND d.sink = gone.sink`,
+          [expired.map((row) => row.lead_id), expired.map((row) => row.sink)],
+        )
+      }
+      if (claim.length === 0) return []
+      const leaseUntil = now + leaseMs
+      const tokens = claim.map(() => randomUUID())
+      const { rows: leased } = await client.query<{ lead_id: string; sink: string; attempts: number; lease_token: string }>(
+        `UPDATE deliveries d SET status = 'delivering', attempts = d.attempts + 1, next_attempt_at = $4, lease_token = claim.token
+          FROM unnest($1::text[], $2::text[], $3::text[]) AS claim (lead_id, sink, token)
+          WHERE d.lead_id = claim.lead_id AND d.sink = claim.sink
+          RETURNING d.lead_id, d.sink, d.attempts, d.lease_token`,
+        [claim.map((row) => row.lead_id), claim.map((row) => row.sink), tokens, leaseUntil],
+      )
+      const { rows: leadRows } = await client.query<PgLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ANY($1::text[])`, [
+        [...new Set(leased.map((row) => row.lead_id))],
+      ])
+      const leads = new Map(leadRows.map((row) => [row.id, leadOf(row)]))
+      return leased.flatMap((row) => {
+        const lead = leads.get(row.lead_id)
+        return lead ? [{ lead, sink: row.sink, attempts: row.attempts, leaseToken: row.lease_token, leaseUntil }] : []
+      })
+    })
+  }
+
+  private async settle(
+    claim: ClaimedDelivery,
+    status: DeliveryStatus,
+    values: { nextAttemptAt: number; lastError: string | null; deliveredAt: number | null },
+  ): Promise<boolean> {
+    const result = await this.query(
+      `UPDATE deliveries SET status = $4, next_attempt_at = $5, last_error = $6, delivered_at = $7, lease_token = NULL
+        WHERE lead_id = $1 AND sink = $2 AND status = 'delivering' AND lease_token = $3`,
+      [claim.lead.id, claim.sink, claim.leaseToken, status, values.nextAttemptAt, values.lastError, values.deliveredAt === null ? null : new Date(values.deliveredAt)],
+    )
+    // 0 rows: the lease was lost (it lapsed and another claim took the row); that claim settles it.
+    return result.rowCount === 1
+  }
+
+  markDelivered(claim: ClaimedDelivery, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'delivered', { nextAttemptAt: now, lastError: null, deliveredAt: now })
+  }
+
+  markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'skipped', { nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
+  }
+
+  markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean> {
+    return this.settle(claim, 'pending', { nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
+  }
+
+  markDead(claim: ClaimedDelivery, error: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'dead', { nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    const { rows } = await this.query<{ due: string | null }>("SELECT min(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')")
+    const due = rows[0]?.due
+    return due === null || due === undefined ? null : Number(due)
+  }
+
+  async deliveryCounts(): Promise<DeliveryCounts> {
+    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
+    const [counts, oldest] = await Promise.all([
+      this.query<{ status: DeliveryStatus; count: string }>('SELECT status, count(*) AS count FROM deliveries GROUP BY status'),
+      this.query<{ created_at: Date | null }>(
+        "SELECT min(l.created_at) AS created_at FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
+      ),
+    ])
+    for (const row of counts.rows) byStatus[row.status] = Number(row.count)
+    return { byStatus, oldestUnfinishedAt: oldest.rows[0]?.created_at?.toISOString() ?? null }
+  }
+
+  async unfinishedCount(): Promise<number> {
+    const { rows } = await this.query<{ count: string }>("SELECT count(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')")
+    return Number(rows[0]?.count ?? 0)
+  }
+
+  /** The leads of `rows` with their deliveries, in the order given. */
+  private async withDeliveries(rows: PgLeadRow[]): Promise<LeadRecord[]> {
+    if (rows.length === 0) return []
+    const { rows: deliveries } = await this.query<PgDeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink', [rows.map((row) => row.id)])
+    const byLead = new Map<string, PgDeliveryRow[]>()
+    for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery])
+    return rows.map((row) => ({ lead: leadOf(row), deliveries: (byLead.get(row.id) ?? []).map(stateOf) }))
+  }
+
+  async show(leadId: string): Promise<LeadRecord | undefined> {
+    const { rows } = await this.query<PgLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [leadId])
+    return (await this.withDeliveries(rows))[0]
+  }
+
+  async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const { rows } = status
+      ? await this.query<PgLeadRow>(
+          `SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = $1) ORDER BY id DESC LIMIT $2`,
+          [status, limit],
+        )
+      : await this.query<PgLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id DESC LIMIT $1`, [limit])
+    return this.withDeliveries(rows)
+  }
+
+  async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {
+    const result = await this.query(
+      `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $2, lease_token = NULL
+        WHERE lead_id = $1 AND status IN ('dead', 'pending', 'skipped') AND ($3::text IS NULL OR sink = $3)`,
+      [leadId, options.now ?? Date.now(), options.sink ?? null],
+    )
+    return result.rowCount ?? 0
+  }
+
+  async *exportRows(pageSize = 500): AsyncGenerator<LeadRecord> {
+    let after = ''
+    for (;;) {
+      const { rows } = await this.query<PgLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id > $1 ORDER BY id LIMIT $2`, [after, pageSize])
+      yield* await this.withDeliveries(rows)
+      const last = rows[rows.length - 1]
+      if (!last || rows.length < pageSize) return
+      after = last.id
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.ready.catch(() => undefined)
+    await this.pool.end()
+  }
+}

@@ -1,0 +1,340 @@
+// The lead outbox in one SQLite file (LEADS_DB_PATH): the embedded default, for one node.
+//
+// Durability: WAL with synchronous=FULL. In WAL mode NORMAL already survives a killed process
+// (SIGKILL, OOM: a committed transaction is in the WAL in the OS page cache), but not a power cut
+// or kernel crash, where the last commits can vanish. FULL fsyncs the WAL at every commit, which
+// costs about 0.2-0.3 ms per lead here: cheap for leads, and an acknowledged enquiry is the one
+// thing this site must not lose.
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+
+import Database from 'better-sqlite3'
+
+import type { AcceptedLead, LeadFields } from './types'
+import {
+  checkAcceptInput,
+  clip,
+  DAY_MS,
+  DELIVERY_STATUSES,
+  newLeadId,
+  toLead,
+  toState,
+  type AcceptInput,
+  type AcceptOutcome,
+  type AcceptResult,
+  type ClaimedDelivery,
+  type ClaimOptions,
+  type DeliveryCounts,
+  type DeliveryRow,
+  type DeliveryStatus,
+  type LeadOutbox,
+  type LeadRecord,
+  type LeadRow,
+  type ListOptions,
+} from './outbox.server'
+
+export type Db = Database.Database
+
+// ---------------------------------------------------------------------------------------------
+// Schema and migrations (PRAGMA user_version holds the number of the last migration applied)
+
+export interface Migration {
+  version: number
+  up: (db: Db) => void
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE leads (
+          id TEXT PRIMARY KEY,
+          kind TEXT NOT NULL,
+          submission_id TEXT NOT NULL UNIQUE,
+          fields TEXT NOT NULL CHECK (json_valid(fields)),
+          extras TEXT CHECK (extras IS NULL OR json_valid(extras)),
+          created_at TEXT NOT NULL
+        );
+        -- One row per lead and sink. next_attempt_at (ms since the epoch) is when the row is next
+        -- due: for 'pending' the next try, for 'delivering' the end of the worker's lease, after
+        -- which a crashed delivery is claimed again. lease_token names the claim that may settle it.
+        CREATE TABLE deliveries (
+          lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          sink TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending'
+            CHECK (status IN ('pending', 'delivering', 'delivered', 'skipped', 'dead')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at INTEGER NOT NULL,
+          lease_token TEXT,
+          last_error TEXT,
+          delivered_at TEXT,
+          PRIMARY KEY (lead_id, sink)
+        ) WITHOUT ROWID;
+        CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+      `),
+  },
+]
+
+/** Applies every migration newer than the file's user_version, each in its own transaction. */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
+  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
+  const current = Number(db.pragma('user_version', { simple: true }))
+  if (current > latest) {
+    throw new Error(`The leads outbox is at schema version ${current}, newer than this code knows (${latest}); refusing to touch it.`)
+  }
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= current) continue
+    db.transaction(() => {
+      migration.up(db)
+      // Inside the transaction: a failing migration leaves the version (and schema) as it was.
+      db.pragma(`user_version = ${Math.trunc(migration.version)}`)
+    }).immediate()
+  }
+  return Number(db.pragma('user_version', { simple: true }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+
+export class SqliteLeadOutbox implements LeadOutbox {
+  readonly db: Db
+  readonly path: string
+  private readonly statements
+
+  constructor(path: string) {
+    this.path = path === ':memory:' ? path : resolve(path)
+    // Leads are personal data: a directory we create is for this user only.
+    if (this.path !== ':memory:') mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 })
+    this.db = new Database(this.path)
+    try {
+      this.db.pragma('journal_mode = WAL')
+      this.db.pragma('synchronous = FULL')
+      // The CLI and the server may write at once; wait for the other's transaction, do not fail.
+      this.db.pragma('busy_timeout = 5000')
+      this.db.pragma('foreign_keys = ON')
+      migrate(this.db)
+    } catch (error) {
+      this.db.close()
+      throw error
+    }
+    const db = this.db
+    this.statements = {
+      leadBySubmission: db.prepare<[string], { id: string; kind: string; fields: string }>('SELECT id, kind, fields FROM leads WHERE submission_id = ?'),
+      sentToRecipientSince: db.prepare<{ sink: string; recipient: string; since: string }, { found: number }>(
+        `SELECT 1 AS found FROM leads l JOIN deliveries d ON d.lead_id = l.id
+          WHERE d.sink = @sink AND l.created_at >= @since AND lower(json_extract(l.fields, '$.email')) = lower(@recipient)
+          LIMIT 1`,
+      ),
+      insertLead: db.prepare(
+        'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
+      ),
+      insertDelivery: db.prepare(
+        "INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)",
+      ),
+      lead: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?'),
+      deliveriesOf: db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY sink'),
+      due: db.prepare<{ now: number; limit: number }, DeliveryRow>(
+        `SELECT * FROM deliveries
+          WHERE status IN ('pending', 'delivering') AND next_attempt_at <= @now
+          ORDER BY next_attempt_at LIMIT @limit`,
+      ),
+      lease: db.prepare(
+        "UPDATE deliveries SET status = 'delivering', attempts = attempts + 1, next_attempt_at = @leaseUntil, lease_token = @token WHERE lead_id = @leadId AND sink = @sink",
+      ),
+      settle: db.prepare(
+        `UPDATE deliveries SET status = @status, next_attempt_at = @nextAttemptAt, last_error = @lastError,
+            delivered_at = @deliveredAt, lease_token = NULL
+          WHERE lead_id = @leadId AND sink = @sink AND status = 'delivering' AND lease_token = @token`,
+      ),
+      deadLetterExpired: db.prepare(
+        `UPDATE deliveries SET status = 'dead', lease_token = NULL,
+            last_error = 'the lease of the last try ran out (the process stopped mid-delivery)'
+          WHERE lead_id = ? AND sink = ?`,
+      ),
+      nextDue: db.prepare<[], { due: number | null }>(
+        "SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')",
+      ),
+      countsByStatus: db.prepare<[], { status: DeliveryStatus; count: number }>(
+        'SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status',
+      ),
+      oldestUnfinished: db.prepare<[], { createdAt: string | null }>(
+        "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
+      ),
+      unfinished: db.prepare<[], { count: number }>(
+        "SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')",
+      ),
+    }
+  }
+
+  async acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]> {
+    return this.db
+      .transaction(() =>
+        inputs.map((input): AcceptOutcome => {
+          try {
+            return { ok: true, result: this.acceptOne(input) }
+          } catch (error) {
+            return { ok: false, error }
+          }
+        }),
+      )
+      .immediate()
+  }
+
+  /** One lead and its deliveries; inside acceptAll's transaction this is a savepoint. */
+  private acceptOne(input: AcceptInput): AcceptResult {
+    const now = input.now ?? Date.now()
+    checkAcceptInput(input)
+    const { statements } = this
+    return this.db
+      .transaction((): AcceptResult => {
+        const existing = statements.leadBySubmission.get(input.submissionId)
+        if (existing) return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
+        const limited = input.oncePerDay
+        const sentToday =
+          limited !== undefined &&
+          input.sinks.includes(limited.sink) &&
+          statements.sentToRecipientSince.get({ sink: limited.sink, recipient: limited.recipient, since: new Date(now - DAY_MS).toISOString() }) !== undefined
+        const sinks = sentToday ? input.sinks.filter((sink) => sink !== limited.sink) : input.sinks
+        const leadId = newLeadId(now)
+        statements.insertLead.run({
+          id: leadId,
+          kind: input.kind,
+          submissionId: input.submissionId,
+          fields: JSON.stringify(input.fields),
+          extras: input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
+          createdAt: new Date(now).toISOString(),
+        })
+        for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
+        return { leadId, duplicate: false }
+      })
+      .immediate()
+  }
+
+  /** In one write transaction, so two workers on the same file never claim the same row. */
+  async claimDue({ now, limit, leaseMs, maxAttempts }: ClaimOptions): Promise<ClaimedDelivery[]> {
+    if (limit <= 0) return []
+    const { statements } = this
+    return this.db
+      .transaction((): ClaimedDelivery[] => {
+        const claimed: ClaimedDelivery[] = []
+        const leads = new Map<string, AcceptedLead | undefined>()
+        for (const row of statements.due.all({ now, limit })) {
+          if (row.status === 'delivering' && row.attempts >= maxAttempts) {
+            statements.deadLetterExpired.run(row.lead_id, row.sink)
+            continue
+          }
+          if (!leads.has(row.lead_id)) {
+            const leadRow = statements.lead.get(row.lead_id)
+            leads.set(row.lead_id, leadRow ? toLead(leadRow) : undefined)
+          }
+          const lead = leads.get(row.lead_id)
+          if (!lead) continue
+          const leaseToken = randomUUID()
+          const leaseUntil = now + leaseMs
+          statements.lease.run({ leadId: row.lead_id, sink: row.sink, leaseUntil, token: leaseToken })
+          claimed.push({ lead, sink: row.sink, attempts: row.attempts + 1, leaseToken, leaseUntil })
+        }
+        return claimed
+      })
+      .immediate()
+  }
+
+  private settle(
+    claim: ClaimedDelivery,
+    status: DeliveryStatus,
+    values: { nextAttemptAt: number; lastError: string | null; deliveredAt: string | null },
+  ): boolean {
+    const result = this.statements.settle.run({
+      leadId: claim.lead.id,
+      sink: claim.sink,
+      token: claim.leaseToken,
+      status,
+      ...values,
+    })
+    // 0 rows: the lease was lost (it lapsed and another claim took the row); that claim settles it.
+    return result.changes === 1
+  }
+
+  async markDelivered(claim: ClaimedDelivery, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'delivered', { nextAttemptAt: now, lastError: null, deliveredAt: new Date(now).toISOString() })
+  }
+
+  async markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'skipped', { nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
+  }
+
+  async markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean> {
+    return this.settle(claim, 'pending', { nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
+  }
+
+  async markDead(claim: ClaimedDelivery, error: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, 'dead', { nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    return this.statements.nextDue.get()?.due ?? null
+  }
+
+  async deliveryCounts(): Promise<DeliveryCounts> {
+    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
+    for (const row of this.statements.countsByStatus.all()) byStatus[row.status] = row.count
+    return { byStatus, oldestUnfinishedAt: this.statements.oldestUnfinished.get()?.createdAt ?? null }
+  }
+
+  async unfinishedCount(): Promise<number> {
+    return this.statements.unfinished.get()?.count ?? 0
+  }
+
+  // --- admin ---------------------------------------------------------------------------------
+
+  async show(leadId: string): Promise<LeadRecord | undefined> {
+    const row = this.statements.lead.get(leadId)
+    if (!row) return undefined
+    return { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(leadId).map(toState) }
+  }
+
+  async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const rows = status
+      ? this.db
+          .prepare<[string, number], LeadRow>(
+            'SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?',
+          )
+          .all(status, limit)
+      : this.db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit)
+    return rows.map((row) => ({ lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }))
+  }
+
+  async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {
+    const now = options.now ?? Date.now()
+    const result = this.db
+      .prepare(
+        `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, lease_token = NULL
+          WHERE lead_id = @leadId AND status IN ('dead', 'pending', 'skipped') AND (@sink IS NULL OR sink = @sink)`,
+      )
+      .run({ leadId, now, sink: options.sink ?? null })
+    return result.changes
+  }
+
+  async *exportRows(pageSize = 500): AsyncGenerator<LeadRecord> {
+    const page = this.db.prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE id > ? ORDER BY id LIMIT ?')
+    let after = ''
+    for (;;) {
+      const rows = page.all(after, pageSize)
+      for (const row of rows) yield { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }
+      const last = rows[rows.length - 1]
+      if (!last || rows.length < pageSize) return
+      after = last.id
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close()
+  }
+}
+
+/** The SQLite outbox in the file at `path` (created with its directory when missing). */
+export function openSqliteLeadOutbox(path: string): SqliteLeadOutbox {
+  return new SqliteLeadOutbox(path)
+}
