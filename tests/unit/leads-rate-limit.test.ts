@@ -1,87 +1,107 @@
-import { describe, expect, it } from 'vitest'
+// The per-IP limit on lead posts: in memory (one node) on a clock the test moves, and in
+// PostgreSQL, where two limiters (two nodes) count the same posts.
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createRateLimiter } from '~/lib/leads/rate-limit.server'
+import { createRateLimiter, type RateLimiter } from '~/lib/leads/rate-limit.server'
+import { createTestSchema, type TestSchema } from '../support/postgres'
 
-function clock(start = 1_000_000) {
-  let time = start
-  return { now: () => time, advance: (ms: number) => (time += ms) }
+const limiters: RateLimiter[] = []
+const schemas: TestSchema[] = []
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const limiter of limiters.splice(0)) await limiter.close()
+  for (const schema of schemas.splice(0)) await schema.drop()
+})
+
+function limiter(options: Parameters<typeof createRateLimiter>[0] = {}): RateLimiter {
+  const created = createRateLimiter(options)
+  limiters.push(created)
+  return created
 }
 
-describe('createRateLimiter', () => {
-  it('allows 5 posts per 10 minutes per key by default, then says when to come back', () => {
-    const time = clock()
-    const limiter = createRateLimiter({ now: time.now })
+describe('the lead rate limiter, in memory', () => {
+  it('allows 5 posts per 10 minutes per address by default, then says when to come back', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) })
+    const posts = limiter()
     for (let i = 0; i < 5; i++) {
-      expect(limiter.consume('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 })
-      time.advance(1_000)
+      expect(await posts.consume('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 })
+      vi.advanceTimersByTime(1_000)
     }
-    // The first post was 5 s ago; it leaves the window in 595 s.
-    expect(limiter.consume('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 595 })
-    expect(limiter.consume('198.51.100.1').allowed).toBe(true)
+    // The window opened with the first post, 5 s ago: it closes in 595 s.
+    expect(await posts.consume('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 595 })
+    expect((await posts.consume('198.51.100.1')).allowed).toBe(true)
   })
 
-  it('slides: a slot frees when the oldest post leaves the window, not at a fixed boundary', () => {
-    const time = clock()
-    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000, now: time.now })
-    limiter.consume('ip')
-    time.advance(6_000)
-    limiter.consume('ip')
-    time.advance(3_000)
-    expect(limiter.consume('ip')).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    time.advance(1_000) // the first post is now 10 s old: out
-    expect(limiter.consume('ip').allowed).toBe(true)
-    expect(limiter.consume('ip')).toEqual({ allowed: false, retryAfterSeconds: 6 })
+  it('a new window opens when the last one is over', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) })
+    const posts = limiter({ limit: 2, windowMs: 10_000 })
+    await posts.consume('ip')
+    vi.advanceTimersByTime(6_000)
+    await posts.consume('ip')
+    expect(await posts.consume('ip')).toEqual({ allowed: false, retryAfterSeconds: 4 })
+    vi.advanceTimersByTime(4_000)
+    expect((await posts.consume('ip')).allowed).toBe(true)
   })
 
-  it('does not count refused posts (hammering does not extend the wait)', () => {
-    const time = clock()
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: time.now })
-    limiter.consume('ip')
+  it('refused posts do not extend the wait (hammering does not help)', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) })
+    const posts = limiter({ limit: 1, windowMs: 60_000 })
+    await posts.consume('ip')
     for (let i = 0; i < 50; i++) {
-      time.advance(1_000)
-      expect(limiter.consume('ip').allowed).toBe(false)
+      vi.advanceTimersByTime(1_000)
+      expect((await posts.consume('ip')).allowed).toBe(false)
     }
-    time.advance(10_000)
-    expect(limiter.consume('ip').allowed).toBe(true)
+    vi.advanceTimersByTime(10_000)
+    expect((await posts.consume('ip')).allowed).toBe(true)
   })
 
-  it('never answers a Retry-After below 1 second', () => {
-    const time = clock()
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, now: time.now })
-    limiter.consume('ip')
-    time.advance(999)
-    expect(limiter.consume('ip')).toEqual({ allowed: false, retryAfterSeconds: 1 })
-  })
-
-  it('keeps memory bounded: expired keys go first, then the least recently seen', () => {
-    const time = clock()
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, maxKeys: 100, now: time.now })
-    for (let i = 0; i < 100; i++) limiter.consume(`old-${i}`)
-    expect(limiter.size).toBe(100)
-    time.advance(2_000) // all expired
-    limiter.consume('new')
-    expect(limiter.size).toBe(1)
-
-    for (let i = 0; i < 250; i++) {
-      time.advance(1)
-      limiter.consume(`busy-${i}`)
-      expect(limiter.size).toBeLessThanOrEqual(100)
-    }
-    // The most recent keys are still limited; the least recent were evicted.
-    expect(limiter.consume('busy-249').allowed).toBe(false)
-    expect(limiter.consume('busy-0').allowed).toBe(true)
-  })
-
-  it('holds 10,000 keys by default', () => {
-    const limiter = createRateLimiter({ now: () => 0 })
-    for (let i = 0; i < 10_050; i++) limiter.consume(`k${i}`)
-    expect(limiter.size).toBe(10_000)
-    limiter.clear()
-    expect(limiter.size).toBe(0)
+  it('never answers a Retry-After below 1 second', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) })
+    const posts = limiter({ limit: 1, windowMs: 1_000 })
+    await posts.consume('ip')
+    vi.advanceTimersByTime(999)
+    expect(await posts.consume('ip')).toEqual({ allowed: false, retryAfterSeconds: 1 })
   })
 
   it('refuses nonsense options', () => {
     expect(() => createRateLimiter({ limit: 0 })).toThrow()
     expect(() => createRateLimiter({ windowMs: 0 })).toThrow()
+    expect(() => createRateLimiter({ windowMs: 1_500 })).toThrow()
+  })
+})
+
+describe('the lead rate limiter, in PostgreSQL', () => {
+  async function schema(): Promise<TestSchema> {
+    const created = await createTestSchema('rate_limit')
+    schemas.push(created)
+    return created
+  }
+
+  it('two nodes count the same posts: the limit holds across them', async () => {
+    const { url } = await schema()
+    const [nodeA, nodeB] = [limiter({ limit: 3, windowMs: 60_000, databaseUrl: url }), limiter({ limit: 3, windowMs: 60_000, databaseUrl: url })]
+    const answers = []
+    for (const node of [nodeA, nodeB, nodeA, nodeB, nodeA]) answers.push((await node.consume('203.0.113.7')).allowed)
+    expect(answers).toEqual([true, true, true, false, false])
+    const refused = await nodeB.consume('203.0.113.7')
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect((await nodeB.consume('198.51.100.1')).allowed).toBe(true)
+  })
+
+  it('many posts at once from two nodes: exactly the limit is let through', async () => {
+    const { url } = await schema()
+    const nodes = [limiter({ limit: 5, windowMs: 60_000, databaseUrl: url }), limiter({ limit: 5, windowMs: 60_000, databaseUrl: url })]
+    await Promise.all(nodes.map((node) => node.consume('warm-up')))
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => nodes[i % 2]!.consume('203.0.113.9')))
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5)
+  })
+
+  it('keeps counting, in memory, when the database does not answer', async () => {
+    // A port nothing listens on: every call fails over to the insurance limiter.
+    const posts = limiter({ limit: 2, windowMs: 60_000, databaseUrl: 'postgres://postgres@127.0.0.1:1/none' })
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push((await posts.consume('ip')).allowed)
+    expect(answers).toEqual([true, true, false])
   })
 })

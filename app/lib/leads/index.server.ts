@@ -34,14 +34,19 @@ export function startDeliveryWorker(): void {
   leadPipeline()
 }
 
-/** Stops the worker, waits for running deliveries, closes the outbox (tests, graceful shutdown). */
+/** Stops the worker, waits for running deliveries, closes the outbox and the rate limiter's connections (tests, graceful shutdown). */
 export async function stopDeliveryWorker(): Promise<void> {
-  const pipeline = state.pipeline
+  const { pipeline, rateLimiter } = state
   state.pipeline = undefined
-  await pipeline?.close()
+  state.rateLimiter = undefined
+  await Promise.all([pipeline?.close(), rateLimiter?.close()])
 }
 
-/** The per-IP limit for lead posts (LEADS_RATE_LIMIT per LEADS_RATE_LIMIT_WINDOW_SECONDS). */
+/** The per-IP limit for lead posts (LEADS_RATE_LIMIT per LEADS_RATE_LIMIT_WINDOW_SECONDS), shared by every node with DATABASE_URL. */
 export function leadRateLimiter(): RateLimiter {
-  return (state.rateLimiter ??= createRateLimiter(leadsConfigFromEnv(env).rateLimit))
+  if (!state.rateLimiter) {
+    const config = leadsConfigFromEnv(env)
+    state.rateLimiter = createRateLimiter({ ...config.rateLimit, databaseUrl: config.databaseUrl })
+  }
+  return state.rateLimiter
 }

@@ -227,7 +227,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   }
 
   // 6. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
-  const limit = leadRateLimiter().consume(rateKey)
+  const limit = await leadRateLimiter().consume(rateKey)
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
     return failure(

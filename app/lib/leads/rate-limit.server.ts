@@ -1,5 +1,12 @@
-// Per-visitor (IP) limit on lead posts: a sliding window, so a burst cannot reset at a boundary.
-// In memory on purpose: one server process, and a lost window after a restart costs nothing.
+// The per-visitor (IP) limit on lead posts, by rate-limiter-flexible: in memory on one node, in
+// PostgreSQL when DATABASE_URL is set, so that every node counts the same posts. If the database
+// cannot answer, an in-memory limiter of the same size stands in (the library's insurance
+// limiter): a visitor is never refused, nor let through unlimited, because of an outage.
+//
+// Each address gets `limit` posts in a window that starts at its first post; posts refused in a
+// window do not make it longer, so hammering does not extend the wait.
+import pg from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -10,70 +17,62 @@ export interface RateLimitResult {
 export interface RateLimiterOptions {
   /** Posts allowed per window (default 5). */
   limit?: number
-  /** Window length in ms (default 10 minutes). */
+  /** Window length in ms, whole seconds (default 10 minutes). */
   windowMs?: number
-  /** Keys kept at most; the least recently seen go first (default 10,000). */
-  maxKeys?: number
-  /** Clock in ms, for tests. */
-  now?: () => number
+  /** PostgreSQL shared by every node: the counts live there (table lead_rate_limits). */
+  databaseUrl?: string | undefined
 }
 
 export interface RateLimiter {
-  /** Counts a post for `key` if the window has room; a refused post is not counted. */
-  consume(key: string): RateLimitResult
-  /** Keys currently held (for tests and monitoring). */
-  readonly size: number
-  clear(): void
+  /** Counts a post for `key`; refused when the key's window is full. */
+  consume(key: string): Promise<RateLimitResult>
+  close(): Promise<void>
 }
+
+const KEY_PREFIX = 'lead-posts'
 
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const limit = options.limit ?? 5
   const windowMs = options.windowMs ?? 10 * 60_000
-  const maxKeys = options.maxKeys ?? 10_000
-  const now = options.now ?? Date.now
-  if (!(limit >= 1) || !(windowMs > 0) || !(maxKeys >= 1)) throw new Error('rate limiter: limit, windowMs and maxKeys must be positive')
+  if (!(Number.isInteger(limit) && limit >= 1) || !(windowMs >= 1_000 && windowMs % 1_000 === 0)) {
+    throw new Error('rate limiter: limit must be a positive whole number and windowMs whole seconds')
+  }
+  const size = { points: limit, duration: windowMs / 1_000, keyPrefix: KEY_PREFIX }
+  const memory = new RateLimiterMemory(size)
 
-  // key -> times of the counted posts, oldest first (at most `limit` of them). A Map keeps
-  // insertion order and a counted post re-inserts its key, so keys are ordered by their newest
-  // post and the first key is the one seen least recently.
-  const hits = new Map<string, number[]>()
-
-  function evict(at: number): void {
-    // Expired keys first (cheap: stop at the first key still in its window, as order is by recency).
-    for (const [key, times] of hits) {
-      const newest = times[times.length - 1]
-      if (newest !== undefined && newest > at - windowMs) break
-      hits.delete(key)
-    }
-    // Still full (many distinct visitors in one window): drop the least recently seen.
-    while (hits.size >= maxKeys) {
-      const oldest = hits.keys().next().value
-      if (oldest === undefined) break
-      hits.delete(oldest)
-    }
+  let limiter: RateLimiterAbstract = memory
+  let ready: Promise<unknown> = Promise.resolve()
+  let pool: pg.Pool | undefined
+  if (options.databaseUrl) {
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
+    pool.on('error', (error) => console.warn(`[leads] rate limiter: PostgreSQL connection lost: ${error.message}`))
+    const database = pool
+    ready = new Promise<void>((resolve) => {
+      limiter = new RateLimiterPostgres(
+        { ...size, storeClient: database, tableName: 'lead_rate_limits', clearExpiredByTimeout: true, insuranceLimiter: memory },
+        (error?: Error) => {
+          // Without its table the database limiter fails each call over to the insurance limiter.
+          if (error) console.warn(`[leads] rate limiter: could not create its table, counting in memory: ${error.message}`)
+          resolve()
+        },
+      )
+    })
   }
 
   return {
-    consume(key) {
-      const at = now()
-      const times = (hits.get(key) ?? []).filter((time) => time > at - windowMs)
-      if (times.length >= limit) {
-        // Refused: the key keeps its place (ordered by its newest counted post).
-        hits.set(key, times)
-        const oldest = times[0] ?? at
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) }
+    async consume(key) {
+      await ready
+      try {
+        await limiter.consume(key)
+        return { allowed: true, retryAfterSeconds: 0 }
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1_000)) }
       }
-      hits.delete(key)
-      if (hits.size >= maxKeys) evict(at)
-      times.push(at)
-      hits.set(key, times)
-      return { allowed: true, retryAfterSeconds: 0 }
     },
-    get size() {
-      return hits.size
-    },
-    clear() {
-      hits.clear()
+    async close() {
+      await ready
+      await pool?.end()
     },
   }
 }
