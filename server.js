@@ -19,8 +19,8 @@ const build = await import(pathToFileURL(BUILD_PATH).href)
 const {
   env,
   BASE_SECURITY_HEADERS,
-  startDeliveryWorker,
-  stopDeliveryWorker,
+  startSiteServices,
+  stopSiteServices,
   previewScope,
   inPreviewScope,
   refuseOversizedBody,
@@ -88,13 +88,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
   // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.
   if (build.mode === 'development' && process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build)
-  // Deliver stored leads (and resume whatever an earlier process left unfinished). An outbox that
-  // cannot be opened does not stop the site: pages still serve, lead posts answer 503.
-  try {
-    startDeliveryWorker()
-  } catch (error) {
-    console.error('The lead outbox could not be opened; lead posts will answer 503 until it can', error)
-  }
+  // Deliver stored leads (resuming whatever an earlier process left unfinished) and, with
+  // DATABASE_URL, hear other nodes' publishes.
+  startSiteServices()
 })
 // Idle keep-alive connections stay open longer than any client or proxy in front keeps them
 // (load balancers idle out at 60 s; Node's fetch at 4 s): the client then always closes first,
@@ -114,8 +110,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     force.unref()
     server.close()
     server.closeIdleConnections?.()
-    stopDeliveryWorker()
-      .catch((error) => console.error('Stopping the lead delivery worker failed', error))
+    stopSiteServices()
+      .catch((error) => console.error('Stopping the site services failed', error))
       .finally(() => process.exit(0))
   })
 }

@@ -13,10 +13,10 @@ import { inlineHashes } from '~/lib/security/inline-hashes.server'
 import { NonceProvider } from '~/lib/security/nonce'
 
 // Importing the env here parses it when the server build loads; server.js reads PORT/HOST and the
-// base security headers from these exports, and starts / stops the lead delivery worker with them.
+// base security headers from these exports, and starts / stops the site's services with them.
 export { env }
 export { BASE_SECURITY_HEADERS } from '~/lib/security'
-export { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
+export { startSiteServices, stopSiteServices } from '~/lib/server/site-services.server'
 export { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
 export { refuseOversizedBody } from '~/lib/http/body-limit.server'
 export { pageStore } from '~/lib/http/page-store.server'

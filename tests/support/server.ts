@@ -8,7 +8,16 @@ import { IN_SEASON } from './season'
  * Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. Its
  * clock starts inside the season (E2E=1 lets a production build honour SITE_CLOCK) unless `env` says otherwise.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
+export interface TestServer {
+  url: string
+  /** SIGTERM: the graceful stop. */
+  stop: () => Promise<void>
+  /** SIGKILL: the process dies at once, mid-request if it is in one. */
+  kill: () => Promise<void>
+  output: () => string
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<TestServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), E2E: '1', SITE_CLOCK: IN_SEASON, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -17,6 +26,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill(name)
+    })
   const deadline = Date.now() + 20_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
@@ -30,12 +45,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return {
     url,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   }
 }
 

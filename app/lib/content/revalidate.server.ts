@@ -14,10 +14,15 @@ export type WebhookAnswer =
   | { status: 401 | 405 | 413 | 400; body: { revalidated: false; error: string } }
 
 /**
- * Checks a webhook call and, when it is genuine, runs `purge`. Without a configured secret every
- * call is refused: an unsigned endpoint would let anyone empty the cache at will.
+ * Checks a webhook call and, when it is genuine, runs `purge` with the published document's id.
+ * Without a configured secret every call is refused: an unsigned endpoint would let anyone empty
+ * the cache at will. A `purge` that rejects rejects this too.
  */
-export async function handleContentWebhook(request: Request, secret: string | undefined, purge: () => void): Promise<WebhookAnswer> {
+export async function handleContentWebhook(
+  request: Request,
+  secret: string | undefined,
+  purge: (documentId: string | undefined) => void | Promise<void>,
+): Promise<WebhookAnswer> {
   const refuse = <S extends 401 | 405 | 413 | 400>(status: S, error: string) => ({ status, body: { revalidated: false as const, error } })
   if (request.method !== 'POST') return refuse(405, 'Use POST')
   if (!secret) return refuse(401, 'Webhook secret not configured')
@@ -33,8 +38,9 @@ export async function handleContentWebhook(request: Request, secret: string | un
     valid = false // a malformed signature header
   }
   if (!valid) return refuse(401, 'Invalid signature')
-  purge()
-  return { status: 200, body: { revalidated: true, documentId: documentIdOf(text) } }
+  const documentId = documentIdOf(text)
+  await purge(documentId)
+  return { status: 200, body: { revalidated: true, documentId } }
 }
 
 function documentIdOf(text: string): string | undefined {

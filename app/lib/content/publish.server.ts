@@ -1,0 +1,103 @@
+// What a publish does to this site's caches. The publish webhook reaches one node; that node drops
+// its content memo and page cache at once. With DATABASE_URL, every node also LISTENs on one
+// PostgreSQL channel and the node that got the webhook NOTIFYs it, so the other nodes drop theirs
+// within moments instead of serving old content until it expires. A node whose listening
+// connection drops reconnects, and drops its caches once it is back (it may have missed a publish).
+import pg from 'pg'
+
+import { pageStore } from '~/lib/http/page-store.server'
+
+import { purgeContent } from './content.server'
+
+export const PUBLISH_CHANNEL = 'harbourline_content_published'
+
+/** Empties this node's content memo and rendered pages: the next request reads the change. */
+export function dropCachedContent(): void {
+  purgeContent()
+  pageStore.clear()
+}
+
+export interface PublishListenerOptions {
+  databaseUrl: string
+  /** Runs for every publish announced by any node, and once after each reconnect. */
+  onPublish: (documentId: string | undefined) => void
+  channel?: string
+  /** Wait before reconnecting after the connection dropped (default 1 s). */
+  retryMs?: number
+  log?: (line: string) => void
+}
+
+export interface PublishListener {
+  /** Resolves once the first connection listens (or failed; it then keeps trying). */
+  readonly ready: Promise<void>
+  close(): Promise<void>
+}
+
+export function createPublishListener({ databaseUrl, onPublish, channel = PUBLISH_CHANNEL, retryMs = 1_000, log = console.warn }: PublishListenerOptions): PublishListener {
+  let client: pg.Client | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPublish(message.payload || undefined)
+    })
+    const lost = (reason: string) => {
+      if (client !== next) return
+      client = undefined
+      next.end().catch(() => undefined)
+      log(`[content] publish listener: ${reason}; reconnecting`)
+      reconnect()
+    }
+    next.on('error', (error) => lost(error.message))
+    next.on('end', () => lost('the connection ended'))
+    await next.connect()
+    // LISTEN takes an identifier, not a parameter.
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    if (closed) {
+      await next.end()
+      return
+    }
+    client = next
+  }
+
+  function reconnect(): void {
+    if (closed || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      listen().then(
+        () => {
+          if (!closed) onPublish(undefined)
+        },
+        (error: Error) => {
+          log(`[content] publish listener: ${error.message}`)
+          reconnect()
+        },
+      )
+    }, retryMs)
+    // The listener must not keep a process alive on its own.
+    retry.unref?.()
+  }
+
+  const ready = listen().catch((error: Error) => {
+    log(`[content] publish listener: ${error.message}; retrying`)
+    reconnect()
+  })
+
+  return {
+    ready,
+    async close() {
+      closed = true
+      if (retry) clearTimeout(retry)
+      const current = client
+      client = undefined
+      await current?.end().catch(() => undefined)
+    },
+  }
+}
+
+/** Tells every node listening on the same database that content was published. */
+export async function announcePublish(pool: pg.Pool, documentId: string | undefined, channel = PUBLISH_CHANNEL): Promise<void> {
+  await pool.query('SELECT pg_notify($1, $2)', [channel, documentId ?? ''])
+}

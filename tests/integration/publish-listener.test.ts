@@ -1,0 +1,87 @@
+// Publish to live on every node: a publish announced by one node reaches the listeners of every
+// other node on the same PostgreSQL, also after a listener's connection was cut. Each test has a
+// channel of its own, so parallel test files never hear each other.
+import { randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { announcePublish, createPublishListener, type PublishListener } from '~/lib/content/publish.server'
+import { waitFor } from '../support/lead-sinks'
+import { testDatabaseUrl } from '../support/postgres'
+
+const closing: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close()
+})
+
+function channel(): string {
+  return `publish_test_${randomBytes(4).toString('hex')}`
+}
+
+function node(name: string, onChannel: string, heard: string[], log: string[] = []): PublishListener {
+  const listener = createPublishListener({
+    databaseUrl: testDatabaseUrl(),
+    channel: onChannel,
+    retryMs: 50,
+    onPublish: (documentId) => heard.push(`${name}:${documentId ?? '(reconnected)'}`),
+    log: (line) => log.push(line),
+  })
+  closing.push(() => listener.close())
+  return listener
+}
+
+function notifier(): pg.Pool {
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 1 })
+  closing.push(() => pool.end())
+  return pool
+}
+
+describe('the publish listener', () => {
+  it('a publish announced by one node reaches every listening node', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    const listeners = [node('a', onChannel, heard), node('b', onChannel, heard)]
+    await Promise.all(listeners.map((listener) => listener.ready))
+    await announcePublish(notifier(), 'deal-singapore-ovation-3n-penang', onChannel)
+    await waitFor(() => heard.length === 2, 'both nodes to hear the publish', 2_000)
+    expect(heard.sort()).toEqual(['a:deal-singapore-ovation-3n-penang', 'b:deal-singapore-ovation-3n-penang'])
+  })
+
+  it('hears nothing on another channel (another site on the same database)', async () => {
+    const heard: string[] = []
+    const listener = node('a', channel(), heard)
+    await listener.ready
+    const other = channel()
+    const own = node('b', other, heard)
+    await own.ready
+    await announcePublish(notifier(), 'x', other)
+    await waitFor(() => heard.length === 1, 'the other channel’s listener', 2_000)
+    expect(heard).toEqual(['b:x'])
+  })
+
+  it('a listener whose connection is cut reconnects, drops its caches once, and hears the next publish', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    const log: string[] = []
+    const listener = node('a', onChannel, heard, log)
+    await listener.ready
+    // The database ends the listening session, as a restart or a failover would.
+    const admin = notifier()
+    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [`LISTEN "${onChannel}"`])
+    expect(rowCount).toBe(1)
+    await waitFor(() => heard.includes('a:(reconnected)'), 'the reconnect', 5_000)
+    expect(log.some((line) => line.includes('reconnecting'))).toBe(true)
+    await announcePublish(admin, 'after', onChannel)
+    await waitFor(() => heard.includes('a:after'), 'the publish after the reconnect', 2_000)
+  })
+
+  it('keeps trying while the database does not answer', async () => {
+    const log: string[] = []
+    const listener = createPublishListener({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', retryMs: 20, onPublish: () => undefined, log: (line) => log.push(line) })
+    closing.push(() => listener.close())
+    await listener.ready
+    await waitFor(() => log.length >= 3, 'a few tries', 5_000)
+    expect(log[0]).toMatch(/publish listener: .*retrying/)
+  })
+})
