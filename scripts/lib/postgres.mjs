@@ -3,6 +3,7 @@
 // machines run it), else a throwaway cluster in a temporary folder, from Debian's postgresql
 // package (installed with apt-get when this runs as root, like Chromium for the browser tests).
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -110,4 +111,40 @@ export async function ensurePostgres() {
   if (await answers(MACHINE_DATABASE_URL)) return { url: MACHINE_DATABASE_URL, source: "the machine's PostgreSQL on 127.0.0.1:5432", stop: () => undefined }
   const cluster = await startThrowawayCluster()
   return { ...cluster, source: 'a throwaway cluster' }
+}
+
+/** `url` with every connection's search_path set to `schema`. */
+export function urlWithSchema(url, schema) {
+  const withSchema = new URL(url)
+  withSchema.searchParams.set('options', `-c search_path=${schema}`)
+  return withSchema.toString()
+}
+
+/**
+ * A new, empty schema in the database at `url`, named after `label` and made unique: its own
+ * tables for a test or a bench run. Returns its name, the URL whose connections work in it, and
+ * `drop()`, which removes it with everything in it.
+ */
+export async function createScratchSchema(url, label) {
+  const name = `${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE SCHEMA ${pg.escapeIdentifier(name)}`)
+  } finally {
+    await admin.end()
+  }
+  return {
+    name,
+    url: urlWithSchema(url, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query(`DROP SCHEMA ${pg.escapeIdentifier(name)} CASCADE`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
 }

@@ -270,6 +270,18 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(await outbox.unfinishedCount()).toBe(0)
     })
 
+    it('a group is stored together; a lead the store refuses fails alone, the others of its group are stored', async () => {
+      const outbox = await store.open()
+      await store.refuseSink(outbox, 'boom')
+      const lead = (submissionId: string, sinks: string[] = ['sheet']) => ({ kind: 'quote' as const, fields: FIELDS, submissionId, sinks, now: T0 })
+      const outcomes = await outbox.acceptAll([lead('group-1'), lead('group-bad', ['sheet', 'boom']), lead('group-2'), lead(''), lead('group-1')])
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true, false, true])
+      const [first, , , , again] = outcomes
+      expect(again).toEqual({ ok: true, result: { leadId: first?.ok ? first.result.leadId : '', duplicate: true, stored: { kind: 'quote', fields: FIELDS } } })
+      expect((await outbox.list()).map((record) => record.lead.submissionId).sort()).toEqual(['group-1', 'group-2'])
+      expect(await outbox.unfinishedCount()).toBe(2)
+    })
+
     it('refuses a missing submission id or a sink listed twice', async () => {
       const outbox = await store.open()
       await expect(acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: '', sinks: SINKS })).rejects.toThrow()

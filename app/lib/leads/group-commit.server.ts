@@ -1,8 +1,8 @@
 // Group commit: every accepted lead is committed durably (an fsync with SQLite, a WAL flush with
-// PostgreSQL) before the visitor gets an answer. Under a burst, one commit per lead would queue
-// every post behind the others' flushes, so the leads whose posts arrive in the same turn of the
-// event loop are stored together: one transaction for the group, each lead still its own
-// savepoint (a bad one fails alone), and every post answered only after that commit.
+// PostgreSQL) before the visitor gets an answer. Under a burst, one commit after another would
+// queue every post behind the others' flushes, so the leads whose posts arrive in the same turn of
+// the event loop go to the store together (LeadOutbox.acceptAll), which commits them at once; a
+// bad one fails alone, and every post is answered only after its commit.
 import type { AcceptInput, AcceptOutcome, AcceptResult } from './outbox.server'
 
 interface Waiting {

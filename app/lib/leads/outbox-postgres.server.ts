@@ -119,13 +119,13 @@ const leadOf = (row: PgLeadRow) => toLead({ ...row, created_at: row.created_at.t
 const stateOf = (row: PgDeliveryRow) =>
   toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
 
-type Queryable = Pick<pg.PoolClient, 'query'>
+type Queryable = Pick<pg.Pool, 'query'>
 
 export class PostgresLeadOutbox implements LeadOutbox {
   readonly pool: pg.Pool
   private readonly ready: Promise<unknown>
 
-  constructor(connectionString: string, { maxConnections = 10 }: { maxConnections?: number } = {}) {
+  constructor(connectionString: string, { maxConnections = 4 }: { maxConnections?: number } = {}) {
     this.pool = new pg.Pool({ connectionString, max: maxConnections })
     // An idle connection the server drops (a restart, a failover) must not crash the process.
     this.pool.on('error', (error) => console.warn(`[leads] PostgreSQL connection lost: ${error.message}`))
@@ -156,30 +156,50 @@ export class PostgresLeadOutbox implements LeadOutbox {
     return this.pool.query<R>(text, values)
   }
 
+  /**
+   * Each lead of the group is one statement (so atomic on its own), and the statements run side by
+   * side on the pool's connections: PostgreSQL flushes the WAL of commits that arrive together
+   * once, which is the group commit here. One transaction for the whole group would run its
+   * statements one after another on one connection, and every lead would wait for all of them.
+   * Resolves once every lead is committed or refused.
+   */
   async acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]> {
-    return this.transaction(async (client) => {
-      const outcomes: AcceptOutcome[] = []
-      for (const input of inputs) {
-        await client.query('SAVEPOINT lead')
+    await this.ready
+    return Promise.all(
+      inputs.map(async (input): Promise<AcceptOutcome> => {
         try {
-          outcomes.push({ ok: true, result: await this.acceptOne(client, input) })
-          await client.query('RELEASE SAVEPOINT lead')
+          checkAcceptInput(input)
+          return { ok: true, result: await this.acceptOne(this.pool, input) }
         } catch (error) {
-          await client.query('ROLLBACK TO SAVEPOINT lead')
-          outcomes.push({ ok: false, error })
+          return { ok: false, error }
         }
-      }
-      return outcomes
-    })
+      }),
+    )
   }
 
+  /** The lead, and its deliveries unless the submission is stored already: one statement. */
   private async acceptOne(client: Queryable, input: AcceptInput): Promise<AcceptResult> {
-    checkAcceptInput(input)
     const now = input.now ?? Date.now()
     const leadId = newLeadId(now)
-    const inserted = await client.query(
-      `INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (submission_id) DO NOTHING`,
+    const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
+    // The visitor-mail sink is left out when that address got one in the last day. The check
+    // sees what committed before this statement and what this transaction wrote before it.
+    const { rows } = await client.query<{ id: string | null }>(
+      `WITH new_lead AS (
+          INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+          ON CONFLICT (submission_id) DO NOTHING
+          RETURNING id
+        ), sent_today AS (
+          SELECT 1 FROM leads l JOIN deliveries d ON d.lead_id = l.id
+            WHERE $8::text IS NOT NULL AND d.sink = $8 AND l.created_at >= $9 AND lower(l.fields ->> 'email') = lower($10)
+            LIMIT 1
+        ), new_deliveries AS (
+          INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at)
+            SELECT new_lead.id, sink, 'pending', 0, $11 FROM new_lead, unnest($7::text[]) AS sink
+            WHERE sink IS DISTINCT FROM $8 OR NOT EXISTS (SELECT 1 FROM sent_today)
+          RETURNING sink
+        )
+        SELECT (SELECT id FROM new_lead) AS id, (SELECT count(*) FROM new_deliveries) AS deliveries`,
       [
         leadId,
         input.kind,
@@ -187,35 +207,21 @@ export class PostgresLeadOutbox implements LeadOutbox {
         JSON.stringify(input.fields),
         input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
         new Date(now),
+        [...input.sinks],
+        limited?.sink ?? null,
+        new Date(now - DAY_MS),
+        limited?.recipient ?? null,
+        now,
       ],
     )
-    if (inserted.rowCount === 0) {
-      // Stored before, by this node or another: the first version wins and is handed back.
-      const { rows } = await client.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
-        input.submissionId,
-      ])
-      const existing = rows[0]
-      if (!existing) throw new Error('accept: the submission was neither stored nor found')
-      return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
-    }
-    const limited = input.oncePerDay
-    let sinks = input.sinks
-    if (limited !== undefined && sinks.includes(limited.sink)) {
-      const sent = await client.query(
-        `SELECT 1 FROM leads l JOIN deliveries d ON d.lead_id = l.id
-          WHERE d.sink = $1 AND l.created_at >= $2 AND lower(l.fields ->> 'email') = lower($3) LIMIT 1`,
-        [limited.sink, new Date(now - DAY_MS), limited.recipient],
-      )
-      if (sent.rowCount) sinks = sinks.filter((sink) => sink !== limited.sink)
-    }
-    if (sinks.length > 0) {
-      await client.query(
-        `INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at)
-          SELECT $1, sink, 'pending', 0, $3 FROM unnest($2::text[]) AS sink`,
-        [leadId, sinks, now],
-      )
-    }
-    return { leadId, duplicate: false }
+    if (rows[0]?.id) return { leadId, duplicate: false }
+    // Stored before, by this node or another: the first version wins and is handed back.
+    const { rows: existing } = await client.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
+      input.submissionId,
+    ])
+    const first = existing[0]
+    if (!first) throw new Error('accept: the submission was neither stored nor found')
+    return { leadId: first.id, duplicate: true, stored: { kind: first.kind, fields: JSON.parse(first.fields) as LeadFields } }
   }
 
   async claimDue({ now, limit, leaseMs, maxAttempts }: ClaimOptions): Promise<ClaimedDelivery[]> {

@@ -168,6 +168,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
     }
   }
 
+  /** One transaction (one fsync) for the group, each lead in a savepoint of its own. */
   async acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]> {
     return this.db
       .transaction(() =>

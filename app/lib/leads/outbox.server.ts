@@ -148,9 +148,11 @@ export interface ListOptions {
 /** Where leads and their deliveries are kept. Every method resolves after its transaction committed. */
 export interface LeadOutbox {
   /**
-   * Stores a group of leads in one transaction (one commit for all of them), each lead in a
-   * savepoint of its own so that a bad one fails alone. Outcomes come in the order of `inputs`;
-   * it rejects, with nothing stored, only when the commit itself fails.
+   * Stores a group of leads that arrived together, each atomically (a lead and all its delivery
+   * rows, or nothing), and resolves once every one is committed; a bad lead fails alone. The
+   * store makes the group cheap: SQLite commits it in one transaction (one fsync), PostgreSQL
+   * runs the leads side by side and flushes their commits together. Outcomes come in the order
+   * of `inputs`; it rejects, with nothing stored, only when a group's commit itself fails.
    */
   acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]>
   /** Claims up to `limit` due deliveries (pending and due, or delivering with a lapsed lease); no two claims ever get the same row. */

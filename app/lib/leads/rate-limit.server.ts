@@ -44,7 +44,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let ready: Promise<unknown> = Promise.resolve()
   let pool: pg.Pool | undefined
   if (options.databaseUrl) {
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 })
     pool.on('error', (error) => console.warn(`[leads] rate limiter: PostgreSQL connection lost: ${error.message}`))
     const database = pool
     ready = new Promise<void>((resolve) => {
