@@ -26,7 +26,7 @@ const {
   refuseOversizedBody,
   pageStore,
   publicOrigin,
-} = build.entry.module
+} = build.entry.module.siteServer
 
 if (build.mode === 'production' && !env.SITE_URL) {
   console.warn(

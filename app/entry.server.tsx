@@ -1,29 +1,37 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { randomBytes } from 'node:crypto'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 
 import { env } from '~/lib/env.server'
-import { isHttps } from '~/lib/http'
-import { countryDecision, pageCacheHeaders } from '~/lib/http/page-cache'
+import { refuseOversizedBody } from '~/lib/http/body-limit.server'
+import { documentNonce, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
+import { publicOrigin } from '~/lib/http/origin.server'
+import { pageStore } from '~/lib/http/page-store.server'
 import { renderDocument } from '~/lib/http/render-document.server'
-import { visitorOf } from '~/lib/currency/visitor.server'
-import { utmCookieForRequest } from '~/lib/campaign/utm.server'
-import { documentPolicy } from '~/lib/security/document-policy.server'
-import { inlineHashes } from '~/lib/security/inline-hashes.server'
+import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
+import { BASE_SECURITY_HEADERS } from '~/lib/security'
 import { NonceProvider } from '~/lib/security/nonce'
+import { startSiteServices, stopSiteServices } from '~/lib/server/site-services.server'
 
-// Importing the env here parses it when the server build loads; server.js reads PORT/HOST and the
-// base security headers from these exports, and starts / stops the site's services with them.
-export { env }
-export { BASE_SECURITY_HEADERS } from '~/lib/security'
-export { startSiteServices, stopSiteServices } from '~/lib/server/site-services.server'
-export { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
-export { refuseOversizedBody } from '~/lib/http/body-limit.server'
-export { pageStore } from '~/lib/http/page-store.server'
-export { publicOrigin } from '~/lib/http/origin.server'
+/**
+ * What server.js takes from the app build: the checked environment (parsed, and a bad variable
+ * reported by name, when the build is imported), the Express middleware of the app's own policies,
+ * and the services that run beside the request handler.
+ */
+export const siteServer = {
+  env,
+  BASE_SECURITY_HEADERS,
+  publicOrigin,
+  refuseOversizedBody,
+  pageStore,
+  previewScope,
+  inPreviewScope,
+  startSiteServices,
+  stopSiteServices,
+}
 
 const ABORT_DELAY = 5_000
 
+/** Renders a page; its headers come from the page's own modules (lib/http/document-headers.server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,33 +40,20 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const preview = loadContext.preview === true
-  // A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles
-  // at run time, which only a nonce admits). Any other page is allowed its inline scripts by their
-  // hashes, so a cached copy carries nothing one visitor could learn and reuse (ADR 20).
-  const nonce = preview ? randomBytes(16).toString('base64') : undefined
-  // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
-  const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
-  if (utmCookie) responseHeaders.append('Set-Cookie', utmCookie)
-  if (!responseHeaders.has('Cache-Control')) {
-    const { countrySource } = visitorOf(request, loadContext.clientIp)
-    const cache = pageCacheHeaders({
-      method: request.method,
-      status: responseStatusCode,
-      setsCookie: responseHeaders.has('Set-Cookie'),
-      preview,
-      ...countryDecision(countrySource),
-      countryHeader: env.COUNTRY_HEADER,
-    })
-    for (const [name, value] of Object.entries(cache ?? {})) responseHeaders.set(name, value)
-  }
-  const page = (
+  const nonce = documentNonce(preview)
+  setVisitHeaders(request, responseStatusCode, responseHeaders, loadContext)
+  const document = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </NonceProvider>
+    </NonceProvider>,
+    { nonce, abortAfterMs: ABORT_DELAY },
   )
-  const document = await renderDocument(page, { nonce, abortAfterMs: ABORT_DELAY })
-  responseHeaders.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(document.html), preview))
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  await setDocumentHeaders(responseHeaders, document.html, { nonce, preview })
   // React's stream starts the document with its doctype.
   return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
+}
+
+/** Errors in loaders, actions and the render are logged, except requests the visitor abandoned. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(error)
 }

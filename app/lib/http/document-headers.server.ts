@@ -1,0 +1,48 @@
+// The headers of a rendered page, decided around React's render by entry.server.tsx: the visit's
+// campaign cookie and the page-cache headers before it, the Content Security Policy and the type
+// after it (the policy allows the page's own inline scripts by their hashes, or a preview's nonce).
+import { randomBytes } from 'node:crypto'
+
+import type { AppLoadContext } from '@remix-run/node'
+
+import { utmCookieForRequest } from '~/lib/campaign/utm.server'
+import { visitorOf } from '~/lib/currency/visitor.server'
+import { env } from '~/lib/env.server'
+import { documentPolicy } from '~/lib/security/document-policy.server'
+import { inlineHashes } from '~/lib/security/inline-hashes.server'
+
+import { isHttps } from './index'
+import { countryDecision, pageCacheHeaders } from './page-cache'
+
+/**
+ * A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles
+ * at run time, which only a nonce admits). Any other page is allowed its inline scripts by their
+ * hashes, so a cached copy carries nothing one visitor could learn and reuse (ADR 20).
+ */
+export function documentNonce(preview: boolean): string | undefined {
+  return preview ? randomBytes(16).toString('base64') : undefined
+}
+
+/** Before the render: the visit's campaign cookie, and how long the page may be kept (and by whom). */
+export function setVisitHeaders(request: Request, status: number, headers: Headers, context: AppLoadContext): void {
+  // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
+  const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
+  if (utmCookie) headers.append('Set-Cookie', utmCookie)
+  if (headers.has('Cache-Control')) return
+  const { countrySource } = visitorOf(request, context.clientIp)
+  const cache = pageCacheHeaders({
+    method: request.method,
+    status,
+    setsCookie: headers.has('Set-Cookie'),
+    preview: context.preview === true,
+    ...countryDecision(countrySource),
+    countryHeader: env.COUNTRY_HEADER,
+  })
+  for (const [name, value] of Object.entries(cache ?? {})) headers.set(name, value)
+}
+
+/** After the render: the policy for exactly this HTML, and its type. */
+export async function setDocumentHeaders(headers: Headers, html: string, { nonce, preview }: { nonce: string | undefined; preview: boolean }): Promise<void> {
+  headers.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(html), preview))
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+}
