@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET } from './tests/support/e2e-leads'
+import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET } from './tests/support/e2e-leads'
 import { AFTER_SEASON, IN_SEASON } from './tests/support/season'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's
@@ -58,7 +58,7 @@ export default defineConfig({
         LEADS_DB_PATH: E2E_LEADS_DB_PATH,
         LEADS_MAIL_DIR: E2E_LEADS_MAIL_DIR,
         LEADS_RATE_LIMIT: '1000',
-        FORM_SECRET: E2E_FORM_SECRET,
+        SIGNING_SECRET: E2E_SIGNING_SECRET,
         // Preview (tests/e2e/preview.spec.ts): the secret the Studio would send, and its origin.
         SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
         SANITY_STUDIO_URL: 'http://localhost:3333',

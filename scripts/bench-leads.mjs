@@ -116,7 +116,7 @@ async function oneRun(run, setup, database) {
         // per-address limit counts as it does in real traffic, not all on one address.
         TRUST_PROXY: 'loopback',
         // One signing secret for every node, so a form from one is accepted by the other.
-        FORM_SECRET: 'bench-leads-form-secret-0123456789abcdef',
+        SIGNING_SECRET: 'bench-leads-form-secret-0123456789abcdef',
       }),
     )
   }

@@ -37,6 +37,14 @@ export function parseTrustProxy(value: string, context?: z.RefinementCtx): Trust
   }
 }
 
+/** A signing secret: at least 32 characters; empty is unset. */
+const signingSecret = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters')
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -153,16 +161,15 @@ const EnvSchema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
-   * Signs the lead forms' fill-time token and the no-JS error flash (HMAC-SHA256). Unset: a random
-   * secret kept in `form-secret` beside the outbox (created on first use), so a restart does not
-   * turn forms already open in a browser into "spam".
+   * Signs what the site hands to a browser and must recognise when it comes back (HMAC-SHA256):
+   * the lead forms' fill-time tokens, the no-JS error flash and content editors' preview sessions.
+   * Unset: a random secret kept in `form-secret` beside the outbox (created on first use), so a
+   * restart does not turn forms already open in a browser into "spam". Every node of a site needs
+   * the same one.
    */
-  FORM_SECRET: z
-    .string()
-    .trim()
-    .min(32, 'must be at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SIGNING_SECRET: signingSecret,
+  /** The old name of SIGNING_SECRET, still read (with a warning) when SIGNING_SECRET is not set. */
+  FORM_SECRET: signingSecret,
 
   // --- Home page search widget (app/components/home/search-widget.tsx) -------------------------
   /**
@@ -181,11 +188,18 @@ const EnvSchema = z.object({
   }
 })
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = Omit<z.infer<typeof EnvSchema>, 'FORM_SECRET'>
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>, warn: (message: string) => void = console.warn): Env {
   const result = EnvSchema.safeParse(source)
-  if (result.success) return result.data
+  if (result.success) {
+    const { FORM_SECRET, ...parsed } = result.data
+    if (FORM_SECRET && !parsed.SIGNING_SECRET) {
+      warn('FORM_SECRET is the old name of SIGNING_SECRET (it also signs preview sessions): it is used for now; rename it.')
+      return { ...parsed, SIGNING_SECRET: FORM_SECRET }
+    }
+    return parsed
+  }
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('\n')

@@ -28,7 +28,7 @@ const FORBIDDEN: [string, RegExp][] = [
   ['an SMTP URL', /smtps?:\/\/[^\s"'`]/i],
   ['the Apps Script host', /script\.google(usercontent)?\.com/i],
   ['a Sanity read token variable', /SANITY_READ_TOKEN/],
-  ['a server environment variable name', /\b(SMTP_URL|LEADS_SHEET_URL|FORM_SECRET|LEADS_DB_PATH|LEADS_EMAIL_TO)\b/],
+  ['a server environment variable name', /\b(SMTP_URL|LEADS_SHEET_URL|SIGNING_SECRET|LEADS_DB_PATH|LEADS_EMAIL_TO)\b/],
   ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['a .server module path', /[\w/-]+\.server(\.tsx?|\.m?js)?["'`]/],
   ['nodemailer', /nodemailer|createTransport\(/],
@@ -63,7 +63,7 @@ test.describe('no secrets in the browser', () => {
     const secrets = {
       SMTP_URL: 'smtps://sentinel-user:sentinel-password-91@smtp-sentinel.example:465',
       LEADS_SHEET_URL: 'https://sheet-sentinel.example/macros/s/SENTINELDEPLOYMENT/exec?token=sentinel-sheet-token',
-      FORM_SECRET: 'sentinel-form-secret-0123456789-abcdefghijklmnop',
+      SIGNING_SECRET: 'sentinel-form-secret-0123456789-abcdefghijklmnop',
       SANITY_READ_TOKEN: 'skSentinelReadToken0123456789',
       LEADS_EMAIL_TO: 'inbox-sentinel@harbourline.example',
     }
@@ -73,7 +73,7 @@ test.describe('no secrets in the browser', () => {
       'sheet-sentinel.example',
       'SENTINELDEPLOYMENT',
       'sentinel-sheet-token',
-      secrets.FORM_SECRET,
+      secrets.SIGNING_SECRET,
       secrets.SANITY_READ_TOKEN,
       secrets.LEADS_EMAIL_TO,
       ...promoCodes(),

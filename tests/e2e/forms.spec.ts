@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
-import { E2E_FORM_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
 import { fillContact, leadFor, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
@@ -170,14 +170,14 @@ test.describe('callback form (/contact)', () => {
         { formToken, email },
       )
     const fast = uniqueEmail('fast')
-    const answer = await post(issueFormToken(E2E_FORM_SECRET, Date.now() + 30_000), fast)
+    const answer = await post(issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000), fast)
     expect(answer.status).toBe(200)
     expect(answer.body.ok).toBe(true)
     // The outbox is written before the answer: nothing to wait for.
     expect(storedLeads(E2E_LEADS_DB_PATH).some((lead) => lead.fields.email === fast || lead.id === answer.body.leadId)).toBe(false)
 
     const patient = uniqueEmail('patient')
-    expect((await post(issueFormToken(E2E_FORM_SECRET, Date.now() - 3_000), patient)).status).toBe(200)
+    expect((await post(issueFormToken(E2E_SIGNING_SECRET, Date.now() - 3_000), patient)).status).toBe(200)
     expect((await leadFor(patient)).kind).toBe('callback')
   })
 })

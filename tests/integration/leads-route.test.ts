@@ -22,7 +22,7 @@ let page: PageForm
 
 const RATE_LIMIT = 20
 /** The server's signing secret, so tests can mint form tokens of a chosen age. */
-const FORM_SECRET = 'leads-route-test-secret-0123456789abcdef'
+const SIGNING_SECRET = 'leads-route-test-secret-0123456789abcdef'
 
 async function post(fields: Record<string, string | string[]>, options: { json?: boolean; headers?: Record<string, string> } = {}) {
   const json = options.json ?? true
@@ -51,7 +51,7 @@ beforeAll(async () => {
     LEADS_MAIL_DIR: path.join(dir, 'mail'),
     LEADS_RATE_LIMIT: String(RATE_LIMIT),
     COUNTRY_HEADER: 'cf-ipcountry',
-    FORM_SECRET,
+    SIGNING_SECRET,
   })
   base = server.url
   // The visit lands with a campaign; the forms' token must be 2 s old before a post counts.
@@ -155,13 +155,13 @@ describe('POST /api/leads', () => {
   })
 
   it('a form token from a page copy 70 s old is fine; one from a form rendered over a day ago gets the reload message, the entries kept', async () => {
-    const cached = await post({ ...leadPost('callback'), formToken: issueFormToken(FORM_SECRET, Date.now() - 70_000), email: `cached.${randomUUID()}@example.com` })
+    const cached = await post({ ...leadPost('callback'), formToken: issueFormToken(SIGNING_SECRET, Date.now() - 70_000), email: `cached.${randomUUID()}@example.com` })
     expect(cached.status).toBe(200)
     const { leadId } = (await cached.json()) as { leadId: string }
     expect(storedLeads(dbPath).some((lead) => lead.id === leadId)).toBe(true)
 
     const before = storedLeads(dbPath).length
-    const stale = issueFormToken(FORM_SECRET, Date.now() - LEAD_LIMITS.formTokenLifetimeMs - 60_000)
+    const stale = issueFormToken(SIGNING_SECRET, Date.now() - LEAD_LIMITS.formTokenLifetimeMs - 60_000)
     const json = await post({ ...leadPost('callback'), formToken: stale })
     expect(json.status).toBe(400)
     expect(await json.json()).toMatchObject({ ok: false, result: { error: { '': [LEAD_MESSAGES.reload] } } })
@@ -271,7 +271,7 @@ describe('a broken outbox', () => {
     const broken = await startServer(await freePort(), {
       LEADS_DB_PATH: path.join(dir, 'not-a-directory', 'leads.sqlite'),
       LEADS_MAIL_DIR: path.join(dir, 'mail-broken'),
-      FORM_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      SIGNING_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
     })
     try {
       expect((await fetch(`${broken.url}/contact`)).status).toBe(200)

@@ -15,7 +15,7 @@ import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
 import { rawGet } from '../support/raw-http'
 import { startServer } from '../support/server'
 
-const FORM_SECRET = 'origin-test-form-secret-0123456789abcdef'
+const SIGNING_SECRET = 'origin-test-form-secret-0123456789abcdef'
 const HEALTH_TOKEN = 'origin-test-health-token-0123456789'
 const dir = mkdtempSync(path.join(tmpdir(), 'origin-'))
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -26,7 +26,7 @@ let directPort = 0
 
 const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   COUNTRY_HEADER: 'cf-ipcountry',
-  FORM_SECRET,
+  SIGNING_SECRET,
   LEADS_DB_PATH: path.join(dir, name, 'leads.sqlite'),
   LEADS_MAIL_DIR: path.join(dir, name, 'mail'),
   ...extra,
@@ -141,7 +141,7 @@ describe('TRUST_PROXY', () => {
   const post = (server: Server, forwardedFor: string) =>
     fetch(`${server.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: issueFormToken(FORM_SECRET, Date.now() - 5_000), redirectTo: '/contact', website: '', ...validFields('callback') }),
+      body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000), redirectTo: '/contact', website: '', ...validFields('callback') }),
       headers: { 'x-forwarded-for': forwardedFor, 'cf-ipcountry': 'IN' },
     })
 

@@ -20,7 +20,7 @@ import { publishWebhook, startServer, type TestServer } from '../support/server'
 
 const LEADS = 1_000
 const IN_FLIGHT = 16
-const FORM_SECRET = 'two-nodes-test-form-secret-0123456789abcdef'
+const SIGNING_SECRET = 'two-nodes-test-form-secret-0123456789abcdef'
 const WEBHOOK_SECRET = 'two-nodes-test-webhook-secret'
 const RATE_LIMIT = 3
 
@@ -39,7 +39,7 @@ const env = (name: string): Record<string, string> => ({
   // Pages and content are kept for an hour: only the publish fan-out can make a node show a change.
   CONTENT_TTL_SECONDS: '3600',
   SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  FORM_SECRET,
+  SIGNING_SECRET,
   // The test stands in for the load balancer: it names each visitor's address.
   TRUST_PROXY: 'loopback',
   COUNTRY_HEADER: 'cf-ipcountry',
@@ -96,7 +96,7 @@ const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) &
 describe('two nodes on one PostgreSQL', () => {
   it('1,000 leads, 10 % re-sent to the other node, one node killed mid-burst and the sheet down for the first half: every lead stored once and delivered to each sink', async () => {
     await sheet.close() // the spreadsheet is down
-    const token = issueFormToken(FORM_SECRET, Date.now() - 10_000)
+    const token = issueFormToken(SIGNING_SECRET, Date.now() - 10_000)
     const submissionIds = Array.from({ length: LEADS }, () => randomUUID())
     const acknowledged = new Map<string, string>() // submission id -> lead id
     let inFlightAtKill = new Set<string>()
@@ -193,7 +193,7 @@ describe('two nodes on one PostgreSQL', () => {
   }, 180_000)
 
   it('the per-address limit holds across both nodes', async () => {
-    const token = issueFormToken(FORM_SECRET, Date.now() - 10_000)
+    const token = issueFormToken(SIGNING_SECRET, Date.now() - 10_000)
     const statuses: number[] = []
     for (let i = 0; i < RATE_LIMIT + 3; i++) {
       const fields = { form: 'callback', submissionId: randomUUID(), formToken: token, redirectTo: '/contact', website: '', ...validFields('callback') }

@@ -6,5 +6,5 @@ export const E2E_LEADS_MAIL_DIR = 'test-results/e2e-leads/mail'
 /** The Studio's preview secret as the e2e server knows it (SANITY_PREVIEW_SECRET). */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production'
 
-/** The e2e server's signing secret (FORM_SECRET), so a test can mint form tokens of a chosen age. */
-export const E2E_FORM_SECRET = 'e2e-form-secret-not-for-production-0123456789'
+/** The e2e server's signing secret (SIGNING_SECRET), so a test can mint form tokens of a chosen age. */
+export const E2E_SIGNING_SECRET = 'e2e-form-secret-not-for-production-0123456789'

@@ -53,7 +53,7 @@ describe('fill-time token', () => {
 })
 
 describe('site secret', () => {
-  it('uses FORM_SECRET, else creates one file beside the outbox and keeps it', () => {
+  it('uses SIGNING_SECRET, else creates one file beside the outbox and keeps it', () => {
     expect(siteSecretFrom({ envSecret: SECRET, dbPath: '/nonexistent/leads.sqlite' })).toBe(SECRET)
     const dir = mkdtempSync(path.join(tmpdir(), 'hl-secret-'))
     const secret = siteSecretFrom({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })

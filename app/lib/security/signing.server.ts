@@ -10,7 +10,7 @@ import { env } from '~/lib/env.server'
 let cachedSecret: string | undefined
 
 /**
- * FORM_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
+ * SIGNING_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
  * are open in a browser stay valid across a restart or deploy. If that file cannot be used, a
  * per-process secret (tokens then lapse at the next restart: such posts are treated as spam).
  */
@@ -35,7 +35,7 @@ export function siteSecretFrom(options: { envSecret: string | undefined; dbPath:
       const existing = readFileSync(file, 'utf8').trim()
       cachedSecret = existing.length >= 32 ? existing : fresh
     } catch {
-      console.warn(`FORM_SECRET is not set and ${file} cannot be written: signed values (form tokens, preview sessions) last until the next restart`)
+      console.warn(`SIGNING_SECRET is not set and ${file} cannot be written: signed values (form tokens, preview sessions) last until the next restart`)
       cachedSecret = fresh
     }
   }
@@ -52,7 +52,7 @@ export function sameSignature(expected: string, actual: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** The process's signing secret: FORM_SECRET, else the one kept beside the lead outbox. */
+/** The process's signing secret: SIGNING_SECRET, else the one kept beside the lead outbox. */
 export function siteSecret(): string {
-  return siteSecretFrom({ envSecret: env.FORM_SECRET, dbPath: env.LEADS_DB_PATH })
+  return siteSecretFrom({ envSecret: env.SIGNING_SECRET, dbPath: env.LEADS_DB_PATH })
 }
