@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ChromeLink, SupportPhone } from '~/lib/site'
 import { Modal } from './modal'
+import { CloseIcon } from './ui/icons'
 import { NavLinks } from './nav-links'
 
 /** The small-screen menu: the navigation in a modal, opened by the menu button. */
@@ -34,9 +35,7 @@ export function MobileMenu({ links, supportPhone }: { links: ChromeLink[]; suppo
             Menu
           </h2>
           <button type="button" className="mobile-menu__close" onClick={close}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
@@ -21,14 +20,12 @@ import {
   safeDecode,
   utmCampaignFromSearch,
 } from '~/lib/campaign'
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { campaignsQuery, dealsQuery, type Campaign, type Deal, type DealGroup } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
+import { runSeedQuery } from '../support/seed'
 
 // Campaign resolution (spec 1 4.2, 4.3) against the seed's campaign documents.
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',
@@ -45,8 +42,8 @@ let deals: Deal[]
 let organic: Campaign | null
 
 beforeAll(async () => {
-  campaigns = campaignsQuery.parse(await backend.fetch(campaignsQuery.groq, {}))
-  deals = dealsQuery.parse(await backend.fetch(dealsQuery.groq, {}))
+  campaigns = await runSeedQuery(campaignsQuery)
+  deals = await runSeedQuery(dealsQuery)
   organic = defaultCampaign(campaigns, 'home')
 })
 

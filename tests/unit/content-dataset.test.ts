@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { EmbeddedBackend } from '~/lib/content/backends.server'
@@ -13,9 +12,9 @@ import {
   loadEmbeddedDataset,
   type SanityDocument,
 } from '~/lib/content/dataset.server'
+import { SEED_PATH } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const SEED_IMAGES = path.join(path.dirname(SEED), 'images')
+const SEED_IMAGES = path.join(path.dirname(SEED_PATH), 'images')
 
 const sha1Of = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex')
 const byId = (documents: SanityDocument[], id: string) => {
@@ -44,14 +43,14 @@ afterAll(() => {
 })
 
 describe('loadEmbeddedDataset: the real seed', () => {
-  const dataset = loadEmbeddedDataset(SEED)
-  const seedLines = readFileSync(SEED, 'utf8').split('\n').filter((line) => line.trim())
+  const dataset = loadEmbeddedDataset(SEED_PATH)
+  const seedLines = readFileSync(SEED_PATH, 'utf8').split('\n').filter((line) => line.trim())
   const logoFile = path.join(SEED_IMAGES, 'harbourline-logo.svg')
   const lightLogoFile = path.join(SEED_IMAGES, 'harbourline-logo-light.svg')
   // Every distinct image file the seed points at (`image@file://./images/NAME`).
   const seedImageFiles = [
     ...new Set(
-      [...readFileSync(SEED, 'utf8').matchAll(/"_sanityAsset":"image@file:\/\/\.\/images\/([^"]+)"/g)].map((match) =>
+      [...readFileSync(SEED_PATH, 'utf8').matchAll(/"_sanityAsset":"image@file:\/\/\.\/images\/([^"]+)"/g)].map((match) =>
         path.join(SEED_IMAGES, match[1] ?? ''),
       ),
     ),
@@ -108,8 +107,8 @@ describe('loadEmbeddedDataset: the real seed', () => {
   })
 
   it('is versioned by the seed file mtime and size', () => {
-    expect(dataset.version).toBe(datasetVersion(SEED))
-    expect(dataset.version).toMatch(new RegExp(`:${readFileSync(SEED).length}$`))
+    expect(dataset.version).toBe(datasetVersion(SEED_PATH))
+    expect(dataset.version).toMatch(new RegExp(`:${readFileSync(SEED_PATH).length}$`))
   })
 })
 
@@ -232,12 +231,12 @@ describe('loadEmbeddedDataset: temporary seeds', () => {
 })
 
 describe('EmbeddedBackend', () => {
-  const backend = new EmbeddedBackend(SEED)
+  const backend = new EmbeddedBackend(SEED_PATH)
 
   it('is the embedded kind and never expires by time', () => {
     expect(backend.kind).toBe('embedded')
     expect(backend.ttlMs).toBe(Number.POSITIVE_INFINITY)
-    expect(backend.version()).toBe(datasetVersion(SEED))
+    expect(backend.version()).toBe(datasetVersion(SEED_PATH))
   })
 
   it('evaluates real GROQ against the seed, including asset dereferences', async () => {
@@ -289,7 +288,7 @@ describe('EmbeddedBackend', () => {
     it('reloads the dataset when the seed file changes, stat-ing at most once per second', async () => {
       const dir = tempSeedDir()
       const file = path.join(dir, 'production.ndjson')
-      const original = readFileSync(SEED, 'utf8')
+      const original = readFileSync(SEED_PATH, 'utf8')
       writeFileSync(file, original)
 
       let now = 1_000_000
@@ -319,7 +318,7 @@ describe('EmbeddedBackend', () => {
     it('keeps the same dataset object while the file is unchanged', () => {
       const dir = tempSeedDir()
       const file = path.join(dir, 'production.ndjson')
-      writeFileSync(file, readFileSync(SEED))
+      writeFileSync(file, readFileSync(SEED_PATH))
 
       let now = 5_000_000
       vi.spyOn(Date, 'now').mockImplementation(() => now)

@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildBookingUrl, type BookingSearch } from '~/lib/booking'
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
-import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
   aboutPageQuery,
   blogIndexQuery,
@@ -25,15 +23,10 @@ import {
 } from '~/lib/content/queries'
 import { CURRENCIES, type Currency } from '../../schemas/lib/currencies'
 import { checkFareTotal, expectedCabinTotal, lowestPerPerson, perPersonTotal } from '../../schemas/lib/fares'
+import { runSeedQuery, seedBackend } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 const PDF = fileURLToPath(new URL('../../public/asego-policy-coverage.pdf', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
 
-/** A query as the app runs it: GROQ on the embedded backend, then the query's zod parse. */
-async function run<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
-  return query.parse(await backend.fetch(query.groq, params))
-}
 
 function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`${what} is missing`)
@@ -62,8 +55,8 @@ describe('offer pages: fare tables (spec 2 section 9)', () => {
   let three: OfferPageDetail
   let four: OfferPageDetail
   beforeAll(async () => {
-    three = present(await run(offerPageDetailQuery, { slug: OFFERS.threeNight }), '3-night offer')
-    four = present(await run(offerPageDetailQuery, { slug: OFFERS.fourNight }), '4-night offer')
+    three = present(await runSeedQuery(offerPageDetailQuery, { slug: OFFERS.threeNight }), '3-night offer')
+    four = present(await runSeedQuery(offerPageDetailQuery, { slug: OFFERS.fourNight }), '4-night offer')
   })
 
   it('has 17 and 14 sailings in date order with the first and last dates', () => {
@@ -156,23 +149,23 @@ describe('offer pages: fare tables (spec 2 section 9)', () => {
 
   it('keeps the routed-document query working for both offers', async () => {
     for (const slug of Object.values(OFFERS)) {
-      expect(await run(routedDocumentQuery, { slug })).toMatchObject({ _type: 'offerPage', ship: 'Ovation of the Seas' })
+      expect(await runSeedQuery(routedDocumentQuery, { slug })).toMatchObject({ _type: 'offerPage', ship: 'Ovation of the Seas' })
     }
-    expect(await run(offerPageDetailQuery, { slug: 'no-such-offer' })).toBeNull()
+    expect(await runSeedQuery(offerPageDetailQuery, { slug: 'no-such-offer' })).toBeNull()
   })
 })
 
 describe('/cruisedeals packages per currency', () => {
   it('shows 4 Land + Fly + Cruise packages for INR and USD, 7 for SGD', async () => {
     const counts = Object.fromEntries(
-      await Promise.all(CURRENCIES.map(async (currency) => [currency, present(await run(cruiseDealsPageQuery, { currency }), 'page').landFlyCruise.length])),
+      await Promise.all(CURRENCIES.map(async (currency) => [currency, present(await runSeedQuery(cruiseDealsPageQuery, { currency }), 'page').landFlyCruise.length])),
     )
     expect(counts).toEqual({ INR: 4, USD: 4, SGD: 7 })
   })
 
   it('shows the two Finland Land + Cruise packages to every currency', async () => {
     for (const currency of CURRENCIES) {
-      const page = present(await run(cruiseDealsPageQuery, { currency }), 'page')
+      const page = present(await runSeedQuery(cruiseDealsPageQuery, { currency }), 'page')
       expect(page.landCruise).toHaveLength(2)
       for (const card of page.landCruise) {
         expect(card.name).toMatch(/Helsinki|Lapland/)
@@ -183,9 +176,9 @@ describe('/cruisedeals packages per currency', () => {
   })
 
   it('shows two fly-cruise events for INR and USD and only the second for SGD', async () => {
-    const inr = present(await run(cruiseDealsPageQuery, { currency: 'INR' }), 'INR page')
-    const usd = present(await run(cruiseDealsPageQuery, { currency: 'USD' }), 'USD page')
-    const sgd = present(await run(cruiseDealsPageQuery, { currency: 'SGD' }), 'SGD page')
+    const inr = present(await runSeedQuery(cruiseDealsPageQuery, { currency: 'INR' }), 'INR page')
+    const usd = present(await runSeedQuery(cruiseDealsPageQuery, { currency: 'USD' }), 'USD page')
+    const sgd = present(await runSeedQuery(cruiseDealsPageQuery, { currency: 'SGD' }), 'SGD page')
     expect(inr.flyCruiseEvents.map((event) => event._id)).toEqual(usd.flyCruiseEvents.map((event) => event._id))
     expect(inr.flyCruiseEvents).toHaveLength(2)
     expect(sgd.flyCruiseEvents.map((event) => event._id)).toEqual([inr.flyCruiseEvents[1]?._id])
@@ -201,7 +194,7 @@ describe('/cruisedeals packages per currency', () => {
 
   it('words every card for the currency it is shown to', async () => {
     for (const currency of CURRENCIES) {
-      const page = present(await run(cruiseDealsPageQuery, { currency }), 'page')
+      const page = present(await runSeedQuery(cruiseDealsPageQuery, { currency }), 'page')
       for (const card of [...page.landFlyCruise, ...page.landCruise, ...page.flyCruiseEvents]) {
         expect(card.currencies).toContain(currency)
         expect(card.itinerary, `${card._id} ${currency}`).toBeTruthy()
@@ -215,7 +208,7 @@ describe('/cruisedeals packages per currency', () => {
   })
 
   it('has the hero per currency, the two Ovation offers and the section headings', async () => {
-    const page = present(await run(cruiseDealsPageQuery, { currency: 'USD' }), 'page')
+    const page = present(await runSeedQuery(cruiseDealsPageQuery, { currency: 'USD' }), 'page')
     expect(page.exclusiveOffers.map((offer) => offer.slug)).toEqual([OFFERS.threeNight, OFFERS.fourNight])
     expect(page.heroImage.INR.asset.url).not.toBe(page.heroImage.SGD.asset.url)
     expect(page.landFlyCruiseHeading).toBe('Land + Fly + Cruise')
@@ -226,7 +219,7 @@ describe('/cruisedeals packages per currency', () => {
 
 describe('/singapore-cruise', () => {
   it('has the land-package prices per person exactly as spec 2 section 9', async () => {
-    const page = present(await run(singaporePageQuery), 'Singapore page')
+    const page = present(await runSeedQuery(singaporePageQuery), 'Singapore page')
     const table = page.landPackages.packages.map((pack) => [
       pack.nights,
       pack.hotelTiers.map((tier) => [tier.stars, tier.price.INR, tier.price.SGD, tier.price.USD]),
@@ -243,7 +236,7 @@ describe('/singapore-cruise', () => {
   })
 
   it('has the themed 3-night event, the three cruise-line cards and the visa rules', async () => {
-    const page = present(await run(singaporePageQuery), 'Singapore page')
+    const page = present(await runSeedQuery(singaporePageQuery), 'Singapore page')
     expect(page.heroSearch).toMatchObject({ durations: ['1-3'], departurePorts: ['SIN'] })
     expect(page.heroSearch.ships).toHaveLength(1)
     expect(page.themedEvent.sailingDate).toBe('2026-10-26')
@@ -271,7 +264,7 @@ describe('/singapore-cruise', () => {
 
 describe('/about, /contact, /privacy-policy', () => {
   it('has four team members in order, with https profile links', async () => {
-    const page = present(await run(aboutPageQuery), 'About page')
+    const page = present(await runSeedQuery(aboutPageQuery), 'About page')
     expect(page.valuesHeading).toBe('Cruising Made Easy')
     expect(page.teamHeading).toBe('Meet the Crew')
     expect(page.team).toHaveLength(4)
@@ -284,7 +277,7 @@ describe('/about, /contact, /privacy-policy', () => {
   })
 
   it('has the contact details and the map', async () => {
-    const page = present(await run(contactPageQuery), 'Contact page')
+    const page = present(await runSeedQuery(contactPageQuery), 'Contact page')
     expect(page.singaporePhone).toBe('+65 6123 4567')
     expect(page.indiaPhone).toBe('+91 22 6123 4567')
     expect(page.email).toBe('bookings@harbourline.example')
@@ -295,7 +288,7 @@ describe('/about, /contact, /privacy-policy', () => {
   })
 
   it('has the privacy policy of 27 June 2024, which does not serve children under 18', async () => {
-    const policy = present(await run(privacyPolicyQuery), 'privacy policy')
+    const policy = present(await runSeedQuery(privacyPolicyQuery), 'privacy policy')
     expect(policy.lastUpdated).toBe('2024-06-27')
     const text = words(policy.body).join(' ')
     expect(text).toMatch(/under 18/)
@@ -306,7 +299,7 @@ describe('/about, /contact, /privacy-policy', () => {
 
 describe('/asego-insurance', () => {
   it('has the six benefits and the five coverage rows with their limits', async () => {
-    const page = present(await run(insurancePageQuery), 'insurance page')
+    const page = present(await runSeedQuery(insurancePageQuery), 'insurance page')
     expect(page.title).toBe('Travel with Peace of Mind – Powered by ASEGO')
     expect(page.quoteLabel).toBe('Get a Quote')
     expect(page.highlightsHeading).toBe('Key Highlights')
@@ -356,7 +349,7 @@ describe('/asego-insurance', () => {
 
 describe('form options', () => {
   it('offers the 19 destinations, each sending its own name', async () => {
-    const options = present(await run(formOptionsQuery), 'form options')
+    const options = present(await runSeedQuery(formOptionsQuery), 'form options')
     expect(options.destinationPlaceholder).toBe('Select Destination')
     expect(options.destinations).toHaveLength(19)
     for (const option of options.destinations) expect(option.value).toBe(option.label)
@@ -369,7 +362,7 @@ describe('form options', () => {
   })
 
   it('has clean interest options per form and the lead defaults', async () => {
-    const options = present(await run(formOptionsQuery), 'form options')
+    const options = present(await runSeedQuery(formOptionsQuery), 'form options')
     const labels = (list: { label: string; value: string }[]) => list.map((option) => option.value)
     expect(labels(options.interests.dealsAndSingapore)).toEqual(['Land Package', 'Cruise Package', 'Land + Cruise Package', 'Hotel', 'Flight'])
     expect(labels(options.interests.offerAndQuote)).toEqual(['Land Package', 'Transfer', 'Land + Cruise Package', 'Hotel', 'Flight'])
@@ -408,7 +401,7 @@ describe('blog', () => {
 
   it('links every article to its neighbours by date', async () => {
     for (const [index, slug] of CHAIN.entries()) {
-      const post = present(await run(blogPostDetailQuery, { slug }), slug)
+      const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
       expect(post.next?.slug, `${slug} next`).toBe(CHAIN[index - 1])
       expect(post.previous?.slug, `${slug} previous`).toBe(CHAIN[index + 1])
     }
@@ -416,7 +409,7 @@ describe('blog', () => {
 
   it('matches the links spec 2 names', async () => {
     const links = async (slug: string) => {
-      const post = present(await run(blogPostDetailQuery, { slug }), slug)
+      const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
       return { next: post.next?.slug, previous: post.previous?.slug }
     }
     expect(await links('5-Best-Cruise-Lines-for-Family-Cruise-Vacation')).toEqual({
@@ -444,7 +437,7 @@ describe('blog', () => {
 
   it('gives every article a real body of 350 to 700 words with headings, a hero image and tags', async () => {
     for (const slug of CHAIN) {
-      const post = present(await run(blogPostDetailQuery, { slug }), slug)
+      const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
       const count = words(post.body).length
       expect(count, `${slug}: ${count} words`).toBeGreaterThanOrEqual(350)
       expect(count, `${slug}: ${count} words`).toBeLessThanOrEqual(700)
@@ -465,14 +458,14 @@ describe('blog', () => {
   })
 
   it('has a five-question FAQ block in the Japan Cruise FAQ', async () => {
-    const post = present(await run(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' }), 'Japan FAQ')
+    const post = present(await runSeedQuery(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' }), 'Japan FAQ')
     const faqs = post.body.filter((item) => item._type === 'faq')
     expect(faqs).toHaveLength(1)
     expect(faqs[0]?._type === 'faq' && faqs[0].items).toHaveLength(5)
   })
 
   it('carries the article claims of spec 2', async () => {
-    const text = async (slug: string) => words(present(await run(blogPostDetailQuery, { slug }), slug).body).join(' ')
+    const text = async (slug: string) => words(present(await runSeedQuery(blogPostDetailQuery, { slug }), slug).body).join(' ')
     const truths = await text('5-Truths-you-didnt-know-about-cruising')
     expect(truths).toMatch(/up to 30% cheaper/)
     expect(truths).toMatch(/₹10,000 per person per day/)
@@ -483,7 +476,7 @@ describe('blog', () => {
   })
 
   it('lists the featured post first, then the rest newest first (11 cards)', async () => {
-    const index = await run(blogIndexQuery)
+    const index = await runSeedQuery(blogIndexQuery)
     expect(index.page?.title).toBe('Blog')
     expect(index.posts.map((post) => post.slug)).toEqual(CHAIN)
     expect(index.posts[0]?.featured).toBe(true)
@@ -493,7 +486,7 @@ describe('blog', () => {
     const routes = new Set(['/', '/cruisedeals', '/singapore-cruise', '/asego-insurance', '/blog', '/about', '/contact', ...CHAIN.map((slug) => `/${slug}`)])
     for (const slug of Object.values(OFFERS)) routes.add(`/${slug}`)
     for (const slug of CHAIN) {
-      const post = present(await run(blogPostDetailQuery, { slug }), slug)
+      const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
       for (const item of post.body) {
         if (item._type !== 'block') continue
         for (const definition of item.markDefs) {
@@ -506,8 +499,8 @@ describe('blog', () => {
 
 describe('booking links of the page-detail content (spec 3.10, page detail 2)', () => {
   it.each(CURRENCIES)('builds every link for %s with that currency’s site id', async (currency) => {
-    const settings = await run(siteSettingsQuery)
-    const [deals, singapore] = await Promise.all([run(cruiseDealsPageQuery, { currency }), run(singaporePageQuery, { currency })])
+    const settings = await runSeedQuery(siteSettingsQuery)
+    const [deals, singapore] = await Promise.all([runSeedQuery(cruiseDealsPageQuery, { currency }), runSeedQuery(singaporePageQuery, { currency })])
     const searches: Array<[string, BookingSearch]> = [
       ['cruise calendar', present(deals, 'cruise deals page').calendar.search],
       ['singapore hero', present(singapore, 'singapore page').heroSearch],

@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildBookingUrl, type BookingSearch } from '~/lib/booking'
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
-import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
   BENEFIT_PLACEMENT_VALUES,
   DEAL_CABIN_CATEGORIES,
@@ -34,14 +31,9 @@ import { BENEFIT_PLACEMENTS } from '../../schemas/documents/benefit'
 import { CABIN_CATEGORIES, DEAL_GROUPS as SCHEMA_DEAL_GROUPS } from '../../schemas/documents/deal'
 import { NIGHTS_TABS } from '../../schemas/objects/itineraryTab'
 import { ORDER_RANK } from '../../schemas/lib/ordering'
+import { runSeedQuery, seedBackend } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
 
-/** A query as the app runs it: GROQ on the embedded backend, then the query's zod parse. */
-async function run<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
-  return query.parse(await backend.fetch(query.groq, params))
-}
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
 
@@ -76,7 +68,7 @@ describe('the app constants match the schema', () => {
 describe('dealsQuery (spec 3.3)', () => {
   let deals: Deal[]
   beforeAll(async () => {
-    deals = await run(dealsQuery)
+    deals = await runSeedQuery(dealsQuery)
   })
 
   it('returns the 19 deals, one document each, in drag order (orderRank)', () => {
@@ -156,7 +148,7 @@ describe('dealsQuery (spec 3.3)', () => {
 
   it('starts the organic order with Singapore, Middle East, Europe (spec 4.2)', async () => {
     expect(groupsInOrder(deals).slice(0, 3)).toEqual(['Singapore', 'Middle East', 'Europe'])
-    const { home } = await run(defaultCampaignsQuery)
+    const { home } = await runSeedQuery(defaultCampaignsQuery)
     expect(home?.dealOrder.slice(0, 3)).toEqual(['Singapore', 'Middle East', 'Europe'])
     expect(groupsInOrder(orderDeals(deals, home?.dealOrder ?? [])).slice(0, 3)).toEqual(['Singapore', 'Middle East', 'Europe'])
   })
@@ -171,9 +163,9 @@ describe('dealsQuery (spec 3.3)', () => {
 describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
   let campaigns: Campaign[]
   beforeAll(async () => {
-    campaigns = await run(campaignsQuery)
+    campaigns = await runSeedQuery(campaignsQuery)
   })
-  const lookup = (utm: string) => run(campaignByUtmQuery, { utm })
+  const lookup = (utm: string) => runSeedQuery(campaignByUtmQuery, { utm })
 
   // Every value the spec names or describes, with the campaign (main value) it must resolve to.
   const VALUES: Array<[string, string]> = [
@@ -219,7 +211,7 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
   it('has exactly one home default (organic) and one chat default (Int2_organic)', async () => {
     expect(campaigns.filter((campaign) => campaign.isDefaultHome).map((campaign) => campaign.utmValue)).toEqual(['Harbourline_Organic'])
     expect(campaigns.filter((campaign) => campaign.isDefaultChat).map((campaign) => campaign.utmValue)).toEqual(['Int2_organic'])
-    const defaults = await run(defaultCampaignsQuery)
+    const defaults = await runSeedQuery(defaultCampaignsQuery)
     expect(defaults.home?.utmValue).toBe('Harbourline_Organic')
     expect(defaults.chat?.utmValue).toBe('Int2_organic')
   })
@@ -300,7 +292,7 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
   ])('%s puts the %s deals first', async (utm, group) => {
     const campaign = await lookup(utm)
     expect(campaign?.dealOrder[0]).toBe(group)
-    const deals = orderDeals(await run(dealsQuery), campaign?.dealOrder ?? [])
+    const deals = orderDeals(await runSeedQuery(dealsQuery), campaign?.dealOrder ?? [])
     expect(deals[0]?.title).toBe(group)
   })
 
@@ -328,7 +320,7 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
 describe('homeContentQuery (spec 2.3, 3.4, 3.7)', () => {
   let content: HomeContent
   beforeAll(async () => {
-    content = await run(homeContentQuery)
+    content = await runSeedQuery(homeContentQuery)
   })
 
   it('has the section headings in the spec’s words', () => {
@@ -472,20 +464,20 @@ describe('homeContentQuery (spec 2.3, 3.4, 3.7)', () => {
 
 describe('benefitsQuery', () => {
   it('has the six "Cruising Made Easy" cards of the about page', async () => {
-    const about = await run(benefitsQuery, { placement: 'about' })
+    const about = await runSeedQuery(benefitsQuery, { placement: 'about' })
     expect(about).toHaveLength(6)
     const text = about.map((benefit) => `${benefit.heading} ${benefit.content}`).join(' ')
     for (const phrase of [/50\+ Years/, /Counsellor/, /Best Price/, /90 days/, /EMI/, /Human Touch/]) expect(text).toMatch(phrase)
-    expect(await run(benefitsQuery, { placement: 'home' })).toHaveLength(4)
-    expect(await run(benefitsQuery, { placement: 'nowhere' })).toEqual([])
+    expect(await runSeedQuery(benefitsQuery, { placement: 'home' })).toHaveLength(4)
+    expect(await runSeedQuery(benefitsQuery, { placement: 'nowhere' })).toEqual([])
   })
 })
 
 describe('testimonialsQuery (spec 3.5)', () => {
   it('shows the same three to INR and USD, and three others to SGD', async () => {
-    const inr = await run(testimonialsQuery, { currency: 'INR' })
-    const usd = await run(testimonialsQuery, { currency: 'USD' })
-    const sgd = await run(testimonialsQuery, { currency: 'SGD' })
+    const inr = await runSeedQuery(testimonialsQuery, { currency: 'INR' })
+    const usd = await runSeedQuery(testimonialsQuery, { currency: 'USD' })
+    const sgd = await runSeedQuery(testimonialsQuery, { currency: 'SGD' })
     expect(inr).toHaveLength(3)
     expect(usd).toEqual(inr)
     expect(sgd).toHaveLength(3)
@@ -502,11 +494,11 @@ describe('testimonialsQuery (spec 3.5)', () => {
       expect(testimonial.destination).toBeTruthy()
       expectImage(testimonial.avatar, testimonial.name)
     }
-    expect(await run(testimonialsQuery, { currency: 'EUR' })).toEqual([])
+    expect(await runSeedQuery(testimonialsQuery, { currency: 'EUR' })).toEqual([])
   })
 
   it('rejects a rating off the half steps', async () => {
-    const [first] = await run(testimonialsQuery, { currency: 'SGD' })
+    const [first] = await runSeedQuery(testimonialsQuery, { currency: 'SGD' })
     expect(() => testimonialsQuery.parse([{ ...first, rating: 4.3 }])).toThrow()
     expect(() => testimonialsQuery.parse([{ ...first, rating: 5.5 }])).toThrow()
   })
@@ -515,7 +507,7 @@ describe('testimonialsQuery (spec 3.5)', () => {
 describe('newsItemsQuery (spec 3.6)', () => {
   let news: NewsItem[]
   beforeAll(async () => {
-    news = await run(newsItemsQuery)
+    news = await runSeedQuery(newsItemsQuery)
   })
 
   it('has 21 items, newest 17 Sep 2025, oldest 27 May 2025, newest first', () => {
@@ -553,7 +545,7 @@ describe('newsItemsQuery (spec 3.6)', () => {
 
 describe('site settings of the home page (spec 2.4, 3.11, 9)', () => {
   it('has the promo offer, banners and pop-up delay', async () => {
-    const promo = await run(promoSettingsQuery)
+    const promo = await runSeedQuery(promoSettingsQuery)
     expect(promo.offer).toEqual({ INR: 10000, USD: 115, SGD: 150 })
     expect(promo.modalDelayMs).toBe(15000)
     for (const key of ['USD', 'SGD', 'default'] as const) expectImage(promo.images[key], `promo ${key}`)
@@ -562,12 +554,12 @@ describe('site settings of the home page (spec 2.4, 3.11, 9)', () => {
   })
 
   it('has a promo code per currency', async () => {
-    const codes = await run(promoCodesQuery)
+    const codes = await runSeedQuery(promoCodesQuery)
     expect(codes).toEqual({ INR: 'HARBOUR10K', USD: 'HARBOUR115', SGD: 'HARBOUR150' })
   })
 
   it('has the search widget preferences, with no widget script configured', async () => {
-    expect(await run(searchWidgetQuery)).toEqual({
+    expect(await runSeedQuery(searchWidgetQuery)).toEqual({
       scriptUrl: undefined,
       bookingDomain: 'booking.harbourline.example',
       productType: 'cruise',
@@ -586,7 +578,7 @@ describe('site settings of the home page (spec 2.4, 3.11, 9)', () => {
   })
 
   it('has a default sharing image', async () => {
-    expectImage(await run(defaultShareImageQuery), 'default sharing image')
+    expectImage(await runSeedQuery(defaultShareImageQuery), 'default sharing image')
   })
 })
 
@@ -594,8 +586,8 @@ describe('booking links of the home content (spec 3.10)', () => {
   let settings: SiteSettings
   const searches: Array<[string, BookingSearch]> = []
   beforeAll(async () => {
-    settings = await run(siteSettingsQuery)
-    const [deals, content, campaigns] = await Promise.all([run(dealsQuery), run(homeContentQuery), run(campaignsQuery)])
+    settings = await runSeedQuery(siteSettingsQuery)
+    const [deals, content, campaigns] = await Promise.all([runSeedQuery(dealsQuery), runSeedQuery(homeContentQuery), runSeedQuery(campaignsQuery)])
     for (const deal of deals) searches.push([`deal ${deal._id}`, deal.search])
     for (const theme of content.themes) searches.push([`theme ${theme.heading}`, theme.search])
     for (const destination of content.destinations) searches.push([`destination ${destination.name}`, destination.search])

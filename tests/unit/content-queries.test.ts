@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
-import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
   PAGE_TYPES,
   pageQuery,
@@ -12,14 +9,9 @@ import {
   type SiteSettings,
 } from '~/lib/content/queries'
 import blogPostsSource from '../../seed/source/blog-posts.mjs'
+import { runSeedQuery, seedBackend } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
 
-/** A query as the app runs it: GROQ on the embedded backend, then the query's zod parse. */
-async function run<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
-  return query.parse(await backend.fetch(query.groq, params))
-}
 
 // The eleven blog routes of spec 2 (seed/source/blog-posts.mjs).
 const BLOG_SLUGS = [
@@ -40,7 +32,7 @@ const OFFER_SLUGS = ['ovation-3-night-penang-cruise', 'ovation-4-night-penang-ph
 describe('siteSettingsQuery', () => {
   let settings: SiteSettings
   beforeAll(async () => {
-    settings = await run(siteSettingsQuery)
+    settings = await runSeedQuery(siteSettingsQuery)
   })
 
   it('has the brand', () => {
@@ -176,7 +168,7 @@ describe('pageQuery', () => {
   })
 
   it.each(PAGE_TYPES.map((type) => [type]))('returns %s with its title and seo', async (type) => {
-    const page = await run(pageQuery, { type })
+    const page = await runSeedQuery(pageQuery, { type })
     expect(page).not.toBeNull()
     expect(page?._type).toBe(type)
     expect(page?.title).toBe(TITLES[type])
@@ -191,18 +183,18 @@ describe('pageQuery', () => {
   })
 
   it('carries keywords and lastUpdated where the seed has them', async () => {
-    const home = await run(pageQuery, { type: 'homePage' })
+    const home = await runSeedQuery(pageQuery, { type: 'homePage' })
     expect(home?.keywords).toContain('book cruises online')
     expect(home?.lastUpdated).toBeUndefined()
-    const privacy = await run(pageQuery, { type: 'privacyPolicy' })
+    const privacy = await runSeedQuery(pageQuery, { type: 'privacyPolicy' })
     expect(privacy?.lastUpdated).toBe('2024-06-27')
     expect(privacy?.keywords).toEqual([])
   })
 
   it('returns null for an unknown type', async () => {
-    expect(await run(pageQuery, { type: 'nopePage' })).toBeNull()
-    expect(await run(pageQuery, { type: '' })).toBeNull()
-    expect(await run(pageQuery, { type: 'HOMEPAGE' })).toBeNull()
+    expect(await runSeedQuery(pageQuery, { type: 'nopePage' })).toBeNull()
+    expect(await runSeedQuery(pageQuery, { type: '' })).toBeNull()
+    expect(await runSeedQuery(pageQuery, { type: 'HOMEPAGE' })).toBeNull()
   })
 })
 
@@ -213,7 +205,7 @@ describe('routedDocumentQuery', () => {
   })
 
   it('returns the 3 night offer page', async () => {
-    expect(await run(routedDocumentQuery, { slug: 'ovation-3-night-penang-cruise' })).toEqual({
+    expect(await runSeedQuery(routedDocumentQuery, { slug: 'ovation-3-night-penang-cruise' })).toEqual({
       _type: 'offerPage',
       title: '3 Night Penang Cruise',
       slug: 'ovation-3-night-penang-cruise',
@@ -227,7 +219,7 @@ describe('routedDocumentQuery', () => {
   })
 
   it.each(OFFER_SLUGS.map((slug) => [slug]))('returns the offer page %s', async (slug) => {
-    const document = await run(routedDocumentQuery, { slug })
+    const document = await runSeedQuery(routedDocumentQuery, { slug })
     expect(document?._type).toBe('offerPage')
     expect(document?.slug).toBe(slug)
     if (document?._type !== 'offerPage') throw new Error('not an offer page')
@@ -237,7 +229,7 @@ describe('routedDocumentQuery', () => {
   })
 
   it.each(BLOG_SLUGS.map((slug) => [slug]))('returns the blog post %s', async (slug) => {
-    const document = await run(routedDocumentQuery, { slug })
+    const document = await runSeedQuery(routedDocumentQuery, { slug })
     if (document?._type !== 'blogPost') throw new Error(`${slug}: not a blog post`)
     expect(document.slug).toBe(slug)
     expect(document.title.length).toBeGreaterThan(5)
@@ -249,7 +241,7 @@ describe('routedDocumentQuery', () => {
 
   it('returns the design placeholders for the named blog routes', async () => {
     const pick = async (slug: string) => {
-      const document = await run(routedDocumentQuery, { slug })
+      const document = await runSeedQuery(routedDocumentQuery, { slug })
       if (document?._type !== 'blogPost') throw new Error(`${slug}: not a blog post`)
       return [document.category, document.publishedAt]
     }
@@ -266,13 +258,13 @@ describe('routedDocumentQuery', () => {
     ['page singleton id', 'homePage'],
     ['slug with a leading slash', '/Japan-Cruise-FAQ'],
   ])('returns null for an %s', async (_label, slug) => {
-    expect(await run(routedDocumentQuery, { slug })).toBeNull()
+    expect(await runSeedQuery(routedDocumentQuery, { slug })).toBeNull()
   })
 })
 
 describe('routedSlugsQuery', () => {
   it('returns the 13 routed slugs, blog posts first, each sorted by slug', async () => {
-    const slugs = await run(routedSlugsQuery)
+    const slugs = await runSeedQuery(routedSlugsQuery)
     expect(slugs).toHaveLength(13)
     expect(slugs.filter((entry) => entry._type === 'offerPage').map((entry) => entry.slug)).toEqual([...OFFER_SLUGS])
     const blog = slugs.filter((entry) => entry._type === 'blogPost').map((entry) => entry.slug)
@@ -282,8 +274,8 @@ describe('routedSlugsQuery', () => {
   })
 
   it('every listed slug resolves through routedDocumentQuery', async () => {
-    for (const { _type, slug } of await run(routedSlugsQuery)) {
-      expect((await run(routedDocumentQuery, { slug }))?._type).toBe(_type)
+    for (const { _type, slug } of await runSeedQuery(routedSlugsQuery)) {
+      expect((await runSeedQuery(routedDocumentQuery, { slug }))?._type).toBe(_type)
     }
   })
 })

@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
-import type { MemoizedQuery } from '~/lib/content/memo.server'
 import { cruiseDealsPageQuery, dealsQuery, siteSettingsQuery, type CruiseDealsPage, type Deal } from '~/lib/content/queries'
 import {
   BOOKING_HUB_PERIOD_MS,
@@ -27,13 +24,11 @@ import type { CurrencyCode } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
+import { runSeedQuery, seedBackend } from '../support/seed'
 
 // /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
 // hand-made input.
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
-const run = async <T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> => query.parse(await backend.fetch(query.groq, params))
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
 const SITE_IDS: Record<CurrencyCode, number> = { USD: 1228312, SGD: 1227501, INR: 1237318 }
@@ -50,12 +45,12 @@ function viewOf(currency: CurrencyCode): CruiseDealsView {
 }
 
 beforeAll(async () => {
-  const settings = await run(siteSettingsQuery)
+  const settings = await runSeedQuery(siteSettingsQuery)
   if (!settings) throw new Error('siteSettings missing')
   engine = settings.bookingEngine
-  deals = await run(dealsQuery)
+  deals = await runSeedQuery(dealsQuery)
   for (const currency of CURRENCIES) {
-    const page = await run(cruiseDealsPageQuery, { currency })
+    const page = await runSeedQuery(cruiseDealsPageQuery, { currency })
     if (!page) throw new Error('cruiseDealsPage missing')
     pages.set(currency, page)
     views.set(currency, shapeCruiseDeals({ page, deals, engine, currency, today: IN_SEASON_DAY }))

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -10,8 +9,6 @@ import {
   type BookingEngine,
   type SearchFormChoices,
 } from '~/lib/booking'
-import { EmbeddedBackend, type QueryParams } from '~/lib/content/backends.server'
-import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
   campaignsQuery,
   dealsQuery,
@@ -28,13 +25,11 @@ import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } f
 import { formatContentDate } from '~/lib/sailings'
 import { searchWidgetScriptUrl } from '~/lib/home/home.server'
 import { IN_SEASON_DAY } from '../support/season'
+import { runSeedQuery, seedBackend } from '../support/seed'
 
 // The home page shaped per visitor (lib/home) and the native search form (lib/booking/search-form),
 // on the seed content.
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
-const run = async <T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> => query.parse(await backend.fetch(query.groq, params))
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',
@@ -49,9 +44,9 @@ let base: Omit<HomeInput, 'currency' | 'utmCampaign' | 'testimonials'>
 const testimonials = new Map<CurrencyCode, HomeInput['testimonials']>()
 
 beforeAll(async () => {
-  const content = await run(homeContentQuery)
-  const [deals, campaigns, news, widget] = await Promise.all([run(dealsQuery), run(campaignsQuery), run(newsItemsQuery), run(searchWidgetQuery)])
-  for (const currency of CURRENCIES) testimonials.set(currency, await run(testimonialsQuery, { currency }))
+  const content = await runSeedQuery(homeContentQuery)
+  const [deals, campaigns, news, widget] = await Promise.all([runSeedQuery(dealsQuery), runSeedQuery(campaignsQuery), runSeedQuery(newsItemsQuery), runSeedQuery(searchWidgetQuery)])
+  for (const currency of CURRENCIES) testimonials.set(currency, await runSeedQuery(testimonialsQuery, { currency }))
   base = { content: content as HomeContent & { page: HomePage }, deals, campaigns, news, widget, engine, now: NOW, today: IN_SEASON_DAY }
 })
 

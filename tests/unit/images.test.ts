@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { imageSrcSet, imageUrl, type ContentImage, type ImageUrlConfig } from '~/lib/content'
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from '~/lib/content/dataset.server'
 import { siteSettingsQuery } from '~/lib/content/queries'
+import { runSeedQuery } from '../support/seed'
 
 const EMBEDDED: ImageUrlConfig = { projectId: 'embedded', dataset: 'seed', baseUrl: '/cdn' }
 const SANITY: ImageUrlConfig = { projectId: 'abc123xy', dataset: 'production' }
@@ -114,8 +113,7 @@ describe('imageSrcSet', () => {
 
 describe('images of the real seed', () => {
   it('the seed logos are vector art: original url, no srcset', async () => {
-    const backend = new EmbeddedBackend(fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url)))
-    const settings = siteSettingsQuery.parse(await backend.fetch(siteSettingsQuery.groq, {}))
+    const settings = await runSeedQuery(siteSettingsQuery)
     expect(imageUrl(EMBEDDED, settings.logo, 320)).toBe(settings.logo.asset.url)
     expect(imageSrcSet(EMBEDDED, settings.logo, [320, 640])).toBeUndefined()
   })

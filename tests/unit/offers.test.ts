@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { mailtoHref, mapFacade, telHref } from '~/lib/contact'
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { offerPageDetailQuery, type OfferPageDetail } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 import {
@@ -16,12 +14,11 @@ import {
   offerProductJsonLd,
   type FareInput,
 } from '~/lib/offers'
+import { runSeedQuery } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
-const backend = new EmbeddedBackend(SEED)
 
 async function offer(slug: string): Promise<OfferPageDetail> {
-  const page = offerPageDetailQuery.parse(await backend.fetch(offerPageDetailQuery.groq, { slug }))
+  const page = await runSeedQuery(offerPageDetailQuery, { slug })
   if (!page) throw new Error(`${slug} is missing from the seed`)
   return page
 }

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { singaporePageQuery, type SingaporePage } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import {
@@ -16,10 +14,10 @@ import {
 } from '~/lib/singapore'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
+import { runSeedQuery } from '../support/seed'
 
 // /singapore-cruise shaped per currency (lib/singapore), on the seed content and on edge cases.
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',
   searchPath: '/swift/cruise',
@@ -52,8 +50,7 @@ let page: SingaporePage
 const views = new Map<CurrencyCode, SingaporeView>()
 
 beforeAll(async () => {
-  const backend = new EmbeddedBackend(SEED)
-  const parsed = singaporePageQuery.parse(await backend.fetch(singaporePageQuery.groq, {}))
+  const parsed = await runSeedQuery(singaporePageQuery)
   if (!parsed) throw new Error('the seed has no singaporePage')
   page = parsed
   for (const currency of CURRENCIES) views.set(currency, shapeSingaporePage(page, engine, currency, IN_SEASON_DAY))

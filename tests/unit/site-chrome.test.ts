@@ -1,19 +1,16 @@
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SiteSettings } from '~/lib/content'
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { siteSettingsQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import { isCurrentPath, siteChrome, supportPhoneFor, telHref } from '~/lib/site'
+import { runSeedQuery } from '../support/seed'
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 const SITE_IDS: Record<CurrencyCode, string> = { USD: '1228312', SGD: '1227501', INR: '1237318' }
 
 let settings: SiteSettings
 beforeAll(async () => {
-  const backend = new EmbeddedBackend(SEED)
-  settings = siteSettingsQuery.parse(await backend.fetch(siteSettingsQuery.groq, {}))
+  settings = await runSeedQuery(siteSettingsQuery)
 })
 
 describe('telHref', () => {

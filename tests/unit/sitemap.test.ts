@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { PAGE_TYPES, sitemapQuery } from '~/lib/content/queries'
 import { PAGE_PATHS, robotsTxt, sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
+import { runSeedQuery } from '../support/seed'
 
 const ORIGIN = 'https://www.harbourline.example'
 
@@ -52,8 +52,7 @@ describe('sitemap XML', () => {
   })
 
   it('built from the seed lists all 12 pages of the route table (less /home) and the 11 articles, each with a lastmod', async () => {
-    const backend = new EmbeddedBackend('seed/production.ndjson')
-    const content = sitemapQuery.parse(await backend.fetch(sitemapQuery.groq, { pageTypes: [...PAGE_TYPES] }))
+    const content = await runSeedQuery(sitemapQuery, { pageTypes: [...PAGE_TYPES] })
     const entries = sitemapEntries(ORIGIN, content)
     expect(entries).toHaveLength(9 + 2 + 11)
     for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/)

@@ -1,7 +1,6 @@
 import type { ContentSourceMap } from '@sanity/client/csm'
 import { jsonPath } from '@sanity/client/csm'
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { buildBookingUrl } from '~/lib/booking'
@@ -38,15 +37,15 @@ import {
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
 import { lastMinuteDeals } from '~/lib/cruisedeals'
+import { SEED_PATH } from '../support/seed'
 
 // Stega (issue 8): preview content carries invisible edit markers for the Studio's overlays;
 // public content never does, and nothing the code compares, links or sends carries one.
 
-const SEED = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 const STUDIO = 'http://localhost:3333'
-const published = new EmbeddedBackend(SEED)
-const drafts = new EmbeddedBackend(SEED, 'drafts')
-const preview = new EmbeddedBackend(SEED, 'drafts', { studioUrl: STUDIO })
+const published = new EmbeddedBackend(SEED_PATH)
+const drafts = new EmbeddedBackend(SEED_PATH, 'drafts')
+const preview = new EmbeddedBackend(SEED_PATH, 'drafts', { studioUrl: STUDIO })
 
 /** The invisible characters stega encodes with (zero-width space/joiners, BOM, word joiners…). */
 const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]|\u{1D173}|\u{1D174}|\u{1D175}|\u{1D176}|\u{1D177}|\u{1D178}|\u{1D179}|\u{1D17A}/u

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 
 import { Modal } from '~/components/modal'
+import { CloseIcon } from '~/components/ui/icons'
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -39,9 +40,7 @@ export function LeadFormModal({ setup, open, onClose, title, subtitle, context, 
           {subtitle ? <p className="lead-modal__subtitle">{subtitle}</p> : null}
         </div>
         <button type="button" className="lead-modal__close" onClick={onClose}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
           <span className="visually-hidden">Close</span>
         </button>
       </div>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import { Modal } from '~/components/modal'
+import { CloseIcon } from '~/components/ui/icons'
 import type { ContentImage as Image, Money } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { LEAD_QUERY, PROMO_STORAGE, type LeadFormSetup } from '~/lib/leads/form-spec'
@@ -148,9 +149,7 @@ export function PromoModal({ data }: { data: PromoData }) {
     <Modal open={open} onClose={() => setOpen(false)} labelledBy="promo-modal-heading" id="promo-modal" className="lead-modal promo-modal" dismissible={false}>
       <div className="lead-modal__top promo-modal__top">
         <button type="button" className="lead-modal__close" onClick={() => setOpen(false)}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
           <span className="visually-hidden">Close</span>
         </button>
       </div>

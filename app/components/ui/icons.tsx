@@ -29,3 +29,12 @@ export function PlayIcon({ className }: IconProps) {
     </svg>
   )
 }
+
+/** The cross of a modal's close button (the button carries the visible-to-readers label). */
+export function CloseIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -31,17 +31,14 @@ function embeddedBackend(): EmbeddedBackend {
   return embedded
 }
 
+/** The configured Sanity project, read the way `options` say (published through the CDN, or drafts). */
+function sanityBackend(projectId: string, options: Pick<ConstructorParameters<typeof SanityBackend>[0], 'ttlMs' | 'perspective' | 'stega'>): SanityBackend {
+  return new SanityBackend({ projectId, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION, token: env.SANITY_READ_TOKEN, ...options })
+}
+
 function publishedContent(): ContentMemo {
   if (!memo) {
-    const backend: ContentBackend = env.SANITY_PROJECT_ID
-      ? new SanityBackend({
-          projectId: env.SANITY_PROJECT_ID,
-          dataset: env.SANITY_DATASET,
-          apiVersion: env.SANITY_API_VERSION,
-          token: env.SANITY_READ_TOKEN,
-          ttlMs: env.CONTENT_TTL_SECONDS * 1000,
-        })
-      : embeddedBackend()
+    const backend: ContentBackend = env.SANITY_PROJECT_ID ? sanityBackend(env.SANITY_PROJECT_ID, { ttlMs: env.CONTENT_TTL_SECONDS * 1000 }) : embeddedBackend()
     memo = new ContentMemo({ backend, fallback: backend.kind === 'sanity' ? embeddedBackend() : undefined })
   }
   return memo
@@ -57,15 +54,7 @@ function draftsContent(): ContentMemo {
   if (!draftsMemo) {
     const stega = env.SANITY_STUDIO_URL ? { studioUrl: env.SANITY_STUDIO_URL } : undefined
     const backend: ContentBackend = env.SANITY_PROJECT_ID
-      ? new SanityBackend({
-          projectId: env.SANITY_PROJECT_ID,
-          dataset: env.SANITY_DATASET,
-          apiVersion: env.SANITY_API_VERSION,
-          token: env.SANITY_READ_TOKEN,
-          ttlMs: 0,
-          perspective: 'drafts',
-          stega,
-        })
+      ? sanityBackend(env.SANITY_PROJECT_ID, { ttlMs: 0, perspective: 'drafts', stega })
       : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts', stega)
     draftsMemo = new ContentMemo({ backend })
   }

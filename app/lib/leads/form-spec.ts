@@ -3,7 +3,7 @@
 // The zod schemas built from it are in ./forms.ts (server, and the browser after hydration).
 import type { LeadFormKind } from '~/lib/content'
 
-import type { LeadKind } from './types'
+import { CAMPAIGN_FIELDS, type LeadKind } from './types'
 
 /** The fields a visitor fills in (spec 1 3.8, 3.9; spec 2 3), plus the offer pages' sailing date. */
 export type LeadInputField =
@@ -89,16 +89,7 @@ export const LEAD_SOURCE_FIELDS = ['leadsource', 'leadvariation'] as const
  * always replaces them: country and currency from its own visitor detection, the UTM fields and
  * zc_gad from the visit's first landing (the `hl_utm` cookie).
  */
-export const SERVER_TRACKING_FIELDS = [
-  'country',
-  'currency_select',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'zc_gad',
-] as const
+export const SERVER_TRACKING_FIELDS = ['country', 'currency_select', ...CAMPAIGN_FIELDS] as const
 
 /** Every field name a form of `kind` may post; anything else is rejected (400). */
 export function allowedFieldNames(kind: LeadKind): ReadonlySet<string> {

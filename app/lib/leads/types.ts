@@ -18,6 +18,9 @@ export function isLeadKind(value: unknown): value is LeadKind {
 export type LeadFieldValue = string | string[]
 export type LeadFields = Record<string, LeadFieldValue>
 
+/** The visit's campaign on a lead: the UTM parameters of its first landing, and zc_gad from gclid. */
+export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'zc_gad'] as const
+
 /**
  * The spec's field names in the order people read them: the e-mail table, the spreadsheet POST and
  * the CSV export list these first, then any other field in alphabetical order.
@@ -40,12 +43,7 @@ export const LEAD_FIELD_ORDER = [
   'destination',
   'interest',
   'message',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'zc_gad',
+  ...CAMPAIGN_FIELDS,
 ] as const
 
 /** Field names of `fields`, the spec's first, then the rest sorted, so every output lists them alike. */
