@@ -103,7 +103,6 @@ function redirect(location: string, cookies: string[]): Response {
   return new Response(null, { status: 303, headers })
 }
 
-/** The visitor's fields of a post (for the no-JS flash): strings and lists, nothing hidden. */
 /** The posted fields with any stega markers removed from their values. */
 export function withoutStega(form: URLSearchParams | FormData): URLSearchParams | FormData {
   if (form instanceof URLSearchParams) return new URLSearchParams([...form].map(([name, value]) => [name, stegaClean(value)]))
@@ -112,6 +111,7 @@ export function withoutStega(form: URLSearchParams | FormData): URLSearchParams 
   return clean
 }
 
+/** The visitor's fields of a post (for the no-JS flash): strings and lists, nothing hidden. */
 function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {}
   for (const name of [...KIND_FIELDS[kind].map((rule) => rule.name), 'phoneCountry']) {
@@ -189,7 +189,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   const body = await readLimitedBody(request, LEAD_LIMITS.bodyBytes)
   if (!body.ok) return body.reason === 'too-large' ? tooLarge() : failure(request, 400, LEAD_MESSAGES.submitFailed)
 
-  // 3. A form of a known kind with only that kind's fields.
+  // 2. A form of a known kind with only that kind's fields.
   const parsed = await parseFormBody(body.bytes, request.headers.get('content-type'))
   if (!parsed.ok) return failure(request, 400, LEAD_MESSAGES.submitFailed)
   // A form sent from a preview page carries the content's stega markers in its hidden values
@@ -204,7 +204,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
     return rejected(request, kind, form, { status: 'error', initialValue: {}, error: { '': [LEAD_MESSAGES.unknownField] } })
   }
 
-  // 4. Every field by the kind's schema (the allowed values come from content).
+  // 3. Every field by the kind's schema (the allowed values come from content).
   const { choices, options } = await serverLeadChoices(kind)
   const submission = parseWithZod(form, { schema: schemaFor(kind, choices, options) })
   if (submission.status !== 'success') {
@@ -216,7 +216,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   }
   const value: LeadFormValue = submission.value
 
-  // 5. Spam: a filled honeypot, or no valid fill-time token / sent too soon. Answered like a
+  // 4. Spam: a filled honeypot, or no valid fill-time token / sent too soon. Answered like a
   //    success (so a bot learns nothing), counted against its address, stored nowhere.
   const rateKey = context.clientIp ?? 'unknown'
   const token = checkFormToken(leadSecret(), value.formToken, LEAD_LIMITS.minFillMs, LEAD_LIMITS.formTokenLifetimeMs)
@@ -226,7 +226,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
     return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error: { '': [LEAD_MESSAGES.reload] } })
   }
 
-  // 6. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
+  // 5. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
   const limit = await leadRateLimiter().consume(rateKey)
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
@@ -240,7 +240,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   }
   if (spam) return success(request, kind, newLeadId(), value.redirectTo)
 
-  // 7. The record: the visitor's fields, the server's tracking, the content's lead sources.
+  // 6. The record: the visitor's fields, the server's tracking, the content's lead sources.
   const visitor = visitorOf(request, context.clientIp)
   const defaults = options.leadDefaults[PRIMARY_DEFAULTS[kind]]
   const fields = buildLeadFields(value, {
@@ -253,7 +253,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
   })
   const extras = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
 
-  // 8. Stored (committed, fsynced) before the answer; the same submission again is the same lead
+  // 7. Stored (committed) before the answer; the same submission again is the same lead
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).
   let accepted: AcceptLeadResult
   try {
