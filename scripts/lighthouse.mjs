@@ -17,7 +17,6 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -25,6 +24,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { belowThreshold, median, parseArgs, THRESHOLDS } from './lib/lighthouse-urls.mjs'
+import { freePort } from './lib/site-server.mjs'
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -55,18 +55,6 @@ for (const { dir } of builds) {
     console.error(`No production build in ${dir}: run \`npm run build\` there first (this script builds nothing).`)
     process.exit(2)
   }
-}
-
-/** A port nothing listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitForServer(origin, child, timeoutMs = 60_000) {

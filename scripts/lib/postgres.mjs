@@ -5,13 +5,13 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { ensureDebianPackage } from './debian-package.mjs'
+import { freePort } from './site-server.mjs'
 
 export const MACHINE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -27,17 +27,6 @@ export async function answers(url) {
   } finally {
     await client.end().catch(() => undefined)
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Debian keeps the server's programs in /usr/lib/postgresql/<major>/bin; the newest one. */
