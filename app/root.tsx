@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       countryName: visitor.countryName,
     },
     imageConfig: imageUrlConfig(),
-    /** The floating chat button (spec 4.3): null for an unknown campaign. */
+    /** The floating chat button: null for an unknown campaign. */
     chat: await chatLinkFor(request, settings.chatNumber),
     // A content editor's preview session: the Studio's overlays (lib/preview/overlays.browser.ts).
     // Absent otherwise, so public pages' data and scripts stay as they were.

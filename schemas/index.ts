@@ -1,4 +1,4 @@
-// The Studio schema. Conventions every type follows (issue 3 adds about a dozen more types):
+// The Studio schema. Conventions every type follows:
 // - build from the shared pieces in lib/: imageWithAlt (hotspot + alt required with the image),
 //   rootSlugField (URL-safe, unique across the types routed at /{slug}), seoField/pageTitleField,
 //   definePageSingleton, defineCurrencyObject (one field per currency: phones, site ids, money);
@@ -33,7 +33,7 @@ import { mediaPage } from './singletons/mediaPage'
 import { privacyPolicy } from './singletons/privacyPolicy'
 import { siteSettings } from './singletons/siteSettings'
 import { singaporePage } from './singletons/singaporePage'
-// Page detail (issue 3): packages, land packages, team, fares, articles, form options.
+// Page detail: packages, land packages, team, fares, articles, form options.
 import { landPackage } from './documents/landPackage'
 import { packageType } from './documents/package'
 import { teamMember } from './documents/teamMember'
@@ -52,7 +52,7 @@ import { leadDefault } from './objects/leadDefault'
 import { textPerCurrency } from './objects/textPerCurrency'
 import { visaRequirement } from './objects/visaRequirement'
 import { formOptions } from './singletons/formOptions'
-// Home page (issue 3): deals, campaigns, cards, news, itineraries.
+// Home page: deals, campaigns, cards, news, itineraries.
 import { benefit } from './documents/benefit'
 import { campaign } from './documents/campaign'
 import { cruiseLine } from './documents/cruiseLine'

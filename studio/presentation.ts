@@ -3,7 +3,7 @@ import { defineLocations, presentationTool, type DocumentLocation, type Document
 import { PAGE_PATHS } from '../schemas/lib/routes'
 import { siteUrl } from './env'
 
-// The Presentation tool (issue 8): the site in an iframe, opened through its preview-mode route
+// The Presentation tool (ADR 12): the site in an iframe, opened through its preview-mode route
 // (which checks the Studio's secret and switches the site to drafts), and, for each document, the
 // pages that show it ("Used on N pages", and the links the 'Preview on site' action opens).
 

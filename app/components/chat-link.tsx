@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { chatHref } from '~/lib/campaign'
 
-// The floating chat button (spec 4.3), site-wide. Its number and the campaign's prefilled text come
+// The floating chat button, site-wide. Its number and the campaign's prefilled text come
 // from the root loader, so the server HTML already links to the right chat (no polling, works
 // without JavaScript). A deal's Book Now replaces the text for the rest of the visit's page views
 // (client state: a reload starts from the campaign's text again).

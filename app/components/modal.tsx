@@ -12,7 +12,7 @@ interface ModalProps {
   id?: string
   className?: string
   /**
-   * Whether Escape closes it. The promo modal of the spec is static: only its close button
+   * Whether Escape closes it. The promo modal is static: only its close button
    * closes it.
    */
   dismissible?: boolean

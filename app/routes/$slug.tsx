@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!article) throw new Response('Not Found', { status: 404 })
     return json({ document, meta: article.meta, offer: null, article })
   }
-  // Offer pages (spec 2): the tables in the visitor's currency, Request A Quote with the page's
+  // Offer pages: the tables in the visitor's currency, Request A Quote with the page's
   // lead variation and its sailing dates, a Product with the sailings' offers.
   const offer = await getOfferPage(slug)
   if (!offer) throw new Response('Not Found', { status: 404 })

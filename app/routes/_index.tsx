@@ -14,9 +14,9 @@ import { SAILING_TEXTS } from '~/lib/sailings'
 import { metaTags } from '~/lib/seo'
 import homeStylesheet from '~/styles/home.css'
 
-// The home page (spec 1 2.3), sections in the spec's order. The loader reads and shapes everything
-// on the server (lib/home): booking links for the visitor's currency, the campaign's hero and deal
-// order, formatted dates. Nothing is fetched in the browser.
+// The home page, sections in the required order (docs/requirements.md, Home page). The loader
+// reads and shapes everything on the server (lib/home): booking links for the visitor's currency,
+// the campaign's hero and deal order, formatted dates. Nothing is fetched in the browser.
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }]
 
@@ -29,11 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 /**
  * Deal and news cards: 280 px plus the rows' 20 px gap (ui.css, from 768 px) is one 300 px arrow
- * step (spec 4.5), so a step lands exactly on the next card's snap point.
+ * step, so a step lands exactly on the next card's snap point.
  */
 const ROW_CARD_WIDTH = 'min(82%, 280px)'
 
-/** Spec 2.5: the news cards' button. */
+/** The news cards' button. */
 const READ_MORE = 'Read More'
 
 export default function HomeRoute() {

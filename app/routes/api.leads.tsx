@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { handleLeadPost } from '~/lib/leads/lead-action.server'
 
-// POST /api/leads: every lead form of the site posts here (design 6; the steps are in
+// POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
 // app/lib/leads/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
 // without it.
 export function action({ request, context }: ActionFunctionArgs) {

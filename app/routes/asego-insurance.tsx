@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, page, leadForm] = await Promise.all([
     loadPage(request, 'insurancePage', '/asego-insurance'),
     getInsurancePage(),
-    // Spec 2: the banner button and Get a Quote open the modal with lead source 'Asego Quote Form'.
+    // The banner button and Get a Quote open the modal with lead source 'Asego Quote Form'.
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])
   return json(

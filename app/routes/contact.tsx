@@ -93,7 +93,7 @@ export default function ContactRoute() {
         </div>
       </section>
 
-      {/* Spec 2: 'Call Now or Leave a Query', the visitor's currency code under the heading. */}
+      {/* 'Call Now or Leave a Query', the visitor's currency code under the heading. */}
       <section id={anchor} className="lead-section contact-callback meets-footer" aria-labelledby={`${anchor}-heading`}>
         <div className="container">
           <h2 id={`${anchor}-heading`}>{page.callbackHeading}</h2>

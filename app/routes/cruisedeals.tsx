@@ -29,7 +29,7 @@ import { SAILING_TEXTS } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 
-// /cruisedeals (spec 2): the hero, exclusive offers, last-minute deals, the package tracks and the
+// /cruisedeals: the hero, exclusive offers, last-minute deals, the package tracks and the
 // booking engine's calendar, for the visitor's currency. lib/cruisedeals shapes it; every Book Now
 // (and the hero) opens the one deal enquiry with its item (components/cruisedeals/enquiry).
 

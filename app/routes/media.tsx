@@ -11,7 +11,7 @@ import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
 import pagesStylesheet from '~/styles/pages.css'
 
-/** Trending cards per page (spec 2 section 9): 21 items make pages of 9, 9 and 3. */
+/** Trending cards per page: 21 items make pages of 9, 9 and 3. */
 const NEWS_PAGE_SIZE = 9
 const PATH = '/media'
 

@@ -15,7 +15,7 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 import { shapeSingaporePage } from '~/lib/singapore'
 import singaporeStylesheet from '~/styles/singapore.css'
 
-// /singapore-cruise (spec 2): hero, the themed event, cruise lines, land packages, what's
+// /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
 // included and the visa section, in that order. lib/singapore shapes the content for the
 // visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
 // the visa form.

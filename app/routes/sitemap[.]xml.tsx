@@ -3,7 +3,7 @@ import { getSitemapContent } from '~/lib/content/content.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
 
-// Every public page with its last change from content (issue 7: SEO).
+// Every public page with its last change from content (SEO).
 export async function loader({ request }: LoaderFunctionArgs) {
   const body = sitemapXml(sitemapEntries(siteOrigin(request), await getSitemapContent()))
   return new Response(body, {

@@ -8,7 +8,7 @@ export const BENEFIT_PLACEMENTS = [
   { title: 'About page: Cruising Made Easy', value: 'about' },
 ] as const
 
-/** A selling-point card (spec 3.4): icon, heading, text. */
+/** A selling-point card: icon, heading, text. */
 export const benefit = defineType({
   name: 'benefit',
   title: 'Selling point',

@@ -33,8 +33,8 @@ async function checkValuesUnique(values: string[], context: Parameters<typeof is
 }
 
 /**
- * What the home page does for visitors arriving with `?utm_campaign=…` (design.md 4, spec 4.2 and
- * 4.3): the hero picture and link, which deals come first, and the prefilled chat text. Values
+ * What the home page does for visitors arriving with `?utm_campaign=…` (docs/requirements.md,
+ * Campaigns): the hero picture and link, which deals come first, and the prefilled chat text. Values
  * that match no campaign behave like the default ones; a marketer adds a campaign without a deploy.
  */
 /** A campaign's window, as query parameters (null: open on that side). */

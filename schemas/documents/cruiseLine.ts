@@ -9,7 +9,7 @@ interface CruiseLineFlags {
 
 /**
  * A cruise line: its logo (Our Partners slider, deal cards, itinerary cards) and, when it is one
- * of the "Brands Making Waves", its offer card (spec 3.4).
+ * of the "Brands Making Waves", its offer card.
  */
 export const cruiseLine = defineType({
   name: 'cruiseLine',

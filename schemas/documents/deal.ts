@@ -4,10 +4,10 @@ import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { calendarWarning, departureSummary, lastDeparture, newDatesSoonField, type Departures } from '../lib/departures'
 
-/** The destination groups deals are filed under; campaigns order the deal row by them (spec 3.3, 4.2). */
+/** The destination groups deals are filed under; campaigns order the deal row by them. */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
 
-/** Cabin categories a deal's price can be for (spec 3.3). */
+/** Cabin categories a deal's price can be for. */
 export const CABIN_CATEGORIES = [
   'Balcony',
   'Inside',
@@ -19,7 +19,7 @@ export const CABIN_CATEGORIES = [
   'Vista Suite - Ocean View Window',
 ] as const
 
-/** A card of the home page's Hot Deals row (spec 3.3): one document per sailing offer. */
+/** A card of the home page's Hot Deals row: one document per sailing offer. */
 export const deal = defineType({
   name: 'deal',
   title: 'Deal',

@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 
-/** A card of the "Pick Your Perfect Destinations" carousel (spec 3.4). */
+/** A card of the "Pick Your Perfect Destinations" carousel. */
 export const destination = defineType({
   name: 'destination',
   title: 'Destination',

@@ -3,7 +3,7 @@ import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { NIGHTS_TABS } from '../objects/itineraryTab'
 
-/** A ship card of the home page's itineraries block (spec 3.7), listed under one nights tab. */
+/** A ship card of the home page's itineraries block, listed under one nights tab. */
 export const itinerary = defineType({
   name: 'itinerary',
   title: 'Itinerary',

@@ -28,7 +28,7 @@ export function checkHotelTiers(tiers: Numbered[] | undefined): CustomValidatorR
   return true
 }
 
-/** A Singapore land package (spec 2: 3, 4 and 5 nights) on /singapore-cruise. */
+/** A Singapore land package (3, 4 and 5 nights) on /singapore-cruise. */
 export const landPackage = defineType({
   name: 'landPackage',
   title: 'Land package',

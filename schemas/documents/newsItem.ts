@@ -3,7 +3,7 @@ import { formatDay, isOnlyDocument } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 
 /**
- * A press article about the agency (spec 3.6), linking out to the outlet. Latest News on the
+ * A press article about the agency, linking out to the outlet. Latest News on the
  * home page and the Newsroom list them newest first.
  */
 export const newsItem = defineType({

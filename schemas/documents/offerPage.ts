@@ -53,7 +53,7 @@ export function checkStartingPrice(price: Partial<Record<string, unknown>> | und
   return `The starting price must be the lowest per-person total of the fare table (cruise fare + NCCF + tax + gratuities): ${wrong.join(', ')}`
 }
 
-/** A landing page for one sailing offer, routed at /{slug} (spec 2: the Singapore offer pages). */
+/** A landing page for one sailing offer, routed at /{slug} (the Singapore offer pages). */
 export const offerPage = defineType({
   name: 'offerPage',
   title: 'Offer page',

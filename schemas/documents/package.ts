@@ -29,7 +29,7 @@ function requiredForLand(what: string) {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /**
- * A package card on /cruisedeals (spec 2 "Package card"): a land + fly + cruise or land + cruise
+ * A package card on /cruisedeals: a land + fly + cruise or land + cruise
  * package, or a fly-cruise event. Each is shown only to the currencies listed in `currencies`
  * (e.g. packages with flights from Singapore only for SGD visitors).
  */

@@ -3,7 +3,7 @@ import { checkHalfStep, formatDay, positionField } from '../lib/cards'
 import { CURRENCIES } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
 
-/** A guest's review on the home page (spec 3.5), shown to visitors of the chosen currencies. */
+/** A guest's review on the home page, shown to visitors of the chosen currencies. */
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',

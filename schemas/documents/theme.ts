@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 
-/** A card of the "Cruise Is A Feeling" carousel (spec 3.4): a kind of trip and its cruises. */
+/** A card of the "Cruise Is A Feeling" carousel: a kind of trip and its cruises. */
 export const theme = defineType({
   name: 'theme',
   title: 'Cruise theme',

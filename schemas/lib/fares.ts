@@ -2,7 +2,7 @@ import type { CustomValidatorResult } from 'sanity'
 import { CURRENCIES, type Currency } from './currencies'
 
 /**
- * The fare-table rule of the offer pages (spec 2: "all per person except the total").
+ * The fare-table rule of the offer pages ("all per person except the total").
  *
  * Cruise fare, NCCF, tax and gratuities are PER PERSON. The total is for the CABIN: the
  * per-person sum times the number of guests the fare is based on (the offer's `occupancy`,

@@ -1,7 +1,7 @@
 import { defineType, type DocumentRule, type FieldDefinition, type FieldGroupDefinition } from 'sanity'
 import { pageTitleField, seoField } from './fields'
 
-/** Tabs every page singleton shares; issue 3 adds page-specific groups after these. */
+/** Tabs every page singleton shares; a page's own groups come after these. */
 export const PAGE_GROUPS: FieldGroupDefinition[] = [
   { name: 'content', title: 'Content', default: true },
   { name: 'seo', title: 'Search engines' },

@@ -1,7 +1,7 @@
 import { PREVIEW_DATE_PARAM } from '../../app/lib/preview/preview-date'
 
 /**
- * Document types whose pages live at the root of the site, "/{slug}" (spec 2). Their slugs share
+ * Document types whose pages live at the root of the site, "/{slug}". Their slugs share
  * one namespace, so uniqueness is checked across all of them, not per type.
  * Keep in sync with ROOT_ROUTED_TYPES in scripts/lib/content-checks.mjs (a unit test compares them).
  */
@@ -31,7 +31,7 @@ export const RESERVED_ROOT_SEGMENTS = [
 ] as const
 
 /**
- * Where each page singleton is published (spec 1 2.1). The site's sitemap and the Studio's
+ * Where each page singleton is published. The site's sitemap and the Studio's
  * Presentation tool read this one table. /home is not here: its canonical is /.
  */
 export const PAGE_PATHS = {

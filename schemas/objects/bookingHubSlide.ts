@@ -3,7 +3,7 @@ import { requireCurrencies } from '../lib/perCurrency'
 import { summariseSearch, type SearchPreview } from './bookingSearch'
 
 /**
- * A banner of the /cruisedeals booking hub (spec 2: the hero's carousel, every 4 s). The hero
+ * A banner of the /cruisedeals booking hub (the hero's carousel, every 4 s). The hero
  * banner is always the first slide and opens the enquiry; these follow it and open the booking
  * engine's search in the visitor's currency.
  */

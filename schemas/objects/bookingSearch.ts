@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { checkDurations, checkSearchTokens, SEARCH_TOKEN } from '../lib/validation'
 
 /**
- * A search on the external booking engine, stored as parameters (spec 3.10), never as a URL.
+ * A search on the external booking engine, stored as parameters, never as a URL.
  * The site builds the URL for the visitor's currency (host, path and site id come from
  * Site settings → Booking engine), so a link can never carry the wrong site id.
  */

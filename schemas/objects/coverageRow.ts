@@ -12,7 +12,7 @@ export function checkLimitLabel(label: string | undefined, limit: unknown): Cust
   return Number(digits) === limit ? true : `The label states ${digits || 'no amount'} but the limit is ${limit}, e.g. "${coverageLabel(limit)}"`
 }
 
-/** A row of the coverage table on /asego-insurance (spec 2: category, limit in USD, notes). */
+/** A row of the coverage table on /asego-insurance (category, limit in USD, notes). */
 export const coverageRow = defineType({
   name: 'coverageRow',
   title: 'Coverage',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-/** A hotel standard of a land package and its per-person price (spec 2, section 9 table). */
+/** A hotel standard of a land package and its per-person price. */
 export const hotelTier = defineType({
   name: 'hotelTier',
   title: 'Hotel option',

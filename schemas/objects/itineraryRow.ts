@@ -1,6 +1,6 @@
 import { defineField, defineType, type CustomValidatorResult } from 'sanity'
 
-/** What the ship does on a day of the itinerary (spec 2). */
+/** What the ship does on a day of the itinerary. */
 export const ITINERARY_ACTIVITIES = [
   { title: 'Embark (board the ship)', value: 'EMBARK' },
   { title: 'Docked (alongside the pier)', value: 'DOCKED' },

@@ -1,7 +1,7 @@
 import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
 
 /**
- * An amount per currency (design.md 4: money is stored as numbers, never as display strings;
+ * An amount per currency (money is stored as numbers, never as display strings;
  * the site formats it). Whole units of each currency: 27999 INR, 315 USD, 716 SGD.
  */
 export const money = defineCurrencyObject({

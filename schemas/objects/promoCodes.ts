@@ -4,7 +4,7 @@ import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
 export const PROMO_CODE = /^[A-Z0-9]{4,20}$/
 
 /**
- * The promo code e-mailed after the promo sign-up form (spec 2.4), per currency. Never shown on
+ * The promo code e-mailed after the promo sign-up form, per currency. Never shown on
  * the page itself: only the confirmation e-mail carries it.
  */
 export const promoCodes = defineCurrencyObject({

@@ -2,7 +2,7 @@ import { defineType } from 'sanity'
 import { imageWithAlt } from '../lib/image'
 
 /**
- * The banner of the promo sign-up form (spec 2.4): one for US dollars, one for Singapore dollars,
+ * The banner of the promo sign-up form: one for US dollars, one for Singapore dollars,
  * and a default for every other currency (today: rupees).
  */
 export const promoImages = defineType({

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { checkHexColour } from '../lib/cards'
 
-/** The fields the booking engine's search box can show (spec 3.11). */
+/** The fields the booking engine's search box can show. */
 export const SEARCH_WIDGET_FIELDS = [
   { title: 'Destination', value: 'destination' },
   { title: 'Sailing date', value: 'sailingdate' },
@@ -15,7 +15,7 @@ export const RESULT_WINDOW_TYPES = [
 ] as const
 
 /**
- * Preferences of the booking engine's embeddable search box on the home page (spec 3.11). The
+ * Preferences of the booking engine's embeddable search box on the home page. The
  * site id is not here: it always comes from the visitor's currency (Booking engine → Site ids).
  */
 export const searchWidget = defineType({

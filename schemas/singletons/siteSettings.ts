@@ -176,7 +176,7 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
 
-    // Promo sign-up form (spec 2.4)
+    // Promo sign-up form
     defineField({
       name: 'promoOffer',
       title: 'Promo discount',
@@ -211,7 +211,7 @@ export const siteSettings = defineType({
       validation: (rule) => [rule.required().integer().min(0), rule.max(120000).warning('Over two minutes: most visitors will never see it')],
     }),
 
-    // Search widget (spec 3.11)
+    // Search widget
     defineField({
       name: 'searchWidget',
       title: 'Search widget',

@@ -1,6 +1,6 @@
-// The pages `npm run lighthouse` measures by default: every route of the route table (spec 1 2.1;
-// tests/support/routes.ts PAGE_ROUTES, checked by tests/unit/lighthouse-script.test.ts) and one
-// blog article.
+// The pages `npm run lighthouse` measures by default: every route of the route table
+// (docs/requirements.md, Pages and navigation; tests/support/routes.ts PAGE_ROUTES, checked by
+// tests/unit/lighthouse-script.test.ts) and one blog article.
 export const ROUTE_TABLE_PATHS = [
   '/',
   '/home',
@@ -24,7 +24,7 @@ export const REDIRECTING_PATHS = ['/home']
 /** Every route of the table that renders a page of its own (a redirect is measured where it lands), and the article. */
 export const DEFAULT_URL_PATHS = [...ROUTE_TABLE_PATHS.filter((path) => !REDIRECTING_PATHS.includes(path)), ARTICLE_PATH]
 
-/** The quality bar (design.md 9): Performance at least 95, the other three categories 100. */
+/** The quality bar: Performance at least 95, the other three categories 100. */
 export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count); NaN when empty. */

@@ -1,5 +1,5 @@
 // axe on every public route (the route table, every article, a later Newsroom page and the
-// not-found page) on a phone and a desktop, hydrated: zero WCAG 2.1 A/AA violations (issue 7).
+// not-found page) on a phone and a desktop, hydrated: zero WCAG 2.1 A/AA violations.
 // Dialogs are checked where they open (forms, cruisedeals and offers specs).
 import { expect, test } from '@playwright/test'
 

@@ -1,4 +1,4 @@
-// Secrets stay on the server (design 6): nothing in build/client, nor in any page or script the
+// Secrets stay on the server (ADR 7): nothing in build/client, nor in any page or script the
 // browser gets from a server configured with (fake) secrets, gives away a secret, a sink URL, the
 // promo codes or server-only code.
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -135,7 +135,7 @@ test.describe('callback form (/contact)', () => {
     expect(posts).toBe(0)
   })
 
-  test('a failed post: the spec message inline, the button usable again', async ({ page }) => {
+  test('a failed post: the required message inline, the button usable again', async ({ page }) => {
     await page.goto('/contact')
     const form = page.locator('#callback-form form')
     await fillContact(form, { email: uniqueEmail('fail') })
@@ -231,7 +231,7 @@ test.describe('forms in a modal', () => {
     })
   })
 
-  // The /cruisedeals enquiry is static (spec 2): its own spec checks that Escape leaves it open.
+  // The /cruisedeals enquiry is static: its own spec checks that Escape leaves it open.
   test('a modal keeps focus inside; Escape closes a dismissible one and focus goes back', async ({ page }) => {
     await page.goto('/ovation-3-night-penang-cruise')
     // Any sailing's Book Now opens the page's one Request A Quote dialog.

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 
-// The home page (issue 5; spec 1 2.3, 4.2-4.5) in Chromium against the production build.
+// The home page in Chromium against the production build.
 
 const BOOKING = 'https://booking.harbourline.example'
 const CHAT = 'https://wa.me/6581234567?text='
@@ -55,7 +55,7 @@ const chatText = async (page: Page) => {
 const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
 
 test.describe('home page', () => {
-  test('has the sections in the spec’s order, one h1, and its head tags', async ({ page }) => {
+  test('has the sections in the required order, one h1, and its head tags', async ({ page }) => {
     await page.goto('/')
     const headings = await page.locator('main').evaluate((main) =>
       [...main.querySelectorAll('h1, h2')]
@@ -408,13 +408,13 @@ test.describe('search widget', () => {
     // No layout shift: the skeleton reserves the form's height.
     const skeletonBox = await skeleton.boundingBox()
     await waitForHydration(page)
-    // Spec 4.1: the script is asked for once the page is idle (at the latest 1 s after hydration).
+    // The script is asked for once the page is idle (at the latest 1 s after hydration).
     const failure = page.waitForEvent('console', (message) => message.text().startsWith('Cruise search widget unavailable'))
     const scriptRequest = page.waitForRequest((request) => request.url().endsWith('/__e2e/missing-search-widget.js'))
     await page.clock.runFor(1_000)
     await scriptRequest
     await failure
-    // Spec 4.4 / 9: the skeleton stays 1.5 s after the failure (the script's 404), then goes.
+    // The skeleton stays 1.5 s after the failure (the script's 404), then goes.
     await page.clock.runFor(1_499)
     await pageSettled(page)
     await expect(skeleton).toBeVisible()

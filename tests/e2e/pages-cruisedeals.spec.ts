@@ -6,7 +6,7 @@ import { pageSettled } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
-// /cruisedeals (spec 2 '/cruisedeals', spec 1 3.9) in Chromium against the production build: the
+// /cruisedeals in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
 // the static deal enquiry with the item it is about, the calendar's click-to-load facade, axe, and
 // the page without JavaScript.
@@ -54,7 +54,7 @@ test.beforeEach(async ({ context }) => {
 test.describe('sections and head tags', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
 
-  test('one h1, the sections in the spec’s order, no skipped heading level, and the head tags', async ({ page }) => {
+  test('one h1, the sections in the required order, no skipped heading level, and the head tags', async ({ page }) => {
     const errors = consoleErrors(page)
     await page.goto('/cruisedeals')
     const headings = await page.locator('main').evaluate((main) =>

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ARTICLE_ROUTES } from '../support/routes'
 import { consoleErrors } from '../support/lead-forms'
 
-// The editorial pages of issue 6: /about, /privacy-policy, /blog, the eleven articles and /media.
+// The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
 
 /** Waits for React to hydrate the FAQ: its disclosures become buttons with aria-expanded. */

@@ -236,7 +236,7 @@ test.describe('offer pages', () => {
 })
 
 test.describe('/asego-insurance', () => {
-  test('banner, title, Key Highlights, six benefits, the coverage table with the spec figures, the PDF, the disclaimer', async ({ page, request }) => {
+  test('banner, title, Key Highlights, six benefits, the coverage table with the agency’s figures, the PDF, the disclaimer', async ({ page, request }) => {
     const errors = consoleErrors(page)
     await page.goto('/asego-insurance')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel with Peace of Mind – Powered by ASEGO')

@@ -1,4 +1,4 @@
-// /singapore-cruise (spec 2) in Chromium against the production server: the sections in order, the
+// /singapore-cruise in Chromium against the production server: the sections in order, the
 // booking links and land-package prices in each visitor currency, the one shared itinerary toggle,
 // the enquiry and visa lead forms (leads read from the outbox), URL hashes (on load and on a
 // client-side navigation), axe on a phone and a desktop, and the page without JavaScript.
@@ -43,7 +43,7 @@ const content = seedDoc<{
 }>('singaporePage')
 const SECTIONS: Section[] = [content.themedEvent, content.cruiseLines, content.landPackages, content.included, content.visa]
 
-// Spec 2 section 9 and 3.10 / design 5.
+// The booking engine's site id of each currency (docs/requirements.md, Currency and country).
 const SITE_IDS = { INR: '1237318', SGD: '1227501', USD: '1228312' } as const
 type Currency = keyof typeof SITE_IDS
 const VISITORS: Array<{ country: string; currency: Currency }> = [
@@ -51,13 +51,13 @@ const VISITORS: Array<{ country: string; currency: Currency }> = [
   { country: 'SG', currency: 'SGD' },
   { country: 'US', currency: 'USD' },
 ]
-/** Land packages per person by nights, 3-star / 4-star / 5-star (spec 2 section 9). */
+/** Land packages per person by nights, 3-star / 4-star / 5-star. */
 const LAND_PRICES: Record<Currency, Record<3 | 4 | 5, [string, string, string]>> = {
   INR: { 3: ['₹48,873', '₹62,789', '₹75,346'], 4: ['₹52,946', '₹66,861', '₹79,419'], 5: ['₹58,376', '₹72,292', '₹84,850'] },
   SGD: { 3: ['S$720', 'S$925', 'S$1,110'], 4: ['S$780', 'S$985', 'S$1,170'], 5: ['S$860', 'S$1,065', 'S$1,250'] },
   USD: { 3: ['$561', '$721', '$865'], 4: ['$608', '$767', '$912'], 5: ['$670', '$830', '$974'] },
 }
-/** The themed cruise (spec 2 section 9): 560 USD or 704 SGD balcony; 77,999 INR fly cruise. */
+/** The themed cruise: 560 USD or 704 SGD balcony; 77,999 INR fly cruise. */
 const THEMED_PRICE: Record<Currency, string> = { INR: '₹77,999', SGD: 'S$704', USD: '$560' }
 /** Cruise-line cards and their CruiseLine ids in the seed (seed/source/booking-ids.mjs). */
 const CRUISE_LINES = [
@@ -161,7 +161,7 @@ test.describe('with JavaScript', () => {
     await expect(hero).toHaveAttribute('height', /^\d+$/)
     expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 
-    // The themed 3-night event (spec 2).
+    // The themed 3-night event.
     const event = section(page, content.themedEvent.anchor)
     await expect(event.getByRole('heading', { level: 3 })).toHaveText(['Opening concert', 'Garba night', 'Encore concert'])
     await expect(event.getByText('Day 1', { exact: true })).toBeVisible()
@@ -170,7 +170,7 @@ test.describe('with JavaScript', () => {
     await expect(event).toContainText('Complimentary airport transfer')
     await expect(event.locator('.price')).toHaveText(`From ${THEMED_PRICE.INR} Fly cruise package per person, with return flights from India`)
 
-    // What's included and the visa rules (spec 2).
+    // What's included and the visa rules.
     await expect(section(page, content.included.anchor).getByRole('listitem')).toHaveCount(6)
     const visa = section(page, content.visa.anchor)
     await expect(visa.getByRole('heading', { level: 3 })).toHaveText(['Singapore', 'Malaysia', 'Thailand'])

@@ -1,4 +1,4 @@
-// Preview mode on the embedded dataset (issue 8): the seed's one draft, an unpublished deal, is
+// Preview mode on the embedded dataset (ADR 12): the seed's one draft, an unpublished deal, is
 // absent for the public, present in a content editor's preview session, absent again after it;
 // a wrong secret gets 401 and no cookie. Preview pages are never cached and only the Studio may
 // frame them.
@@ -63,7 +63,7 @@ test('a forged session cookie shows nothing but the published site', async ({ pa
   await expect(dealRow(page).getByRole('heading', { name: DRAFT_SHIP })).toHaveCount(0)
 })
 
-// Stega and the Studio's overlays (issue 8): in preview, texts carry invisible edit markers and
+// Stega and the Studio's overlays (ADR 12): in preview, texts carry invisible edit markers and
 // the overlays' own script loads; publicly neither. What a visitor reads is the same either way.
 const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]/
 const STEGA_ALL = /[\u200B-\u200D\u2060-\u2064\uFEFF]|\uD834[\uDD73-\uDD7A]/g

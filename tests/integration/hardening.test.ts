@@ -1,4 +1,4 @@
-// The production server's public surface beyond the pages (issue 7): cache headers, the SEO files,
+// The production server's public surface beyond the pages: cache headers, the SEO files,
 // /healthz, the publish webhook, and the bad inputs of the issue's list, each answered 4xx or a
 // normal page, never 5xx. One real server on 127.0.0.1; raw sockets where fetch would clean the
 // request up first.

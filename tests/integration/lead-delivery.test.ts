@@ -104,7 +104,7 @@ const COMMON: LeadFields = {
   zc_gad: 'gclid-123',
 }
 
-/** A full lead record of each kind (spec 1 3.8/3.9, spec 2 3), with values that need care. */
+/** A full lead record of each kind, with values that need care. */
 function sampleFields(kind: LeadKind): LeadFields {
   switch (kind) {
     case 'promo':

@@ -265,7 +265,7 @@ describe('POST /api/leads', () => {
 })
 
 describe('a broken outbox', () => {
-  it('answers 503 with the spec message, and the site keeps serving pages', async () => {
+  it('answers 503 with the required message, and the site keeps serving pages', async () => {
     // A file where the outbox's directory should be: the outbox cannot be created.
     writeFileSync(path.join(dir, 'not-a-directory'), '')
     const broken = await startServer(await freePort(), {

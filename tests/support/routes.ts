@@ -1,4 +1,4 @@
-// Every public route of the route table (spec 1 2.1, design.md 7) with the heading its page shows.
+// Every public route of the route table with the heading its page shows.
 export interface PublicRoute {
   path: string
   heading: string

@@ -12,7 +12,7 @@ const cookieOf = (campaign: string, source = 'google') => {
 const request = (path: string, cookie?: string) =>
   new Request(`http://127.0.0.1${path}`, cookie ? { headers: { cookie } } : undefined)
 
-describe('the page campaign (spec 4.2 reads the address)', () => {
+describe('the page campaign', () => {
   it('takes the address first, then the visit cookie, else none', () => {
     expect(pageUtmCampaign(request('/?utm_campaign=Europe_Search_May25'))).toBe('Europe_Search_May25')
     expect(pageUtmCampaign(request('/?utm_campaign=Europe_Search_May25', cookieOf('Alaska_Search_May25')))).toBe('Europe_Search_May25')

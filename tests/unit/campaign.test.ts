@@ -24,7 +24,7 @@ import { campaignsQuery, dealsQuery, type Campaign, type Deal, type DealGroup } 
 import type { CurrencyCode } from '~/lib/currency'
 import { runSeedQuery } from '../support/seed'
 
-// Campaign resolution (spec 1 4.2, 4.3) against the seed's campaign documents.
+// Campaign resolution against the seed's campaign documents.
 
 
 const engine: BookingEngine = {
@@ -124,7 +124,7 @@ describe('finding the campaign', () => {
     expect(findCampaign(twins, 'promo_a')).toBeNull()
   })
 
-  it('finds the defaults: the flagged documents, else the spec values', () => {
+  it('finds the defaults: the flagged documents, else the required values', () => {
     expect(defaultCampaign(campaigns, 'home')?.utmValue).toBe(DEFAULT_HOME_UTM)
     expect(defaultCampaign(campaigns, 'chat')?.utmValue).toBe(DEFAULT_CHAT_UTM)
     const unflagged = campaigns.map((campaign) => ({ ...campaign, isDefaultHome: false, isDefaultChat: false }))
@@ -134,7 +134,7 @@ describe('finding the campaign', () => {
   })
 })
 
-describe('hero picture and link per campaign and currency (spec 4.2)', () => {
+describe('hero picture and link per campaign and currency', () => {
   const SEARCHES: Array<[string, string]> = [
     ['Europe_Search_May25', '&CruiseLine=3,4,5,1,8,7&sortColumn=price&sortOrder=asc'],
     ['Alaska_Search_May25', '&Destinations=1&sortColumn=departureDate&sortOrder=asc'],
@@ -191,7 +191,7 @@ describe('hero picture and link per campaign and currency (spec 4.2)', () => {
   })
 })
 
-describe('deal order (spec 4.2)', () => {
+describe('deal order', () => {
   it('organic starts Singapore, Middle East, Europe', () => {
     expect(groupsFor(DEFAULT_HOME_UTM)).toEqual(ORGANIC_ORDER)
     expect(groupsFor(undefined)).toEqual(ORGANIC_ORDER)
@@ -241,7 +241,7 @@ describe('deal order (spec 4.2)', () => {
   })
 })
 
-describe('chat text per campaign (spec 4.3)', () => {
+describe('chat text per campaign', () => {
   it.each<[string | undefined, string]>([
     [undefined, 'Hi, I’m interested in a cruise vacation. Can you help me plan it?'],
     ['', 'Hi, I’m interested in a cruise vacation. Can you help me plan it?'],

@@ -51,7 +51,7 @@ const OFFERS = {
   fourNight: 'ovation-4-night-penang-phuket-cruise',
 } as const
 
-describe('offer pages: fare tables (spec 2 section 9)', () => {
+describe('offer pages: fare tables', () => {
   let three: OfferPageDetail
   let four: OfferPageDetail
   beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('offer pages: fare tables (spec 2 section 9)', () => {
     }
   })
 
-  it('has the NCCF and gratuities of the spec in every row and currency', () => {
+  it('has the agency’s NCCF and gratuities in every row and currency', () => {
     for (const row of three.fares) {
       expect(row.nccf).toEqual({ USD: 80, SGD: 100, INR: 7000 })
       expect(row.gratuities).toEqual({ USD: 56, SGD: 75, INR: 4856 })
@@ -107,7 +107,7 @@ describe('offer pages: fare tables (spec 2 section 9)', () => {
     }
   })
 
-  it('has the starting prices per person of the spec, equal to the cheapest sailing’s per-person total', () => {
+  it('has the agency’s starting prices per person, equal to the cheapest sailing’s per-person total', () => {
     expect(three.startingPrice).toEqual({ USD: 560, INR: 48999, SGD: 712 })
     expect(four.startingPrice).toEqual({ USD: 669, INR: 58999, SGD: 862 })
     for (const offer of [three, four]) {
@@ -218,7 +218,7 @@ describe('/cruisedeals packages per currency', () => {
 })
 
 describe('/singapore-cruise', () => {
-  it('has the land-package prices per person exactly as spec 2 section 9', async () => {
+  it('has the land-package prices per person exactly as the agency\'s price table', async () => {
     const page = present(await runSeedQuery(singaporePageQuery), 'Singapore page')
     const table = page.landPackages.packages.map((pack) => [
       pack.nights,
@@ -384,7 +384,7 @@ describe('form options', () => {
 })
 
 describe('blog', () => {
-  // Spec 2: newest first; the newest has only Previous, the oldest only Next.
+  // Newest first; the newest has only Previous, the oldest only Next.
   const CHAIN = [
     '5-Best-Cruise-Lines-for-Family-Cruise-Vacation',
     'Star-of-the-Seas-The-Ultimate-Guide-to-Royal-Caribbean',
@@ -407,7 +407,7 @@ describe('blog', () => {
     }
   })
 
-  it('matches the links spec 2 names', async () => {
+  it('links the articles the agency names', async () => {
     const links = async (slug: string) => {
       const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
       return { next: post.next?.slug, previous: post.previous?.slug }
@@ -464,7 +464,7 @@ describe('blog', () => {
     expect(faqs[0]?._type === 'faq' && faqs[0].items).toHaveLength(5)
   })
 
-  it('carries the article claims of spec 2', async () => {
+  it('carries the articles\' claims', async () => {
     const text = async (slug: string) => words(present(await runSeedQuery(blogPostDetailQuery, { slug }), slug).body).join(' ')
     const truths = await text('5-Truths-you-didnt-know-about-cruising')
     expect(truths).toMatch(/up to 30% cheaper/)
@@ -497,7 +497,7 @@ describe('blog', () => {
   })
 })
 
-describe('booking links of the page-detail content (spec 3.10, page detail 2)', () => {
+describe('booking links of the page-detail content', () => {
   it.each(CURRENCIES)('builds every link for %s with that currency’s site id', async (currency) => {
     const settings = await runSeedQuery(siteSettingsQuery)
     const [deals, singapore] = await Promise.all([runSeedQuery(cruiseDealsPageQuery, { currency }), runSeedQuery(singaporePageQuery, { currency })])

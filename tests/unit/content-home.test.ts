@@ -65,7 +65,7 @@ describe('the app constants match the schema', () => {
   })
 })
 
-describe('dealsQuery (spec 3.3)', () => {
+describe('dealsQuery', () => {
   let deals: Deal[]
   beforeAll(async () => {
     deals = await runSeedQuery(dealsQuery)
@@ -118,7 +118,7 @@ describe('dealsQuery (spec 3.3)', () => {
     expect(new Set(deals.map((deal) => deal.cabin))).toEqual(new Set(DEAL_CABIN_CATEGORIES))
   })
 
-  it("has the spec's sample: 3 nights from S$716, $315 or ₹27,999 in a balcony", () => {
+  it("has the agency's sample: 3 nights from S$716, $315 or ₹27,999 in a balcony", () => {
     const sample = deals.find((deal) => deal.nightsCount === 3 && deal.price.SGD === 716)
     expect(sample).toMatchObject({
       title: 'Singapore',
@@ -138,7 +138,7 @@ describe('dealsQuery (spec 3.3)', () => {
     }
   })
 
-  it('has the badges of the spec', () => {
+  it('has the required badges', () => {
     const badges = new Set(deals.map((deal) => deal.badge))
     for (const badge of ['Hot Deal', 'Limited Cabin', 'OBC $100 Per Cabin']) expect(badges).toContain(badge)
     expect(deals.some((deal) => deal.hotDeal)).toBe(true)
@@ -146,7 +146,7 @@ describe('dealsQuery (spec 3.3)', () => {
     expect(deals.some((deal) => deal.route2 !== undefined)).toBe(true)
   })
 
-  it('starts the organic order with Singapore, Middle East, Europe (spec 4.2)', async () => {
+  it('starts the organic order with Singapore, Middle East, Europe', async () => {
     expect(groupsInOrder(deals).slice(0, 3)).toEqual(['Singapore', 'Middle East', 'Europe'])
     const { home } = await runSeedQuery(defaultCampaignsQuery)
     expect(home?.dealOrder.slice(0, 3)).toEqual(['Singapore', 'Middle East', 'Europe'])
@@ -160,14 +160,14 @@ describe('dealsQuery (spec 3.3)', () => {
   })
 })
 
-describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
+describe('campaigns', () => {
   let campaigns: Campaign[]
   beforeAll(async () => {
     campaigns = await runSeedQuery(campaignsQuery)
   })
   const lookup = (utm: string) => runSeedQuery(campaignByUtmQuery, { utm })
 
-  // Every value the spec names or describes, with the campaign (main value) it must resolve to.
+  // Every value the requirements name or describe, with the campaign (main value) it must resolve to.
   const VALUES: Array<[string, string]> = [
     ['Harbourline_Organic', 'Harbourline_Organic'],
     ['Int2_organic', 'Int2_organic'],
@@ -231,7 +231,7 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
     expect(new Set(CURRENCIES.map((currency) => organic!.heroImages![currency].asset._id)).size).toBe(3)
   })
 
-  it('has the hero searches of spec 4.2', async () => {
+  it('has the hero search of each campaign', async () => {
     const europe = await lookup('Europe_Search_May25')
     expect(europe?.heroSearch?.cruiseLines.length).toBeGreaterThan(1)
     expect(europe?.heroSearch).toMatchObject({ destinations: [], sortColumn: 'price', sortOrder: 'asc' })
@@ -296,7 +296,7 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
     expect(deals[0]?.title).toBe(group)
   })
 
-  it('has the chat texts of spec 4.3', async () => {
+  it('has the chat text of each campaign', async () => {
     const chat = async (utm: string) => (await lookup(utm))?.chatText ?? ''
     expect(await chat('Int2_organic')).toMatch(/cruise vacation/i)
     expect(await chat('Harbourline_Organic')).toMatch(/cruise vacation/i)
@@ -317,13 +317,13 @@ describe('campaigns (design 4, spec 4.2 and 4.3)', () => {
   })
 })
 
-describe('homeContentQuery (spec 2.3, 3.4, 3.7)', () => {
+describe('homeContentQuery', () => {
   let content: HomeContent
   beforeAll(async () => {
     content = await runSeedQuery(homeContentQuery)
   })
 
-  it('has the section headings in the spec’s words', () => {
+  it('has the section headings in the required words', () => {
     const page = content.page!
     expect(page.title).toBe('Search For Cruise')
     expect(page.deals.heading).toBe('Hot Deals')
@@ -376,7 +376,7 @@ describe('homeContentQuery (spec 2.3, 3.4, 3.7)', () => {
     }
   })
 
-  it('has the ten destinations in the spec’s order', () => {
+  it('has the ten destinations in the required order', () => {
     expect(content.destinations.map((destination) => destination.name)).toEqual([
       'Japan',
       'Hong Kong',
@@ -473,7 +473,7 @@ describe('benefitsQuery', () => {
   })
 })
 
-describe('testimonialsQuery (spec 3.5)', () => {
+describe('testimonialsQuery', () => {
   it('shows the same three to INR and USD, and three others to SGD', async () => {
     const inr = await runSeedQuery(testimonialsQuery, { currency: 'INR' })
     const usd = await runSeedQuery(testimonialsQuery, { currency: 'USD' })
@@ -504,7 +504,7 @@ describe('testimonialsQuery (spec 3.5)', () => {
   })
 })
 
-describe('newsItemsQuery (spec 3.6)', () => {
+describe('newsItemsQuery', () => {
   let news: NewsItem[]
   beforeAll(async () => {
     news = await runSeedQuery(newsItemsQuery)
@@ -543,7 +543,7 @@ describe('newsItemsQuery (spec 3.6)', () => {
   })
 })
 
-describe('site settings of the home page (spec 2.4, 3.11, 9)', () => {
+describe('site settings of the home page', () => {
   it('has the promo offer, banners and pop-up delay', async () => {
     const promo = await runSeedQuery(promoSettingsQuery)
     expect(promo.offer).toEqual({ INR: 10000, USD: 115, SGD: 150 })
@@ -582,7 +582,7 @@ describe('site settings of the home page (spec 2.4, 3.11, 9)', () => {
   })
 })
 
-describe('booking links of the home content (spec 3.10)', () => {
+describe('booking links of the home content', () => {
   let settings: SiteSettings
   const searches: Array<[string, BookingSearch]> = []
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { runSeedQuery, seedBackend } from '../support/seed'
 
 
 
-// The eleven blog routes of spec 2 (seed/source/blog-posts.mjs).
+// The eleven blog routes (seed/source/blog-posts.mjs).
 const BLOG_SLUGS = [
   '5-Best-Cruise-Lines-for-Family-Cruise-Vacation',
   'Star-of-the-Seas-The-Ultimate-Guide-to-Royal-Caribbean',
@@ -99,7 +99,7 @@ describe('siteSettingsQuery', () => {
     ])
   })
 
-  it("has the two footer columns with the spec's links", () => {
+  it("has the two footer columns with the required links", () => {
     expect(settings.footerColumns.map((column) => ({ title: column.title, links: column.links.map(({ label, path }) => [label, path]) }))).toEqual([
       {
         title: 'Company',
@@ -173,7 +173,7 @@ describe('pageQuery', () => {
     expect(page?._type).toBe(type)
     expect(page?.title).toBe(TITLES[type])
     if (type === 'homePage') {
-      // Spec 1 2.2: 'Book Cruises Online' followed by the trusted-cruise-experts-in-Asia tagline.
+      // 'Book Cruises Online' followed by the trusted-cruise-experts-in-Asia tagline.
       expect(page?.seo.title).toBe('Book Cruises Online | Trusted Cruise Experts in Asia')
     } else {
       expect(page?.seo.title).toContain('Harbourline Cruises')

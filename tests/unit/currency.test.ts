@@ -20,7 +20,7 @@ describe('currency constants', () => {
     expect(CURRENCY_SYMBOLS).toEqual({ USD: '$', INR: '₹', SGD: 'S$' })
   })
 
-  it('has the spec South-East Asia list', () => {
+  it('has the South-East Asia list', () => {
     expect(SOUTH_EAST_ASIA).toEqual(['SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'KH', 'MM', 'BN', 'LA', 'TL'])
   })
 })

@@ -81,7 +81,7 @@ describe('booking links per currency', () => {
     }
   })
 
-  it('fixes the spec’s data defects: Stardream, Cordelia, India and Disney use the visitor’s site id', () => {
+  it('fixes the old links’ defects: Stardream, Cordelia, India and Disney use the visitor’s site id', () => {
     const home = view('INR')
     const links = [
       ...home.brands.items.filter((card) => ['Stardream', 'Cordelia', 'Disney'].includes(card.title)).map((card) => card.href),
@@ -100,7 +100,7 @@ describe('booking links per currency', () => {
 })
 
 describe('the home view', () => {
-  it('lists the 19 deals once each, with the spec sample first in the organic order', () => {
+  it('lists the 19 deals once each, with the agency’s sample first in the organic order', () => {
     const home = view('USD')
     expect(home.deals.items).toHaveLength(19)
     expect(new Set(home.deals.items.map((deal) => deal.id)).size).toBe(19)
@@ -132,7 +132,7 @@ describe('the home view', () => {
     expect(view('INR', 'Nope').deals.items.map((deal) => deal.title).slice(0, 1)).toEqual(['Singapore'])
   })
 
-  it('has every section the spec lists, with the counts it gives', () => {
+  it('has every required section, with the required counts', () => {
     const home = view('SGD')
     expect(home.title).toBe('Search For Cruise')
     expect(home.news.items).toHaveLength(base.content.page.news.itemCount)

@@ -55,7 +55,7 @@ describe('CSV (RFC 4180)', () => {
 })
 
 describe('lead field helpers', () => {
-  it('orders the spec\'s fields first, then the rest alphabetically', () => {
+  it('orders the required fields first, then the rest alphabetically', () => {
     expect(orderedFieldNames({ zeta: '1', email: 'e', firstName: 'f', alpha: '2', interest: [] })).toEqual(['firstName', 'email', 'interest', 'alpha', 'zeta'])
   })
 

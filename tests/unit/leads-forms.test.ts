@@ -211,7 +211,7 @@ describe('date and month helpers', () => {
 })
 
 describe('buildLeadFields', () => {
-  it('is the spec record: every field of the kind, the phone parts, the server tracking', () => {
+  it('is the required record: every field of the kind, the phone parts, the server tracking', () => {
     const submission = parse('callback', withField(validPost('callback'), 'message', undefined))
     if (submission.status !== 'success') throw new Error('expected a valid post')
     const value: LeadFormValue = submission.value

@@ -77,7 +77,7 @@ describe('parseLeadPhone: digits without a "+" are a national number of the pick
   })
 })
 
-describe('parseLeadPhone: rejected, always with the spec\'s words', () => {
+describe('parseLeadPhone: rejected, always with the required words', () => {
   it.each([
     ['', 'IN', 'NOT_A_NUMBER'],
     ['   ', 'IN', 'NOT_A_NUMBER'],

@@ -73,12 +73,12 @@ describe('fareTableRows', () => {
     expect(fareTableRows([fare('2025-10-20', 1100)], 'USD')[0]?.cruiseFare).toBe('$300')
   })
 
-  it('shows the seed: 17 and 14 sailings, the spec figures in each currency', async () => {
+  it('shows the seed: 17 and 14 sailings, the agency’s figures in each currency', async () => {
     const three = await offer('ovation-3-night-penang-cruise')
     const four = await offer('ovation-4-night-penang-phuket-cruise')
     expect(fareTableRows(three.fares, 'USD')).toHaveLength(17)
     expect(fareTableRows(four.fares, 'USD')).toHaveLength(14)
-    // Spec 2 section 9: NCCF USD 80 / SGD 100 / INR 7,000 and gratuities USD 56 / SGD 75 / INR 4,856 (3 nights).
+    // NCCF USD 80 / SGD 100 / INR 7,000 and gratuities USD 56 / SGD 75 / INR 4,856 (3 nights).
     const first = (currency: CurrencyCode) => fareTableRows(three.fares, currency)[0]!
     expect([first('USD').nccf, first('SGD').nccf, first('INR').nccf]).toEqual(['$80', 'S$100', '₹7,000'])
     expect([first('USD').gratuities, first('SGD').gratuities, first('INR').gratuities]).toEqual(['$56', 'S$75', '₹4,856'])

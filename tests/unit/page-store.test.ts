@@ -219,7 +219,7 @@ describe('the page store, over HTTP', () => {
     await get(`${url}/`, { 'CF-IPCountry': 'IN' })
     expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: '_ga=GA1.2.3; theme=dark' })).state).toBe('HIT')
     expect((await get(`${url}/`, { 'CF-IPCountry': 'SG' })).body).toBe('<p>render 2</p><p>SG</p>')
-    // The currency cookie wins over the country (design 5): another page.
+    // The currency cookie wins over the country (ADR 3): another page.
     expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: 'currency=USD' })).state).toBe('MISS')
     // The visit's campaign (its cookie) is part of the key.
     expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: `${UTM_COOKIE}=utm_campaign%3DEurope` })).state).toBe('MISS')

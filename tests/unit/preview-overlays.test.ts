@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { overlayHistory, overlayRefresh, pageUrl, whenHydrated, type OverlayWindow } from '~/lib/preview/overlays'
 
-// The overlays' link to the page (issue 8): the Studio learns every URL the page shows, and the
+// The overlays' link to the page (ADR 12): the Studio learns every URL the page shows, and the
 // page goes where the Studio asks, with a full load.
 
 function fakeWindow(path = '/about') {

@@ -26,7 +26,7 @@ const engine: BookingEngine = {
 const SITE_IDS: Record<CurrencyCode, string> = { USD: '1228312', SGD: '1227501', INR: '1237318' }
 const CURRENCIES: CurrencyCode[] = ['INR', 'SGD', 'USD']
 
-// Spec 2 section 9: Singapore land packages per person, INR / SGD / USD, by nights and 3/4/5-star.
+// Singapore land packages per person, INR / SGD / USD, by nights and 3/4/5-star.
 const SPEC_LAND_PRICES: Record<number, Array<[number, number, number]>> = {
   3: [
     [48873, 720, 561],
@@ -153,7 +153,7 @@ describe('shapeSingaporePage on the seed content', () => {
     }
   })
 
-  it('prices the three land packages exactly as the table of spec 2 section 9', () => {
+  it('prices the three land packages exactly as the agency\'s price table', () => {
     for (const currency of CURRENCIES) {
       const packages = viewFor(currency).landPackages.packages
       expect(packages.map((pkg) => pkg.nights)).toEqual([3, 4, 5])

@@ -39,7 +39,7 @@ import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.ser
 import { lastMinuteDeals } from '~/lib/cruisedeals'
 import { SEED_PATH } from '../support/seed'
 
-// Stega (issue 8): preview content carries invisible edit markers for the Studio's overlays;
+// Stega (ADR 12): preview content carries invisible edit markers for the Studio's overlays;
 // public content never does, and nothing the code compares, links or sends carries one.
 
 const STUDIO = 'http://localhost:3333'

@@ -15,7 +15,7 @@ import {
 const row = (scrollLeft: number) => ({ scrollLeft, scrollWidth: 1500, clientWidth: 360 })
 
 describe('constants', () => {
-  it('matches the spec', () => {
+  it('matches the required steps', () => {
     expect(EDGE_TOLERANCE).toBe(5)
     expect(ROW_STEP).toBe(300)
     expect(MOBILE_BREAKPOINT).toBe(768)

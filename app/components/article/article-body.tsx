@@ -20,7 +20,7 @@ function InlineImage({ value }: { value: SerializeFrom<ArticleImage> }) {
 
 /**
  * The FAQ block: a heading and an accordion of its questions. The first answer starts open; one
- * is open at a time and clicking the open one closes it (spec 2). Before hydration, and without
+ * is open at a time and clicking the open one closes it. Before hydration, and without
  * JavaScript, it is a set of native <details name> with the same rules.
  */
 function Faq({ value }: { value: SerializeFrom<FaqBlock> }) {

@@ -19,7 +19,7 @@ export interface ArticlePageProps {
 /**
  * A blog article at /{slug}: category tags, title, Updated date, hero picture (the LCP element:
  * eager, high priority), the Portable Text body, keyword tags and the Previous / Next posts in
- * date order (spec 2: the newest has only Previous, the oldest only Next).
+ * date order (the newest has only Previous, the oldest only Next).
  */
 export function ArticlePage({ post, jsonLd }: ArticlePageProps) {
   return (

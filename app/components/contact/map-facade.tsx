@@ -1,4 +1,4 @@
-// The contact map behind a click-to-load facade (design 8): the static map picture from content
+// The contact map behind a click-to-load facade: the static map picture from content
 // and an 'Open in Maps' link; the provider's frame is created only when the visitor asks for it,
 // so until then the page makes no request to the map host (an unreachable provider costs nothing).
 // The frame takes the picture's box: nothing moves when it loads.

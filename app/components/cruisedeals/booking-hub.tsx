@@ -7,7 +7,7 @@ import { BOOKING_HUB_LABELS, BOOKING_HUB_PERIOD_MS, type CruiseDealsView } from 
 import { EnquiryTrigger } from './enquiry'
 
 // The top of /cruisedeals: the hero banner for the visitor's currency, which opens the enquiry,
-// and the booking hub's banners after it (spec 2: a carousel every 4 s, wrapping, no arrow-key
+// and the booking hub's banners after it (a carousel every 4 s, wrapping, no arrow-key
 // handling of its own; its buttons are ordinary buttons). Without hub banners it is the hero alone.
 
 const BANNER = {

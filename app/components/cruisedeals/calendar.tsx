@@ -11,7 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
 
 /**
- * The booking engine's cruise calendar behind a click-to-load facade (design 8): nothing is
+ * The booking engine's cruise calendar behind a click-to-load facade: nothing is
  * requested from the engine until the visitor asks, so an unreachable provider costs nothing.
  * The box keeps the content's height before and after, so loading it shifts nothing. Without
  * JavaScript the facade is a link to the calendar in a new tab.

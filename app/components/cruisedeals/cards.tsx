@@ -87,7 +87,7 @@ export function LastMinuteDealCard({ deal, currency, bookLabel }: { deal: LastMi
   )
 }
 
-/** The package fields in the spec's order; a field content leaves empty is left out. */
+/** The package fields in the required order; a field content leaves empty is left out. */
 function packageFacts(card: PackageView): Array<[string, string]> {
   const facts: Array<[string, string | undefined]> = [
     [CARD_LABELS.itinerary, card.itinerary],

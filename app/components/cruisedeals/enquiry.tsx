@@ -1,4 +1,4 @@
-// The one deal enquiry of /cruisedeals (spec 2: the hero and every Book Now open it). One static
+// The one deal enquiry of /cruisedeals (the hero and every Book Now open it). One static
 // modal for the page, told which item it is about; without JavaScript every trigger is a link to
 // `?form=deal-enquiry&item=<id>#deal-enquiry-form`, where the loader finds the item and the same
 // form is rendered in the page (EnquiryInline).

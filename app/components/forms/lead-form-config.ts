@@ -9,7 +9,7 @@ export interface LeadFormTexts {
   submit: { idle: string; sending: string; done: string }
   thanks: { heading: string; lines: string[] }
   labels: Partial<Record<LeadInputField, string>>
-  /** Phone field: start with the visitor's country, or India with India, US, UK, UAE first (spec 2 5). */
+  /** Phone field: start with the visitor's country, or India with India, US, UK, UAE first. */
   phoneStart: 'visitor' | 'india-first'
 }
 
@@ -20,7 +20,6 @@ const CONTACT_LABELS = { firstName: 'First Name', lastName: 'Last Name', email: 
 export const LEAD_FORM_TEXTS: Readonly<Record<LeadKind, LeadFormTexts>> = {
   promo: {
     title: 'Sign up for your exclusive promo code',
-    // Spec 1 2.4.
     submit: { idle: 'Subscribe', sending: 'Subscribing...', done: 'Submitted' },
     thanks: {
       heading: 'Thank you!',
@@ -100,5 +99,5 @@ export const LEAD_FORM_TEXTS: Readonly<Record<LeadKind, LeadFormTexts>> = {
   },
 }
 
-/** Spec 2 5: India, US, UK, UAE first on the deals and insurance forms. */
+/** India, US, UK, UAE first on the deals and insurance forms. */
 export const PREFERRED_PHONE_COUNTRIES = ['IN', 'US', 'GB', 'AE'] as const

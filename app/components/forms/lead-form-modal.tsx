@@ -50,7 +50,7 @@ export function LeadFormModal({ setup, open, onClose, title, subtitle, context, 
 }
 
 /**
- * The deal enquiry modal (spec 1 3.9, spec 2 /cruisedeals), opened with the item it is about:
+ * The deal enquiry modal, opened with the item it is about:
  * `item.leadvariation` must be one content allows (see serverLeadChoices).
  */
 export function EnquiryModal({
@@ -64,7 +64,7 @@ export function EnquiryModal({
   open: boolean
   onClose: () => void
   item?: { title?: string; leadvariation?: string }
-  /** False: static (spec 2 /cruisedeals: only the close button closes it). */
+  /** False: static (only the close button closes it). */
   dismissible?: boolean
 }) {
   return (

@@ -5,7 +5,7 @@
 // posts with fetch, and shows the button states, the inline error or the thank-you popup.
 //
 // fetch rather than a Remix fetcher: a fetcher's network failure goes to the route's error
-// boundary (the page would be replaced), where the spec wants 'Error submitting form!' inline; and
+// boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
 // a lead post has no reason to revalidate the page's loaders.
 import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
 import { useLocation, useSearchParams } from '@remix-run/react'
@@ -177,7 +177,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
     setThanksOpen(false)
     setConfetti(false)
     if (promo) {
-      // Spec 4.6: Close empties name, e-mail, phone (and the tracking, which the server keeps);
+      // Close empties name, e-mail, phone (and the tracking, which the server keeps);
       // the button stays Submitted.
       for (const name of ['firstName', 'lastName', 'email']) form.update({ name, value: '', validated: false })
       setResetSignal((count) => count + 1)

@@ -9,7 +9,7 @@ import flags from 'react-phone-number-input/flags'
 export interface RichPhoneInputProps {
   id: string
   defaultCountry: string | undefined
-  /** Countries listed first (spec 2 5: India, US, UK, UAE on the deals and insurance forms). */
+  /** Countries listed first (India, US, UK, UAE on the deals and insurance forms). */
   preferred?: readonly string[]
   value: string | undefined
   onChange: (value: string | undefined) => void

@@ -24,18 +24,18 @@ export interface PromoData {
   modalDelayMs: number
 }
 
-/** Spec 1 2.4: the offer in the visitor's currency (USD when there is none for it). */
+/** The offer in the visitor's currency (USD when there is none for it). */
 export function promoAmount(offer: Money, currency: CurrencyCode): string {
   const amount = offer[currency]
   return amount > 0 ? formatMoney(amount, currency) : formatMoney(offer.USD, 'USD')
 }
 
-/** Spec 1 2.4: the USD banner, the SGD banner, or the default one. */
+/** The USD banner, the SGD banner, or the default one. */
 export function promoBanner(images: PromoData['images'], currency: CurrencyCode): Image {
   return currency === 'USD' ? images.USD : currency === 'SGD' ? images.SGD : images.default
 }
 
-/** Spec 1 8: storage that throws (privacy modes) is only a console warning. */
+/** Storage that throws (privacy modes) is only a console warning. */
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage
@@ -62,7 +62,7 @@ function writeFlag(kind: 'local' | 'session', key: string): void {
   }
 }
 
-/** Spec 4.6: a successful sign-up is remembered, so the pop-up never comes again. */
+/** A successful sign-up is remembered, so the pop-up never comes again. */
 export function rememberPromoSubmitted(): void {
   writeFlag('local', PROMO_STORAGE.submitted)
 }
@@ -117,7 +117,7 @@ export function PromoSection({ data }: { data: PromoData }) {
 }
 
 /**
- * The automatic pop-up (spec 1 2.4): after the delay in siteSettings (15 s), once per browser
+ * The automatic pop-up: after the delay in siteSettings (15 s), once per browser
  * session (`contactModalShown` in sessionStorage) and never after a sign-up (`formSubmitted` in
  * localStorage). Static: Escape and the backdrop do nothing; only its close button closes it.
  * Focus stays inside while open and goes back where it was on close.

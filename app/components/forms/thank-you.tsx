@@ -1,4 +1,4 @@
-// The popup after a successful lead (spec 1 2.4 / 4.6, spec 2 8), and its no-JavaScript twin: the
+// The popup after a successful lead, and its no-JavaScript twin: the
 // same words shown in place when a plain form post came back with `?lead=thanks`.
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -11,7 +11,7 @@ interface ThankYouProps {
   lines: readonly string[]
 }
 
-/** Spec 4.6: 100 particles, spread 70, from 60 % down the screen; none for reduced motion. */
+/** 100 particles, spread 70, from 60 % down the screen; none for reduced motion. */
 export const CONFETTI_OPTIONS = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const
 
 function prefersReducedMotion(): boolean {

@@ -5,7 +5,7 @@ import { NEW_TAB_NOTE } from './section'
 import { SearchWidget } from './search-widget'
 
 /**
- * The hero (spec 2.3 item 1): 87vh, the campaign's picture for the visitor's currency (the page's
+ * The hero: 87vh, the campaign's picture for the visitor's currency (the page's
  * LCP element: eager, high priority), a link over the whole picture to the campaign's search (or
  * /cruisedeals), and 'Search For Cruise' (the page's one h1) with the search in a card above it.
  */

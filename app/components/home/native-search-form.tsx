@@ -19,10 +19,10 @@ interface NativeSearchFormProps {
 }
 
 /**
- * The site's own cruise search (design.md 8): a GET form to the booking engine whose hidden inputs
+ * The site's own cruise search: a GET form to the booking engine whose hidden inputs
  * and field names come from the URL builder (lib/booking/search-form), so it works without
  * JavaScript. With JavaScript it goes to the builder's URL itself, which leaves out the choices
- * not made instead of sending them empty. Results open in this tab (spec 3.11 resultWindowType).
+ * not made instead of sending them empty. Results open in this tab.
  */
 export function NativeSearchForm({ form, engine, currency, idPrefix = 'search' }: NativeSearchFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

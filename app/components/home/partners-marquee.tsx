@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
 /**
- * 'Our Partners' (spec 2.2): two rows of cruise-line logos drifting sideways in opposite
+ * 'Our Partners': two rows of cruise-line logos drifting sideways in opposite
  * directions, CSS only. Each row holds its logos twice so the loop is seamless; the second copy is
  * aria-hidden, so assistive technology reads every logo once, as a list. The motion pauses on
  * hover, on keyboard focus, with the pause button (WCAG 2.2.2), and does not run at all for

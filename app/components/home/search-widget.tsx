@@ -5,11 +5,11 @@ import type { CurrencyCode } from '~/lib/currency'
 import type { NativeSearchForm as NativeSearchFormData, SearchWidgetView } from '~/lib/home'
 import { NativeSearchForm } from './native-search-form'
 
-/** Spec 9: after a failure the skeleton stays this long before the fallback shows. */
+/** After a failure the skeleton stays this long before the fallback shows. */
 export const WIDGET_FAILURE_DELAY_MS = 1500
 /** A script that neither loads nor fails by then counts as failed (slow networks included). */
 export const WIDGET_LOAD_TIMEOUT_MS = 10_000
-/** Spec 4.1 / 9: without requestIdleCallback, start after this long. */
+/** Without requestIdleCallback, start after this long. */
 const IDLE_FALLBACK_MS = 100
 /** A page that never goes idle still starts the widget by then. */
 const IDLE_TIMEOUT_MS = 1000
@@ -17,7 +17,7 @@ const IDLE_TIMEOUT_MS = 1000
 /**
  * What the page and the widget script agree on (the provider's embed contract, as the old site
  * used it): before the script runs, `window.cruiseSearchWidgetPreferences` holds the preferences
- * (spec 3.11) and the mount element carries them as JSON in `data-preferences`; once loaded, a
+ * and the mount element carries them as JSON in `data-preferences`; once loaded, a
  * script exposing `window.CruiseSearchWidget.init(element, preferences)` is (re-)initialised
  * through it, also when the visitor changes currency (a new siteItemId).
  */
@@ -50,7 +50,7 @@ function loadScript(src: string): Promise<void> {
   return promise
 }
 
-/** Runs `task` when the browser is idle (spec 4.1: or after 100 ms without idle callbacks); returns a cancel. */
+/** Runs `task` when the browser is idle (or after 100 ms without idle callbacks); returns a cancel. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
@@ -68,7 +68,7 @@ interface SearchWidgetProps {
 }
 
 /**
- * The hero's cruise search (spec 4.4, 3.11). Without a widget script in content: the native form.
+ * The hero's cruise search. Without a widget script in content: the native form.
  * With one: a skeleton (named 'Loading cruise search', same height as the form, so nothing moves)
  * until the script, loaded once the page is idle and never before hydration, has loaded (the
  * widget shows) or failed or timed out (a warning, then after 1.5 s the native form).

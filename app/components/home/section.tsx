@@ -50,7 +50,7 @@ interface BookingLinkProps {
   /** Hidden words that tell this link from its neighbours: 'Sail Now' + ' – Japan cruises'. */
   context?: string
   className?: string
-  /** What a click puts in the chat button (a deal's Book Now, spec 4.3). */
+  /** What a click puts in the chat button (a deal's Book Now). */
   chatText?: string
 }
 

@@ -1,4 +1,4 @@
-// /asego-insurance (spec 2): the banner with its button, the title, Get a Quote, Key Highlights,
+// /asego-insurance: the banner with its button, the title, Get a Quote, Key Highlights,
 // the six benefit cards, the coverage table with the policy PDF, and the disclaimer. Both buttons
 // open the one insurance quote form (lead source 'Asego Quote Form'); without JavaScript they lead
 // to the same form in the page.

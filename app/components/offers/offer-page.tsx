@@ -1,4 +1,4 @@
-// A Singapore offer page (spec 2: '3 Night Penang Cruise', '4 Night Penang and Phuket Cruise'):
+// A Singapore offer page ('3 Night Penang Cruise', '4 Night Penang and Phuket Cruise'):
 // the intro with the starting price, the itinerary and the fare table in the visitor's currency,
 // and a Book Now on every sailing opening Request A Quote with that sailing chosen.
 //

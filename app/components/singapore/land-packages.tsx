@@ -42,10 +42,10 @@ function DayList({ days }: { days: DayPlanView[] }) {
 }
 
 /**
- * The three Singapore land packages (spec 2): description, highlights, hotel tiers as a price table
+ * The three Singapore land packages: description, highlights, hotel tiers as a price table
  * in the visitor's currency, stay option, info box, inclusions and the day plans.
  *
- * The itineraries (spec 2 4: one shared expand/collapse toggle): once React has hydrated, ONE
+ * The itineraries (one shared expand/collapse toggle): once React has hydrated, ONE
  * 'View Full Itinerary' button (aria-expanded, aria-controls listing every card's itinerary
  * region) shows or hides all of them together. Before hydration, and without JavaScript, each
  * itinerary is a native <details> the visitor opens on its own, so nothing is out of reach; an

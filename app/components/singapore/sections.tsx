@@ -1,4 +1,4 @@
-// The sections of /singapore-cruise (spec 2), rendered from the view lib/singapore shaped on the
+// The sections of /singapore-cruise, rendered from the view lib/singapore shaped on the
 // server. The land packages, the one section with state, are in ./land-packages.
 import { ContentImage } from '~/components/content-image'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'

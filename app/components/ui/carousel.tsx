@@ -41,11 +41,11 @@ export interface CarouselProps {
   itemsName?: string
   /** Slides in view: `mobile` below 768 px, `desktop` from 768 px (CSS decides, no JS layout). */
   visible?: { mobile: number; desktop: number }
-  /** Auto-advance period in ms (spec 4.5: 5000 destinations, 6000 brands, 5000 feeling); 0 or absent: none. */
+  /** Auto-advance period in ms (5000 destinations, 6000 brands, 5000 feeling); 0 or absent: none. */
   autoAdvanceMs?: number
-  /** After a click or touch inside, auto-advance waits this long (spec 4.5: 7000 for destinations). */
+  /** After a click or touch inside, auto-advance waits this long (7000 for destinations). */
   pauseAfterInteractionMs?: number
-  /** Sideways travel in px for a touch swipe to step (spec 9: 50). */
+  /** Sideways travel in px for a touch swipe to step (50). */
   swipeThreshold?: number
   /** Shown at the start of the controls row, e.g. the section heading. */
   header?: ReactNode
@@ -84,7 +84,7 @@ const SCROLL_SETTLE_MS = 120
 const MAX_FLIGHT_MS = 2000
 
 /**
- * The WAI-ARIA carousel on a CSS scroll-snap track (spec 4.5). Without JavaScript the track
+ * The WAI-ARIA carousel on a CSS scroll-snap track. Without JavaScript the track
  * still scrolls and swipes natively; with it, the arrows step one position and wrap both ways,
  * auto-advance runs through the same path, and the index is read back from the scroll position.
  * Auto-advance never runs for visitors who prefer reduced motion (unless they press play), and

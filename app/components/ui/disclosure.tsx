@@ -132,7 +132,7 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: AccordionItem[]
-  /** The item open at first (spec 2, FAQ: the first one); none when absent. */
+  /** The item open at first (the first one); none when absent. */
   defaultOpenId?: string | null
   /**
    * One open at a time (the FAQ, default): opening an item closes the others; clicking the open

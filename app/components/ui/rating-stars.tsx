@@ -14,7 +14,7 @@ const STAR_BOX = 24
 const STAR_GAP = 2
 
 /**
- * Five stars with half stars (spec 3.5), one image to assistive technology: role="img" named
+ * Five stars with half stars, one image to assistive technology: role="img" named
  * 'Rated 4.5 out of 5'. The half star is a gradient whose id comes from useId, so several
  * ratings on one page never share it.
  */

@@ -11,7 +11,7 @@ export interface ScrollRowProps {
   /** Plural noun for the arrows' names: 'deals' gives 'Previous deals' and 'Next deals'. */
   itemsName?: string
   /**
-   * How far an arrow scrolls: px (spec 4.5: 300 for deal and news rows), a function of the viewport
+   * How far an arrow scrolls: px (300 for deal and news rows), a function of the viewport
    * width (packageTrackStep: 300 below 768 px, else 1300), or 'card' for one card width.
    */
   step?: ScrollStep

@@ -17,7 +17,7 @@ const length = (value: number | string | undefined) => (typeof value === 'number
 /**
  * A reserved-size placeholder that gently pulses (not under prefers-reduced-motion). Hidden from
  * assistive technology: the container that holds skeletons names the loading state itself
- * (e.g. aria-label 'Loading cruise search', spec 4.4).
+ * (e.g. aria-label 'Loading cruise search').
  */
 export function SkeletonBlock({ width, height, radius, inline = false, className }: SkeletonBlockProps) {
   const style: CSSProperties = { width: length(width), height: length(height), borderRadius: length(radius) }

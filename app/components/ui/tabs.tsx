@@ -13,7 +13,7 @@ export interface TabsProps {
   /** Accessible name of the tab list, e.g. 'Itineraries by length'. */
   label: string
   tabs: TabItem[]
-  /** The tab shown first (spec 9: '3-nights' on the home page); the first tab if absent or unknown. */
+  /** The tab shown first ('3-nights' on the home page); the first tab if absent or unknown. */
   defaultTabId?: string
   id?: string
   className?: string

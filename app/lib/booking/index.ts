@@ -1,5 +1,5 @@
 /**
- * The one place that turns a stored booking-engine search (spec 3.10) into a URL.
+ * The one place that turns a stored booking-engine search into a URL.
  * Content stores search parameters, never URLs, and the site id always comes from the
  * currency, so the old site's wrong site ids and missing separators cannot recur.
  * Browser-safe: the native search form falls back to it when the widget fails.
@@ -12,7 +12,7 @@ export interface BookingSearch {
   durations?: string[] | null
   /**
    * Sailing months as YYYY-MM (the native search form's month choice; the engine's `months`
-   * filter, not in spec 3.10, which lists no date filter). Content does not store these.
+   * filter, which the stored searches do not use). Content does not store these.
    */
   months?: string[] | null
   ships?: string[] | null
@@ -52,7 +52,7 @@ export function buildBookingUrl(engine: BookingEngine, search: BookingSearch | n
   const path = typeof engine.searchPath === 'string' ? engine.searchPath.trim() : ''
   const searchPath = path === '' || path.startsWith('/') ? path : `/${path}`
 
-  // Names and order as the engine documents them (spec 3.10).
+  // Names and order as the engine documents them.
   const parameters: Array<[string, string]> = [
     ['siid', String(siteId)],
     ['lang', '1'],

@@ -1,6 +1,6 @@
 /**
- * The native cruise search form (design.md 8: the fallback of the third-party widget, and the
- * search itself when no widget is configured) and the widget's preferences (spec 3.11).
+ * The native cruise search form (the fallback of the third-party widget, and the
+ * search itself when no widget is configured) and the widget's preferences.
  *
  * The form is a plain GET form to the booking engine, so it works without JavaScript. Its action,
  * hidden inputs and the names and order of its selects are read back from buildBookingUrl, never
@@ -17,7 +17,7 @@ export const SEARCH_FORM_FIELDS = ['destinations', 'cruiseLines', 'durations', '
 export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number]
 export type SearchFormChoices = Partial<Record<SearchFormField, string | null | undefined>>
 
-/** What every native search asks for besides the visitor's choices: cheapest first (spec 4.2's generic search). */
+/** What every native search asks for besides the visitor's choices: cheapest first. */
 export const SEARCH_FORM_BASE: BookingSearch = Object.freeze({ sortColumn: 'price', sortOrder: 'asc' })
 
 export interface SearchFormLayout {
@@ -95,10 +95,10 @@ export function searchFormQuery(layout: SearchFormLayout, choices: SearchFormCho
 }
 
 // ---------------------------------------------------------------------------------------------
-// The third-party widget's preferences (spec 3.11)
+// The third-party widget's preferences
 
 /**
- * The libraries an older widget build needs before its own script (spec 7 call 2), loaded only
+ * The libraries an older widget build needs before its own script, loaded only
  * when the widget settings ask for them (needsJquery, needsBootstrap).
  */
 export const WIDGET_LIBRARIES = {
@@ -108,7 +108,7 @@ export const WIDGET_LIBRARIES = {
 
 export interface SearchWidgetPreferences {
   languageId: number
-  /** The visitor's currency's site id (spec 4.1: re-initialised when the currency changes). */
+  /** The visitor's currency's site id (re-initialised when the currency changes). */
   siteItemId: number
   sid1: string
   sid2: string

@@ -1,5 +1,5 @@
 /**
- * What a visit's `utm_campaign` value means for the site (spec 1 4.2, 4.3; design.md 4): which
+ * What a visit's `utm_campaign` value means for the site: which
  * campaign document it names, the home page's hero picture and link, the order of the Hot Deals,
  * and the chat button's prefilled text. Pure and browser-safe (types only from the content
  * module), so every rule is unit-tested; loaders pass in the campaign documents.
@@ -16,9 +16,9 @@ import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/b
 import type { Campaign, ContentImage, DealGroup } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 
-/** Spec 4.2: the home page's campaign when the address names none ({product}_Organic). */
+/** The home page's campaign when the address names none ({product}_Organic). */
 export const DEFAULT_HOME_UTM = 'Harbourline_Organic'
-/** Spec 4.2: the chat button's campaign when the visit names none. */
+/** The chat button's campaign when the visit names none. */
 export const DEFAULT_CHAT_UTM = 'Int2_organic'
 /** Longest campaign value looked up (after decoding); anything longer is not a campaign. */
 export const MAX_UTM_CAMPAIGN_LENGTH = 200
@@ -77,7 +77,7 @@ function decodeEscapes(run: string): string {
 /**
  * The raw (still percent-encoded) `utm_campaign` value of a query string ('?a=1&utm_campaign=x'),
  * or null. Unlike URLSearchParams it keeps an unescaped '&' that does not start another parameter,
- * so an ad link written as `utm_campaign=Caribbean_&_Bahamas_Search_May25` (the spec's own
+ * so an ad link written as `utm_campaign=Caribbean_&_Bahamas_Search_May25` (the agency's own
  * deal-order spelling) still reads as one value. '+' means a space, as in any query string.
  */
 export function utmCampaignFromSearch(search: string | null | undefined): string | null {
@@ -121,7 +121,7 @@ export function liveCampaigns<T extends Pick<Campaign, 'startsAt' | 'endsAt'>>(c
 
 export type CampaignPurpose = 'home' | 'chat'
 
-/** The campaign that applies without a value: the document flagged for it, else the spec's default value. */
+/** The campaign that applies without a value: the document flagged for it, else the required default value. */
 export function defaultCampaign(campaigns: readonly Campaign[], purpose: CampaignPurpose): Campaign | null {
   const flagged = campaigns.find((campaign) => (purpose === 'home' ? campaign.isDefaultHome : campaign.isDefaultChat))
   return flagged ?? findCampaign(campaigns, purpose === 'home' ? DEFAULT_HOME_UTM : DEFAULT_CHAT_UTM)
@@ -160,7 +160,7 @@ export interface HeroView {
 }
 
 /**
- * Hero picture and link for a resolution (spec 4.2): the campaign's picture for the currency
+ * Hero picture and link for a resolution: the campaign's picture for the currency
  * (organic when it has none), and its internal page (organic: /cruisedeals) or its booking search
  * for the currency. An unknown value gets the organic picture and the generic search, cheapest first.
  */
@@ -189,7 +189,7 @@ function isSitePath(path: string): boolean {
 // Deal order
 
 /**
- * Deals in the order a campaign wants (spec 4.2): the campaign's destination groups first, then
+ * Deals in the order a campaign wants: the campaign's destination groups first, then
  * the organic order's groups, then anything else; within a group (and for groups neither names)
  * the order they came in, which is the content's position order. Never drops or repeats a deal.
  */
@@ -215,7 +215,7 @@ export function dealOrderFor(resolution: CampaignResolution, organic: Campaign |
 }
 
 // ---------------------------------------------------------------------------------------------
-// The chat link (spec 4.3)
+// The chat link
 
 /**
  * The chat button's prefilled text for a raw value: the named campaign's text, the default chat
@@ -228,7 +228,7 @@ export function chatTextFor(campaigns: readonly Campaign[], raw: unknown): strin
   return text ? text : null
 }
 
-/** Spec 4.3: the text a deal's Book Now puts in the chat: "I'm Interested in the Europe 7 Nights sailing!". */
+/** The text a deal's Book Now puts in the chat: "I'm Interested in the Europe 7 Nights sailing!". */
 export function dealChatText(deal: { title: string; nights: string }): string {
   return `I'm Interested in the ${deal.title.trim()} ${deal.nights.trim()} sailing!`
 }

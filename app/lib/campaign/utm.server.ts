@@ -1,4 +1,4 @@
-// The visit's campaign (spec 1 3.8: utm_source … utm_content, and zc_gad from gclid), captured on
+// The visit's campaign (utm_source … utm_content, and zc_gad from gclid), captured on
 // the first page of the visit that carries it and kept in a session cookie, so every form of the
 // visit sends it: not only a form on the landing page (the old site read the current URL). The lead
 // action reads the cookie, never the form. Pure functions: entry.server.tsx sets the cookie on

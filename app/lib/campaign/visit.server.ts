@@ -16,7 +16,7 @@ function addressSearch(request: Request): string {
 }
 
 /**
- * The campaign of a page (spec 4.2 reads the page address): the address's own value wins;
+ * The campaign of a page: the address's own value wins;
  * without one, the value the visit landed with. undefined: none (the default campaign applies).
  */
 export function pageUtmCampaign(request: Request): string | undefined {

@@ -1,4 +1,4 @@
-// /contact: the phone and e-mail links, and the map's click-to-load facade (design 8: third-party
+// /contact: the phone and e-mail links, and the map's click-to-load facade (third-party
 // embeds never block or break the page). Pure and browser-safe.
 
 /** A phone number as a tel: link, '+65 6123 4567' -> 'tel:+6561234567' (digits and a leading +). */

@@ -23,7 +23,7 @@ import {
   type SingaporePage,
 } from './queries'
 
-// Typed getters for the page-detail content (spec 2). Routes call these; each is one memoized
+// Typed getters for the page-detail content. Routes call these; each is one memoized
 // query. A missing page singleton is a content error (MissingContentError: the error page), a
 // missing article or offer is null (the route answers 404).
 

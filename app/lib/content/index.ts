@@ -12,7 +12,7 @@ export type {
   SiteSettings,
   SitemapContent,
 } from './queries'
-// Home page (issue 3).
+// Home page.
 export type {
   BenefitCard,
   BenefitPlacement,
@@ -32,7 +32,7 @@ export type {
   Testimonial,
   ThemeCard,
 } from './queries'
-// Page detail (issue 3).
+// Page detail.
 export type {
   AboutPage,
   ArticleBody,

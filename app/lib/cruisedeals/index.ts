@@ -1,7 +1,7 @@
 /**
- * /cruisedeals shaped for one visitor (spec 2 '/cruisedeals'): content in, display-ready data out.
+ * /cruisedeals shaped for one visitor: content in, display-ready data out.
  * Which packages and deals a currency sees, the lead variation each Book Now sends with the deal
- * enquiry (spec 1 3.9), the no-JS `?item=` lookup, and the booking-engine calendar URL for the
+ * enquiry, the no-JS `?item=` lookup, and the booking-engine calendar URL for the
  * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
  */
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
@@ -13,7 +13,7 @@ import { SAILING_TEXTS, formatContentDate, nextSailing, saleState, type IsoDate 
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from './enquiry-link'
 
-/** Spec 2 §9: the auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
+/** The auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
 export const CAROUSEL_PERIOD_MS = 5000
 export const BOOKING_HUB_PERIOD_MS = 4000
 

@@ -8,10 +8,10 @@ export type CurrencyCode = 'USD' | 'SGD' | 'INR'
 /** In the order the currency switcher lists them. */
 export const CURRENCIES: readonly CurrencyCode[] = ['SGD', 'USD', 'INR']
 
-/** Spec 4.1: the site starts in US dollars. */
+/** The site starts in US dollars. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD'
 
-/** Spec 9: visitors from these countries are shown Singapore dollars. */
+/** Visitors from these countries are shown Singapore dollars. */
 export const SOUTH_EAST_ASIA: readonly string[] = ['SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'KH', 'MM', 'BN', 'LA', 'TL']
 
 export { CURRENCY_SYMBOLS, formatMoney } from './money'
@@ -31,7 +31,7 @@ export function parseCurrency(value: unknown): CurrencyCode | null {
 }
 
 /**
- * Spec 4.1 / design 5: South-East Asia pays in SGD, India in INR, everyone else
+ * South-East Asia pays in SGD, India in INR, everyone else
  * (including an unknown or malformed country) in USD.
  */
 export function currencyForCountry(countryCode: string | null | undefined): CurrencyCode {

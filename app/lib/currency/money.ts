@@ -4,7 +4,7 @@
  */
 import type { CurrencyCode } from './index'
 
-/** Spec 9: the symbols the business uses (Intl's own SGD symbol in en-US is 'SGD', not 'S$'). */
+/** The symbols the business uses (Intl's own SGD symbol in en-US is 'SGD', not 'S$'). */
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
   USD: '$',
   INR: '₹',

@@ -1,5 +1,5 @@
 /**
- * Decides, on the server, which currency and country a visitor gets (design 5), so the
+ * Decides, on the server, which currency and country a visitor gets (ADR 3), so the
  * first HTML already shows the right prices and the lead forms know the country.
  * Order: currency cookie → country (trusted CDN header → local IP lookup →
  * Accept-Language region → US) mapped to a currency.
@@ -18,7 +18,7 @@ export interface Visitor {
   currencySource: 'cookie' | 'country'
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: string
-  /** English name, e.g. 'India'; '' when the country is only the default guess (spec 3.2). */
+  /** English name, e.g. 'India'; '' when the country is only the default guess. */
   countryName: string
   countrySource: 'header' | 'ip' | 'accept-language' | 'default'
 }
@@ -241,7 +241,7 @@ function regionOfTag(tag: string): string | null {
 // The whole chain
 
 /**
- * Currency and country for a request, in the order of design 5. `lookupIpCountry` is
+ * Currency and country for a request, in the order of ADR 3. `lookupIpCountry` is
  * injectable for tests; a lookup that throws or answers nonsense counts as "no answer".
  */
 export function detectVisitor(
@@ -254,7 +254,7 @@ export function detectVisitor(
     currency: cookieCurrency ?? currencyForCountry(country.countryCode),
     currencySource: cookieCurrency === null ? 'country' : 'cookie',
     countryCode: country.countryCode,
-    // Spec 3.2: the name stays empty when we only defaulted, so leads don't claim 'United States'.
+    // The name stays empty when we only defaulted, so leads don't claim 'United States'.
     countryName: country.countrySource === 'default' ? '' : countryName(country.countryCode),
     countrySource: country.countrySource,
   }

@@ -1,5 +1,5 @@
 /**
- * The home page shaped for one visitor (spec 1 2.3): content in, display-ready data out. Every
+ * The home page shaped for one visitor: content in, display-ready data out. Every
  * booking link is built here for the visitor's currency by the one builder, dates are formatted
  * here (so the browser never formats them differently from the server), and the campaign decides
  * the hero and the deal order. Pure and browser-safe; home.server.ts reads the content.
@@ -68,7 +68,7 @@ export function monthOptions(now: Date, count = 12): SelectOption[] {
 // ---------------------------------------------------------------------------------------------
 // The native search form
 
-/** The engine's night ranges the form offers (spec 3.10 durations). */
+/** The engine's night ranges the form offers. */
 export const SEARCH_DURATIONS: readonly SelectOption[] = [
   { value: '1-3', label: '1 to 3 nights' },
   { value: '4-6', label: '4 to 6 nights' },
@@ -158,7 +158,7 @@ export interface DealCardFacts {
 export interface DealView extends DealCardFacts {
   cta: string
   href: string
-  /** What Book Now puts in the chat button (spec 4.3). */
+  /** What Book Now puts in the chat button. */
   chatText: string
 }
 
@@ -293,7 +293,7 @@ export function slimImage(image: ContentImage): ContentImage {
   }
 }
 
-/** Splits the partner logos into two rows (spec 2.2: a two-row slider), the first one the longer. */
+/** Splits the partner logos into two rows (a two-row slider), the first one the longer. */
 export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
   const half = Math.ceil(partners.length / 2)
   return [partners.slice(0, half), partners.slice(half)].filter((row) => row.length > 0)

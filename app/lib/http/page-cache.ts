@@ -46,7 +46,7 @@ export interface PageResponseFacts {
 /**
  * Cache-Control and Vary for a page. A page depends on our cookies (the currency choice, the
  * visit's campaign), the country header, and Accept-Language only when that decided the country
- * (design 5); the landing campaign is in the URL, part of every cache key. HTTP can only name the
+ * (ADR 3); the landing campaign is in the URL, part of every cache key. HTTP can only name the
  * whole Cookie header: a CDN is told which cookies count in ADR 19.
  */
 export function pageCacheHeaders(facts: PageResponseFacts): Record<string, string> | null {

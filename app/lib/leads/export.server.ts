@@ -8,7 +8,7 @@ import { neutraliseCell } from './spreadsheet-cells'
 import { LEAD_FIELD_ORDER, fieldText } from './types'
 
 export async function writeLeadsCsv(outbox: LeadOutbox, write: (chunk: string) => void): Promise<number> {
-  // First pass: the field names in use beyond the spec's, so the header is known before any row.
+  // First pass: the field names in use beyond the required ones, so the header is known before any row.
   const extra = new Set<string>()
   for await (const { lead } of outbox.exportRows()) {
     for (const name of Object.keys(lead.fields)) if (!(LEAD_FIELD_ORDER as readonly string[]).includes(name)) extra.add(name)

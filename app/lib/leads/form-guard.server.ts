@@ -1,10 +1,10 @@
 // Signed values the lead forms carry through the browser:
 // - the fill-time token: the time the form was rendered, signed, in a hidden field. A post without
 //   a valid one, or sent sooner than 2 s after the render, was not filled in by a person: the
-//   action answers it like a success and stores nothing (spec: minimum fill time). The token is
+//   action answers it like a success and stores nothing (minimum fill time). The token is
 //   the same for every visitor of one page copy (pages may come from a shared cache for up to
 //   70 s), so it says nothing about who posts; it lives a day, after which the post is refused
-//   with the spec's 'reload the page' message (the visitor's entries kept), never dropped.
+//   with the 'reload the page' message (the visitor's entries kept), never dropped.
 // - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
 //   the page (303) and hands the field messages and the visitor's values to the page in a
 //   short-lived signed cookie, which the page's loader reads once and clears.

@@ -5,7 +5,7 @@ import type { LeadFormKind } from '~/lib/content'
 
 import { CAMPAIGN_FIELDS, type LeadKind } from './types'
 
-/** The fields a visitor fills in (spec 1 3.8, 3.9; spec 2 3), plus the offer pages' sailing date. */
+/** The fields a visitor fills in, plus the offer pages' sailing date. */
 export type LeadInputField =
   | 'firstName'
   | 'lastName'
@@ -31,9 +31,9 @@ const CONTACT = [required('firstName'), required('lastName'), required('email'),
 
 /** Each form's fields in the order it shows them. */
 export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> = {
-  // Spec 1 2.4 and 5: travel month optional, destination required.
+  // Travel month optional, destination required.
   promo: [...CONTACT, optional('monthOfTravel'), required('destination')],
-  // Spec 1 3.9, spec 2 5: travel month, passengers, message and interests optional.
+  // Travel month, passengers, message and interests optional.
   'deal-enquiry': [
     ...CONTACT,
     optional('monthOfTravel'),
@@ -42,9 +42,9 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
     optional('interest'),
     optional('message'),
   ],
-  // Spec 2 5: destination, guests, from and to dates required; message optional.
+  // Destination, guests, from and to dates required; message optional.
   callback: [...CONTACT, required('destination'), required('passengers'), required('fromdate'), required('todate'), optional('message')],
-  // Spec 2 3: the offer pages' Request A Quote; the destination is fixed (hidden) to Singapore.
+  // The offer pages' Request A Quote; the destination is fixed (hidden) to Singapore.
   quote: [
     ...CONTACT,
     optional('sailingDate'),
@@ -54,7 +54,7 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
     optional('interest'),
     optional('message'),
   ],
-  // Spec 2 /asego-insurance: the contact fields plus dates, passengers, destination, message. A
+  // The contact fields plus dates, passengers, destination, message. A
   // quote needs the trip, so dates, passengers and destination are required.
   insurance: [
     ...CONTACT,
@@ -64,7 +64,7 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
     required('destination'),
     optional('message'),
   ],
-  // Spec 2 /singapore-cruise: the enquiry modal behind Get Visa Assistance.
+  // The enquiry modal behind Get Visa Assistance.
   visa: [
     ...CONTACT,
     optional('monthOfTravel'),
@@ -110,7 +110,7 @@ export const LEAD_LIMITS = {
   passengersMax: 20,
   /** utm values, leadsource, leadvariation, the honeypot. */
   text: 200,
-  /** Longest phone input read (the library's own cap, spec 1 5). */
+  /** Longest phone input read (the library's own cap). */
   phone: 250,
   /** Whole request body. */
   bodyBytes: 64 * 1024,
@@ -131,7 +131,7 @@ export const LEAD_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailTooLong: `Email address must be ${LEAD_LIMITS.email} characters or fewer`,
   emailInvalid: 'Please enter a valid email address',
-  /** Spec 1 5, spec 2 8: every phone problem. */
+  /** Every phone problem. */
   phoneInvalid: 'Please enter a valid phone number',
   monthInvalid: 'Please choose a valid month of travel',
   destinationRequired: 'Please select a destination',
@@ -149,9 +149,9 @@ export const LEAD_MESSAGES = {
   /** A hidden field was tampered with or the page is stale. */
   reload: 'This form could not be sent. Please reload the page and try again.',
   unknownField: 'This form contains fields it should not. Please reload the page and try again.',
-  /** Spec 1 8, spec 2 8: the lead POST answered not ok. */
+  /** The lead POST answered not ok. */
   submitFailed: 'There was an error submitting the form.',
-  /** Spec 1 8, spec 2 8: an exception (network) while submitting. */
+  /** An exception (network) while submitting. */
   submitException: 'Error submitting form!',
   tooMany: 'Too many submissions from your network. Please try again later.',
   /** The same submission came back with other details (its first version is kept). */
@@ -169,7 +169,7 @@ export function leadFormAnchor(kind: LeadKind): string {
 /** Query parameters the redirect after a no-JS post sets. */
 export const LEAD_QUERY = { status: 'lead', thanks: 'thanks', form: 'form' } as const
 
-/** localStorage / sessionStorage keys of the promo pop-up (spec 1 2.4, 4.6). */
+/** localStorage / sessionStorage keys of the promo pop-up. */
 export const PROMO_STORAGE = { submitted: 'formSubmitted', shown: 'contactModalShown' } as const
 
 /** The allowed values of a form's choice fields (from content; the server uses the union of every page's). */
@@ -205,7 +205,7 @@ export interface LeadFormSetup {
   result?: LeadFormResult
 }
 
-/** Where every lead form posts (design 6). Without JavaScript the post redirects back (303). */
+/** Where every lead form posts (ADR 7). Without JavaScript the post redirects back (303). */
 export const LEAD_API_PATH = '/api/leads'
 /** The form's JavaScript posts here and gets JSON back instead of a redirect. */
 export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`

@@ -213,7 +213,7 @@ export interface LeadServerContext {
 }
 
 /**
- * The lead record of spec 1 3.8/3.9 and spec 2 3 for a valid form: every field of the form kind
+ * The lead record of a valid form (docs/requirements.md, Lead forms): every field of the form kind
  * (empty optional ones as ''), the phone as E.164 plus dialCode and nationalNumber, and the
  * tracking fields from the server.
  */

@@ -1,4 +1,4 @@
-// `POST /api/leads`: every lead form posts here (design 6). In order:
+// `POST /api/leads`: every lead form posts here (ADR 7). In order:
 //   405 not a POST · 413 body over 64 KB (declared or counted) · 403 cross-site ·
 //   400 not a form / unknown kind / unknown field / a field wrong (with the messages) ·
 //   spam (honeypot, no or too fresh fill-time token): answered like a success, nothing stored ·
@@ -248,7 +248,7 @@ async function handle(request: Request, context: LeadActionContext): Promise<Res
     currency: visitor.currency,
     utm: readUtmCookie(request.headers.get('cookie')),
     leadsource: value.leadsource ?? defaults.leadsource,
-    // The promo record has no leadvariation (spec 1 3.8) unless content gives it one.
+    // The promo record has no leadvariation unless content gives it one.
     leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
   })
   const extras = kind === 'promo' ? await promoExtras(visitor.currency) : undefined

@@ -17,10 +17,10 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min'
 
-/** The spec's words for every phone problem (spec 1 section 5, spec 2 section 8). */
+/** The required words for every phone problem (docs/requirements.md, Lead forms). */
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number'
 
-/** Longest input the library reads (spec 1 section 5); anything longer is not a phone number. */
+/** Longest input the library reads; anything longer is not a phone number. */
 export const MAX_PHONE_INPUT_LENGTH = 250
 
 export type LeadPhoneProblem = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID'
@@ -75,7 +75,7 @@ export function parseLeadPhone(input: unknown, defaultCountry?: string): LeadPho
     return invalid('NOT_A_NUMBER')
   }
   const nationalNumber = String(parsed.nationalNumber)
-  // The library's own bounds (spec 1 section 5), stated here so they hold whatever its version.
+  // The library's own bounds, stated here so they hold whatever its version.
   if (nationalNumber.length < 2) return invalid('TOO_SHORT')
   if (nationalNumber.length > 17) return invalid('TOO_LONG')
   if (!parsed.isValid()) {

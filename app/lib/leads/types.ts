@@ -11,9 +11,9 @@ export function isLeadKind(value: unknown): value is LeadKind {
 }
 
 /**
- * The validated lead record (spec 1 3.8 and 3.9, spec 2 3): field name to value. Only `interest` is
+ * The validated lead record: field name to value. Only `interest` is
  * a list. The route validates before anything reaches the outbox; the pipeline stores and delivers
- * the record as given, so the spreadsheet columns keep the spec's names.
+ * the record as given, so the spreadsheet columns keep the required names.
  */
 export type LeadFieldValue = string | string[]
 export type LeadFields = Record<string, LeadFieldValue>
@@ -22,7 +22,7 @@ export type LeadFields = Record<string, LeadFieldValue>
 export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'zc_gad'] as const
 
 /**
- * The spec's field names in the order people read them: the e-mail table, the spreadsheet POST and
+ * The required field names in the order people read them: the e-mail table, the spreadsheet POST and
  * the CSV export list these first, then any other field in alphabetical order.
  */
 export const LEAD_FIELD_ORDER = [
@@ -46,7 +46,7 @@ export const LEAD_FIELD_ORDER = [
   ...CAMPAIGN_FIELDS,
 ] as const
 
-/** Field names of `fields`, the spec's first, then the rest sorted, so every output lists them alike. */
+/** Field names of `fields`, the required ones first, then the rest sorted, so every output lists them alike. */
 export function orderedFieldNames(fields: LeadFields): string[] {
   const known: string[] = LEAD_FIELD_ORDER.filter((name) => name in fields)
   const others = Object.keys(fields)
@@ -55,7 +55,7 @@ export function orderedFieldNames(fields: LeadFields): string[] {
   return [...known, ...others]
 }
 
-/** A field value as one line of text: a list (interest) joined the way the spec's sheet expects. */
+/** A field value as one line of text: a list (interest) joined the way the agency's sheet expects. */
 export function fieldText(value: LeadFieldValue | undefined): string {
   if (value === undefined) return ''
   return Array.isArray(value) ? value.join(', ') : value

@@ -1,4 +1,4 @@
-// The Singapore offer pages (spec 2: '3 Night Penang Cruise', '4 Night Penang and Phuket Cruise'):
+// The Singapore offer pages ('3 Night Penang Cruise', '4 Night Penang and Phuket Cruise'):
 // the fare table and itinerary as one visitor's currency shows them, the sailing dates as the
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
@@ -41,7 +41,7 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** Spec 2 3: a sailing date as the fare table shows it, '2025-10-20' -> '20-OCT-2025'; anything else as given. */
+/** A sailing date as the fare table shows it, '2025-10-20' -> '20-OCT-2025'; anything else as given. */
 export function formatSailingDate(iso: string): string {
   if (!isIsoDate(iso)) return iso
   const [year, month, day] = iso.split('-')

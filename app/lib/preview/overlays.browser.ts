@@ -1,7 +1,7 @@
 import { enableVisualEditing } from '@sanity/visual-editing'
 import { overlayHistory, overlayRefresh, whenHydrated } from './overlays'
 
-// The Studio's visual-editing overlays for a preview page (issue 8). Not part of the site's
+// The Studio's visual-editing overlays for a preview page (ADR 12). Not part of the site's
 // bundles: scripts/build-preview-overlays.mjs bundles this file on its own (with its own React),
 // and root.tsx adds it as a script only in a preview session, so public pages never load it and
 // their JavaScript is unchanged. Inside the Presentation tool's iframe the overlays outline every

@@ -1,6 +1,6 @@
 import type { HistoryAdapter, HistoryRefresh } from '@sanity/visual-editing'
 
-// How the Studio's overlays and the page follow each other (issue 8). The overlays run in their
+// How the Studio's overlays and the page follow each other (ADR 12). The overlays run in their
 // own bundle (./overlays.browser.ts), outside React and Remix, so they see the page only through
 // the window: its URL, its history and reloads. Pure over the window given, for unit tests.
 

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { readCookie, setCookie, type CookieOptions } from '~/lib/http/cookies'
 import { sameSignature, sign } from '~/lib/security/signing.server'
 
-// The preview session (issue 8): a content editor opens the site from the Studio's Presentation
+// The preview session (ADR 12): a content editor opens the site from the Studio's Presentation
 // tool, which calls /api/preview-mode/enable with its secret; a valid secret earns a signed cookie
 // and, while it lasts, every page reads drafts. Pure functions of the secret and the clock.
 

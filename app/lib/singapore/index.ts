@@ -1,5 +1,5 @@
 /**
- * /singapore-cruise shaped for one visitor (spec 2 '/singapore-cruise'): content in, display-ready
+ * /singapore-cruise shaped for one visitor: content in, display-ready
  * data out. Booking links are built here for the visitor's currency by the one builder (so each
  * carries that currency's site id), hotel-tier prices are formatted here by formatMoney, and the
  * visa rules get their labels and dates here, so the browser never formats anything differently

@@ -1,12 +1,12 @@
 /**
- * Pure carousel arithmetic (spec 4.5): stepping with wrap, the index a scroll position shows, how
+ * Pure carousel arithmetic: stepping with wrap, the index a scroll position shows, how
  * many positions a scroll-snap track has, and what a touch gesture means. No DOM here, so every
  * rule is unit-tested; the Carousel component only measures and calls these.
  */
 
 export type SwipeDirection = 'next' | 'previous'
 
-/** Spec 9: a touch swipe must travel this far sideways to count. */
+/** A touch swipe must travel this far sideways to count. */
 export const SWIPE_THRESHOLD = 50
 
 // Any integer index, including a negative or out-of-range one, mapped into 0..count-1.

@@ -1,4 +1,4 @@
-/** Star ratings (spec 3.5): 0 to 5, shown in half steps. */
+/** Star ratings: 0 to 5, shown in half steps. */
 
 export const STAR_COUNT = 5
 

@@ -1,15 +1,15 @@
 /**
- * Pure scroll-row arithmetic (spec 4.5, spec 2 /cruisedeals tracks): whether a track is at its
+ * Pure scroll-row arithmetic: whether a track is at its
  * start or end, how far an arrow scrolls, and where a looping row goes from its ends.
  */
 
-/** Spec 2: an arrow counts as at the start or end within this many pixels. */
+/** An arrow counts as at the start or end within this many pixels. */
 export const EDGE_TOLERANCE = 5
 
-/** Spec 4.5: deal and news rows scroll 300 px per arrow click. */
+/** Deal and news rows scroll 300 px per arrow click. */
 export const ROW_STEP = 300
 
-/** The site's one breakpoint (spec 9): below it is the phone layout. */
+/** The site's one breakpoint: below it is the phone layout. */
 export const MOBILE_BREAKPOINT = 768
 
 export type ScrollDirection = 'next' | 'previous'
@@ -20,7 +20,7 @@ export type ScrollDirection = 'next' | 'previous'
  */
 export type ScrollStep = number | ((viewportWidth: number) => number) | 'card'
 
-/** Spec 2: package tracks scroll 300 px on phones and 1300 px from 768 px up. */
+/** Package tracks scroll 300 px on phones and 1300 px from 768 px up. */
 export const packageTrackStep = (viewportWidth: number): number => (viewportWidth < MOBILE_BREAKPOINT ? 300 : 1300)
 
 export interface ScrollMetrics {

@@ -2,7 +2,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
 
-// Page detail (spec 2): blog articles and the blog index, the Singapore offer pages, the
+// Page detail: blog articles and the blog index, the Singapore offer pages, the
 // /cruisedeals packages, /singapore-cruise with its land packages, /about with the team,
 // /contact, /privacy-policy, /asego-insurance and the lead forms' options.
 // Every list is ordered in GROQ; references are dereferenced (dangling ones dropped) and images
@@ -113,7 +113,7 @@ const BLOG_CARD = /* groq */ `_id, title, "slug": slug.current, category, publis
 
 /**
  * Date order of the posts; posts of the same day are ordered by id so the chain never skips one.
- * "previous" is the next older post, "next" the next newer one (spec 2: the newest post has only
+ * "previous" is the next older post, "next" the next newer one (the newest post has only
  * a Previous link, the oldest only a Next link).
  */
 const OLDER = /* groq */ `(publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))`

@@ -400,7 +400,7 @@ export const SearchWidgetSchema = plain(
 )
 export type SearchWidgetSettings = z.infer<typeof SearchWidgetSchema>
 
-/** Preferences of the home page's search widget (spec 3.11); the site id comes from the currency. */
+/** Preferences of the home page's search widget; the site id comes from the currency. */
 export const searchWidgetQuery = {
   name: 'home.searchWidget',
   groq: /* groq */ `*[_id == "siteSettings"][0].searchWidget{

@@ -17,7 +17,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const MAX_ANSWER_BYTES = 64 * 1024
 
 /**
- * The form the sheet receives: leadId, leadKind and submittedAt, then every field in the spec's
+ * The form the sheet receives: leadId, leadKind and submittedAt, then every field in the required
  * order (interest joined with ', '), each cell neutralised against formula injection.
  */
 export function sheetCells(lead: AcceptedLead): Array<[string, string]> {
