@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
 import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
-import { fillContact, leadFor, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { closeThanks, fillContact, leadFor, sendAndThank, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
 /** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
@@ -208,13 +208,8 @@ test.describe('forms in a modal', () => {
     await dialog.getByLabel('Destination').selectOption('Europe')
     await dialog.getByRole('checkbox', { name: 'Fly + Cruise Package', exact: true }).check()
     await dialog.getByRole('checkbox', { name: 'Hotel' }).check()
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
-    await expect(thanks).toBeVisible()
-    await thanks.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
+    const thanks = await sendAndThank(page, dialog)
+    await closeThanks(thanks, dialog, opener)
 
     const lead = await leadFor(email)
     expect(lead.kind).toBe('deal-enquiry')
@@ -262,9 +257,7 @@ test.describe('forms in a modal', () => {
     await fillContact(dialog, { email })
     await expect(dialog.getByLabel('Sailing Date')).toHaveValue('2026-10-26')
     await dialog.getByRole('checkbox', { name: 'Transfer' }).check()
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('quote')
     expect(lead.fields).toMatchObject({
@@ -288,9 +281,7 @@ test.describe('forms in a modal', () => {
     await dialog.getByLabel('To Date').fill('2026-08-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByLabel('Destination').selectOption('Asia')
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.fields).toMatchObject({
       leadsource: 'Asego Quote Form',
@@ -310,9 +301,7 @@ test.describe('forms in a modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Get Visa Assistance' })
     await fillContact(dialog, { email })
     await dialog.getByLabel('No. of Passengers').fill('4')
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('visa')
     expect(lead.fields).toMatchObject({ leadsource: 'Visa Assistance', leadvariation: 'Singapore Cruise Page', destination: 'Singapore', passengers: '4' })

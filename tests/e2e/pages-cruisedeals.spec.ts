@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
 import { pageSettled } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
-import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 // /cruisedeals in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
@@ -426,13 +426,8 @@ test.describe('the deal enquiry', () => {
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByRole('checkbox', { name: 'Land + Fly + Cruise Package' }).check()
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
-    await expect(thanks).toBeVisible()
-    await thanks.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
+    const thanks = await sendAndThank(page, dialog)
+    await closeThanks(thanks, dialog, opener)
 
     const lead = await leadFor(email)
     expect(lead.kind).toBe('deal-enquiry')
@@ -454,9 +449,7 @@ test.describe('the deal enquiry', () => {
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
+    const thanks = await sendAndThank(page, dialog)
     await thanks.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     const lead = await leadFor(email)

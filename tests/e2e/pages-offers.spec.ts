@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
-import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
@@ -123,10 +123,7 @@ test.describe('offer pages', () => {
       await expect(dialog.getByLabel('Sailing Date')).toHaveValue(sailing)
       await fillContact(dialog, { email: email, first: 'Mei', last: 'Tan', phone: '+65 9123 4567' })
       await dialog.getByLabel('No. of Passengers').fill('2')
-      await waitFillTime(page)
-      await dialog.getByRole('button', { name: 'Submit' }).click()
-      const thanks = page.getByRole('dialog', { name: 'Thank you for your submission!' })
-      await expect(thanks).toBeVisible()
+      const thanks = await sendAndThank(page, dialog)
       const lead = await leadFor(email)
       expect(lead.kind).toBe('quote')
       expect(lead.fields).toMatchObject({
@@ -136,9 +133,7 @@ test.describe('offer pages', () => {
         sailingDate: sailing,
         passengers: '2',
       })
-      await thanks.getByRole('button', { name: 'Close' }).click()
-      await expect(dialog).toBeHidden()
-      await expect(opener).toBeFocused()
+      await closeThanks(thanks, dialog, opener)
 
       // Another row's Book Now chooses its own sailing.
       await fareRow(page, FIRST_ROWS[path].sailing).getByRole('button', { name: /^Book Now for / }).click()
@@ -306,9 +301,7 @@ test.describe('/asego-insurance', () => {
     await dialog.getByLabel('To Date').fill('2026-09-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByLabel('Destination').selectOption('Asia')
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('insurance')
     expect(lead.fields).toMatchObject({ leadsource: 'Asego Quote Form', fromdate: '2026-09-01', todate: '2026-09-05', destination: 'Asia' })

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { consoleErrors, fillContact, leadFor, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { consoleErrors, fillContact, leadFor, sendAndThank, uniqueEmail, waitFillTime } from '../support/lead-forms'
 
 const PATH = '/singapore-cruise'
 
@@ -266,9 +266,7 @@ test.describe('with JavaScript', () => {
     await expect(modals).toHaveCount(1)
     await fillContact(dialog, email)
     await dialog.getByLabel('No. of Passengers').fill('2')
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('quote')
     expect(lead.fields).toMatchObject({
@@ -292,9 +290,7 @@ test.describe('with JavaScript', () => {
     await fillContact(dialog, email)
     await dialog.getByLabel('No. of Passengers').fill('3')
     await dialog.getByLabel('Message').fill('Two adults and a child, Indian passports.')
-    await waitFillTime(page)
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Thank you for your submission!' })).toBeVisible()
+    await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('visa')
     expect(lead.fields).toMatchObject({

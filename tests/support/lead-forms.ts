@@ -76,3 +76,22 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   return errors
 }
+
+/** The heading of the thank-you popup of every lead form but the promo sign-up. */
+export const THANKS_HEADING = 'Thank you for your submission!'
+
+/** Sends the lead form in `dialog` once it is old enough to count, and waits for the thank-you popup; returns the popup. */
+export async function sendAndThank(page: Page, dialog: Locator): Promise<Locator> {
+  await waitFillTime(page)
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  const thanks = page.getByRole('dialog', { name: THANKS_HEADING })
+  await expect(thanks).toBeVisible()
+  return thanks
+}
+
+/** Closes the thank-you popup: the form's modal closes with it, and focus goes back to what opened it. */
+export async function closeThanks(thanks: Locator, dialog: Locator, opener: Locator): Promise<void> {
+  await thanks.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+}
