@@ -16,7 +16,7 @@ import pg from 'pg'
 import type { LeadFields } from './types'
 import {
   checkAcceptInput,
-  clip,
+  SettlingLeadOutbox,
   DAY_MS,
   DELIVERY_STATUSES,
   newLeadId,
@@ -34,6 +34,7 @@ import {
   type LeadRecord,
   type LeadRow,
   type ListOptions,
+  type Settlement,
 } from './outbox.server'
 
 export interface PostgresMigration {
@@ -121,11 +122,12 @@ const stateOf = (row: PgDeliveryRow) =>
 
 type Queryable = Pick<pg.Pool, 'query'>
 
-export class PostgresLeadOutbox implements LeadOutbox {
+export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly pool: pg.Pool
   private readonly ready: Promise<unknown>
 
   constructor(connectionString: string, { maxConnections = 4 }: { maxConnections?: number } = {}) {
+    super()
     this.pool = new pg.Pool({ connectionString, max: maxConnections })
     // An idle connection the server drops (a restart, a failover) must not crash the process.
     this.pool.on('error', (error) => console.warn(`[leads] PostgreSQL connection lost: ${error.message}`))
@@ -267,34 +269,13 @@ export class PostgresLeadOutbox implements LeadOutbox {
     })
   }
 
-  private async settle(
-    claim: ClaimedDelivery,
-    status: DeliveryStatus,
-    values: { nextAttemptAt: number; lastError: string | null; deliveredAt: number | null },
-  ): Promise<boolean> {
+  protected async settle(claim: ClaimedDelivery, { status, nextAttemptAt, lastError, deliveredAt }: Settlement): Promise<boolean> {
     const result = await this.query(
       `UPDATE deliveries SET status = $4, next_attempt_at = $5, last_error = $6, delivered_at = $7, lease_token = NULL
         WHERE lead_id = $1 AND sink = $2 AND status = 'delivering' AND lease_token = $3`,
-      [claim.lead.id, claim.sink, claim.leaseToken, status, values.nextAttemptAt, values.lastError, values.deliveredAt === null ? null : new Date(values.deliveredAt)],
+      [claim.lead.id, claim.sink, claim.leaseToken, status, nextAttemptAt, lastError, deliveredAt === null ? null : new Date(deliveredAt)],
     )
-    // 0 rows: the lease was lost (it lapsed and another claim took the row); that claim settles it.
     return result.rowCount === 1
-  }
-
-  markDelivered(claim: ClaimedDelivery, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'delivered', { nextAttemptAt: now, lastError: null, deliveredAt: now })
-  }
-
-  markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'skipped', { nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
-  }
-
-  markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean> {
-    return this.settle(claim, 'pending', { nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
-  }
-
-  markDead(claim: ClaimedDelivery, error: string, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'dead', { nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
   }
 
   async nextDueAt(): Promise<number | null> {

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3'
 import type { AcceptedLead, LeadFields } from './types'
 import {
   checkAcceptInput,
-  clip,
+  SettlingLeadOutbox,
   DAY_MS,
   DELIVERY_STATUSES,
   newLeadId,
@@ -32,6 +32,7 @@ import {
   type LeadRecord,
   type LeadRow,
   type ListOptions,
+  type Settlement,
 } from './outbox.server'
 
 export type Db = Database.Database
@@ -98,12 +99,13 @@ export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): 
 // ---------------------------------------------------------------------------------------------
 // The store
 
-export class SqliteLeadOutbox implements LeadOutbox {
+export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly db: Db
   readonly path: string
   private readonly statements
 
   constructor(path: string) {
+    super()
     this.path = path === ':memory:' ? path : resolve(path)
     // Leads are personal data: a directory we create is for this user only.
     if (this.path !== ':memory:') mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 })
@@ -242,36 +244,17 @@ export class SqliteLeadOutbox implements LeadOutbox {
       .immediate()
   }
 
-  private settle(
-    claim: ClaimedDelivery,
-    status: DeliveryStatus,
-    values: { nextAttemptAt: number; lastError: string | null; deliveredAt: string | null },
-  ): boolean {
+  protected async settle(claim: ClaimedDelivery, { status, nextAttemptAt, lastError, deliveredAt }: Settlement): Promise<boolean> {
     const result = this.statements.settle.run({
       leadId: claim.lead.id,
       sink: claim.sink,
       token: claim.leaseToken,
       status,
-      ...values,
+      nextAttemptAt,
+      lastError,
+      deliveredAt: deliveredAt === null ? null : new Date(deliveredAt).toISOString(),
     })
-    // 0 rows: the lease was lost (it lapsed and another claim took the row); that claim settles it.
     return result.changes === 1
-  }
-
-  async markDelivered(claim: ClaimedDelivery, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'delivered', { nextAttemptAt: now, lastError: null, deliveredAt: new Date(now).toISOString() })
-  }
-
-  async markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'skipped', { nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
-  }
-
-  async markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean> {
-    return this.settle(claim, 'pending', { nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
-  }
-
-  async markDead(claim: ClaimedDelivery, error: string, now = Date.now()): Promise<boolean> {
-    return this.settle(claim, 'dead', { nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
   }
 
   async nextDueAt(): Promise<number | null> {

@@ -217,6 +217,42 @@ export function clip(error: string): string {
   return oneLine.length > MAX_ERROR_LENGTH ? `${oneLine.slice(0, MAX_ERROR_LENGTH - 1)}…` : oneLine
 }
 
+/** What settling a claim writes to its row; `deliveredAt` in ms since the epoch. */
+export interface Settlement {
+  status: DeliveryStatus
+  nextAttemptAt: number
+  lastError: string | null
+  deliveredAt: number | null
+}
+
+/**
+ * The outcomes of a claim, the same rules for every store: each store writes a settlement to the
+ * claimed row with `settle`, only while the claim's lease still holds it (false when it lapsed
+ * and another claim took the row; that claim settles it).
+ */
+export abstract class SettlingLeadOutbox {
+  protected abstract settle(claim: ClaimedDelivery, settlement: Settlement): Promise<boolean>
+
+  markDelivered(claim: ClaimedDelivery, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, { status: 'delivered', nextAttemptAt: now, lastError: null, deliveredAt: now })
+  }
+
+  /** Not configured for this sink: recorded, not retried (an admin `retry` re-queues it). */
+  markSkipped(claim: ClaimedDelivery, reason: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, { status: 'skipped', nextAttemptAt: now, lastError: clip(reason), deliveredAt: null })
+  }
+
+  /** Failed; due again at `retryAt`. */
+  markFailed(claim: ClaimedDelivery, error: string, retryAt: number): Promise<boolean> {
+    return this.settle(claim, { status: 'pending', nextAttemptAt: retryAt, lastError: clip(error), deliveredAt: null })
+  }
+
+  /** Given up: the dead letter, until an admin retries it. */
+  markDead(claim: ClaimedDelivery, error: string, now = Date.now()): Promise<boolean> {
+    return this.settle(claim, { status: 'dead', nextAttemptAt: now, lastError: clip(error), deliveredAt: null })
+  }
+}
+
 /** Checks what a store is asked to accept before any write. */
 export function checkAcceptInput(input: AcceptInput): void {
   if (!input.submissionId) throw new Error('accept: submissionId is required')
