@@ -3,9 +3,8 @@ import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 
 /**
  * The currency dropdown. It posts to /api/currency, which sets the cookie and redirects back, so
- * it works without JavaScript (with a Set button, which the stylesheet hides where scripting is
- * on, so the header never shifts at hydration); with JavaScript the choice applies as soon as it
- * changes.
+ * it works without JavaScript (with a Set button); with JavaScript the choice applies as soon as
+ * it changes.
  */
 export function CurrencySwitcher({ currency }: { currency: CurrencyCode }) {
   const location = useLocation()
@@ -29,9 +28,14 @@ export function CurrencySwitcher({ currency }: { currency: CurrencyCode }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="currency-switcher__apply">
-        Set
-      </button>
+      {/* Only without JavaScript: the parser renders a noscript's content only then, so the button
+          is never laid out and removed (which would move the header) where the dropdown applies
+          the choice itself. */}
+      <noscript>
+        <button type="submit" className="currency-switcher__apply">
+          Set
+        </button>
+      </noscript>
     </Form>
   )
 }
