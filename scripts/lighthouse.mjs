@@ -14,7 +14,6 @@
 //   npm run lighthouse -- --urls / --runs 5  the home page, 5 runs
 //   npm run lighthouse -- --urls / --baseline ../before   this build and ../before's, side by side
 //   npm run lighthouse -- --no-fail          report only
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,7 +23,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { belowThreshold, median, parseArgs, THRESHOLDS } from './lib/lighthouse-urls.mjs'
-import { freePort } from './lib/site-server.mjs'
+import { startSite } from './lib/site-server.mjs'
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -57,57 +56,23 @@ for (const { dir } of builds) {
   }
 }
 
-async function waitForServer(origin, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(`${origin}/about`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s`)
-}
-
-/** The production server of the checkout in `dir`, on a free port with its own lead outbox. */
+/** The production server of the checkout in `build.dir`, with its own lead outbox. */
 async function startServer(build) {
-  const port = await freePort()
-  build.origin = `http://127.0.0.1:${port}`
   build.dataDir = mkdtempSync(path.join(tmpdir(), 'harbourline-lighthouse-'))
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
     LEADS_DB_PATH: path.join(build.dataDir, 'leads.sqlite'),
     LEADS_MAIL_DIR: path.join(build.dataDir, 'mail'),
+    // Measure the site as content configures it: canonical links on this origin, no test overrides.
+    SITE_URL: undefined,
+    E2E: undefined,
+    SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: undefined,
   }
-  // Measure the site as content configures it: canonical links on this origin, no test overrides.
-  for (const name of ['SITE_URL', 'E2E', 'SEARCH_WIDGET_SCRIPT_URL_OVERRIDE']) delete env[name]
-  build.log = ''
-  build.server = spawn(process.execPath, ['server.js'], { cwd: build.dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  build.server.stdout.on('data', (chunk) => (build.log += chunk))
-  build.server.stderr.on('data', (chunk) => (build.log += chunk))
-  await waitForServer(build.origin, build.server)
+  build.site = await startSite(env, { cwd: build.dir, readyPath: '/about', timeoutMs: 60_000 })
+  build.origin = build.site.url
 }
 
-async function stopServer({ server, dataDir }) {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        server.kill('SIGKILL')
-        resolve()
-      }, 5_000)
-      server.once('exit', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-  }
+async function stopServer({ site, dataDir }) {
+  await site?.stop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -186,7 +151,7 @@ try {
   }
 } catch (error) {
   console.error(`Lighthouse could not run: ${error.message}`)
-  for (const build of builds) if (build.log) console.error(`Server output (${build.name}):\n${build.log.slice(-4000)}`)
+  for (const build of builds) if (build.site) console.error(`Server output (${build.name}):\n${build.site.log().slice(-4000)}`)
   exitCode = 2
 } finally {
   await cleanUp()

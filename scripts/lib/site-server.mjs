@@ -22,15 +22,15 @@ export function hasBuild() {
 }
 
 /**
- * Starts `node server.js` (NODE_ENV=production) on a free 127.0.0.1 port with `env` added, and
- * resolves once it serves `readyPath`. `stop()` ends it; `log()` is what it printed; `pid` is its process.
+ * Starts `node server.js` (NODE_ENV=production) of the checkout in `cwd` (this one by default) on a
+ * free 127.0.0.1 port with `env` added (a variable set to undefined is removed), and resolves once
+ * it serves `readyPath`. `stop()` ends it; `log()` is what it printed; `pid` is its process.
  */
-export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutMs = 30_000 } = {}) {
+export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutMs = 30_000, cwd } = {}) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const childEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env }
+  for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name]
+  const child = spawn(process.execPath, ['server.js'], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
