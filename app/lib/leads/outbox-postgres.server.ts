@@ -18,7 +18,7 @@ import {
   checkAcceptInput,
   SettlingLeadOutbox,
   DAY_MS,
-  DELIVERY_STATUSES,
+  deliveryCountsOf,
   newLeadId,
   toLead,
   toState,
@@ -79,12 +79,26 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */
 const MIGRATION_LOCK = 7_310_442
 
-/** Applies the migrations the database lacks, in one transaction; returns the version it is at. */
-export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
-  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
+/** Runs `work` in one transaction on one of the pool's connections; rolls back if it throws. */
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Applies the migrations the database lacks, in one transaction; returns the version it is at. */
+export function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
+  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await client.query('CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
     const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM lead_schema_migrations')
@@ -97,14 +111,8 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Postgr
       await client.query(migration.sql)
       await client.query('INSERT INTO lead_schema_migrations (version) VALUES ($1)', [migration.version])
     }
-    await client.query('COMMIT')
     return Math.max(current, latest)
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
@@ -120,8 +128,6 @@ const leadOf = (row: PgLeadRow) => toLead({ ...row, created_at: row.created_at.t
 const stateOf = (row: PgDeliveryRow) =>
   toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
 
-type Queryable = Pick<pg.Pool, 'query'>
-
 export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly pool: pg.Pool
   private readonly ready: Promise<unknown>
@@ -136,21 +142,9 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     this.ready.catch(() => undefined)
   }
 
-  /** Runs `work` in one transaction on one connection. */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     await this.ready
-    const client = await this.pool.connect()
-    try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+    return inTransaction(this.pool, work)
   }
 
   private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
@@ -171,7 +165,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
       inputs.map(async (input): Promise<AcceptOutcome> => {
         try {
           checkAcceptInput(input)
-          return { ok: true, result: await this.acceptOne(this.pool, input) }
+          return { ok: true, result: await this.acceptOne(input) }
         } catch (error) {
           return { ok: false, error }
         }
@@ -180,13 +174,13 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   }
 
   /** The lead, and its deliveries unless the submission is stored already: one statement. */
-  private async acceptOne(client: Queryable, input: AcceptInput): Promise<AcceptResult> {
+  private async acceptOne(input: AcceptInput): Promise<AcceptResult> {
     const now = input.now ?? Date.now()
     const leadId = newLeadId(now)
     const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-    // The visitor-mail sink is left out when that address got one in the last day. The check
-    // sees what committed before this statement and what this transaction wrote before it.
-    const { rows } = await client.query<{ id: string | null }>(
+    // The visitor-mail sink is left out when that address got one in the last day (what committed
+    // before this statement).
+    const { rows } = await this.pool.query<{ id: string | null }>(
       `WITH new_lead AS (
           INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (submission_id) DO NOTHING
@@ -199,9 +193,8 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
           INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at)
             SELECT new_lead.id, sink, 'pending', 0, $11 FROM new_lead, unnest($7::text[]) AS sink
             WHERE sink IS DISTINCT FROM $8 OR NOT EXISTS (SELECT 1 FROM sent_today)
-          RETURNING sink
         )
-        SELECT (SELECT id FROM new_lead) AS id, (SELECT count(*) FROM new_deliveries) AS deliveries`,
+        SELECT (SELECT id FROM new_lead) AS id`,
       [
         leadId,
         input.kind,
@@ -218,7 +211,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     )
     if (rows[0]?.id) return { leadId, duplicate: false }
     // Stored before, by this node or another: the first version wins and is handed back.
-    const { rows: existing } = await client.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
+    const { rows: existing } = await this.pool.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
       input.submissionId,
     ])
     const first = existing[0]
@@ -285,15 +278,13 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   }
 
   async deliveryCounts(): Promise<DeliveryCounts> {
-    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
     const [counts, oldest] = await Promise.all([
       this.query<{ status: DeliveryStatus; count: string }>('SELECT status, count(*) AS count FROM deliveries GROUP BY status'),
       this.query<{ created_at: Date | null }>(
         "SELECT min(l.created_at) AS created_at FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
       ),
     ])
-    for (const row of counts.rows) byStatus[row.status] = Number(row.count)
-    return { byStatus, oldestUnfinishedAt: oldest.rows[0]?.created_at?.toISOString() ?? null }
+    return deliveryCountsOf(counts.rows, oldest.rows[0]?.created_at?.toISOString() ?? null)
   }
 
   async unfinishedCount(): Promise<number> {

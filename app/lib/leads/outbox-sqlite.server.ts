@@ -16,7 +16,7 @@ import {
   checkAcceptInput,
   SettlingLeadOutbox,
   DAY_MS,
-  DELIVERY_STATUSES,
+  deliveryCountsOf,
   newLeadId,
   toLead,
   toState,
@@ -262,9 +262,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   }
 
   async deliveryCounts(): Promise<DeliveryCounts> {
-    const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
-    for (const row of this.statements.countsByStatus.all()) byStatus[row.status] = row.count
-    return { byStatus, oldestUnfinishedAt: this.statements.oldestUnfinished.get()?.createdAt ?? null }
+    return deliveryCountsOf(this.statements.countsByStatus.all(), this.statements.oldestUnfinished.get()?.createdAt ?? null)
   }
 
   async unfinishedCount(): Promise<number> {

@@ -217,6 +217,13 @@ export function clip(error: string): string {
   return oneLine.length > MAX_ERROR_LENGTH ? `${oneLine.slice(0, MAX_ERROR_LENGTH - 1)}…` : oneLine
 }
 
+/** Delivery counts from a store's rows per state (count as a number or numeric text): every state is listed, 0 when it has none. */
+export function deliveryCountsOf(rows: Iterable<{ status: DeliveryStatus; count: number | string }>, oldestUnfinishedAt: string | null): DeliveryCounts {
+  const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>
+  for (const row of rows) byStatus[row.status] = Number(row.count)
+  return { byStatus, oldestUnfinishedAt }
+}
+
 /** What settling a claim writes to its row; `deliveredAt` in ms since the epoch. */
 export interface Settlement {
   status: DeliveryStatus
