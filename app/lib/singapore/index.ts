@@ -8,7 +8,7 @@
 import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { MONTH_NAMES, departuresText, isUpcoming, nextDeparture, type IsoDate } from '~/lib/sailings'
+import { MONTH_NAMES, departuresText, isUpcoming, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -228,8 +228,10 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       collapseLabel: landPackages.collapseLabel,
       enquireLabel: landPackages.enquireLabel,
       // A stay with start dates is shown while one is left; one without starts on any day.
-      packages: landPackages.packages.filter((pkg) => !pkg.departures || nextDeparture(pkg.departures, today) !== null).map((pkg) => {
+      packages: landPackages.packages.flatMap((pkg) => {
+        // Null when none is left (departuresText reads what is left after today, once).
         const startDates = pkg.departures ? departuresText(pkg.departures, today) : null
+        if (pkg.departures && startDates === null) return []
         return {
           id: pkg._id,
           title: pkg.title,
