@@ -121,6 +121,8 @@ test.describe('callback form (/contact)', () => {
       if (request.url().includes('/api/leads')) posts++
     })
     await page.goto('/contact')
+    // The checks below are the page's JavaScript; before it runs, the browser's own apply.
+    await hydrated(page)
     const form = page.locator('#callback-form form')
     await form.getByLabel('First Name').click()
     await form.getByLabel('From Date').fill('2026-06-09')
@@ -132,6 +134,35 @@ test.describe('callback form (/contact)', () => {
     await expect(form.getByText('Please select a destination', { exact: true })).toBeVisible()
     await expect(form.getByText('The to date must be on or after the from date')).toBeVisible()
     await expect(form.getByLabel('First Name')).toBeFocused()
+    expect(posts).toBe(0)
+  })
+
+  test('sent before its checks have loaded: checked all the same, nothing is sent', async ({ page }) => {
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leads')) posts++
+    })
+    // The schema's chunk is held until the form has been sent, as on a slow network.
+    let releaseChecks = () => {}
+    const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve))
+    let checksRequested = false
+    await page.route(/\/validation-[\w-]+\.js$/, async (route) => {
+      checksRequested = true
+      await checksHeld
+      await route.continue()
+    })
+    await page.goto('/contact')
+    await hydrated(page)
+    const form = page.locator('#callback-form form')
+    await form.getByLabel('First Name').fill('Asha')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
+    expect(checksRequested).toBe(true)
+    releaseChecks()
+    await expect(form.getByText('Please enter your last name')).toBeVisible()
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(form.getByLabel('Last Name')).toBeFocused()
     expect(posts).toBe(0)
   })
 

@@ -21,7 +21,6 @@ import {
   LEAD_QUERY,
   leadFormAnchor,
   type LeadApiAnswer,
-  type LeadFormResult,
   type LeadFormSetup,
   type LeadInputField,
 } from '~/lib/leads/form-spec'
@@ -93,7 +92,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
     showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === kind
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>(redirectedThanks ? 'submitted' : 'idle')
   const [formError, setFormError] = useState<string | null>(null)
-  const [lastResult, setLastResult] = useState<LeadFormResult | undefined>(showRedirectResult ? setup.result : undefined)
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(showRedirectResult ? setup.result : undefined)
   const [thanksOpen, setThanksOpen] = useState(false)
   const [confetti, setConfetti] = useState(false)
   const [enhance, setEnhance] = useState(false)
@@ -106,25 +105,29 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   // JavaScript the server keys a post by what it says (lib/leads/submission-key.server.ts).
   useEffect(() => setSubmissionId(newSubmissionId()), [])
 
+  // The schema loads once, when the visitor starts on the form (or, at the latest, submits it).
+  // If it cannot load, the server checks the form and answers with the same messages.
+  const validatorLoad = useRef<Promise<Validator | null> | null>(null)
+  const loadValidator = useCallback(() => {
+    validatorLoad.current ??= import('./validation')
+      .then(({ createLeadValidator }) => (validator.current = createLeadValidator(kind, setup.choices)))
+      .catch((error: unknown) => {
+        console.warn('Form validation could not load; the server checks the form', error)
+        return null
+      })
+    return validatorLoad.current
+  }, [kind, setup.choices])
+
   // The visitor has started on the form: load the schema (and the rich phone input).
   useEffect(() => {
-    if (!enhance || validator.current) return
-    let live = true
-    import('./validation')
-      .then(({ createLeadValidator }) => {
-        if (live) validator.current = createLeadValidator(kind, setup.choices)
-      })
-      .catch((error: unknown) => console.warn('Form validation could not load; the server checks the form', error))
-    return () => {
-      live = false
-    }
-  }, [enhance, kind, setup.choices])
+    if (enhance) void loadValidator()
+  }, [enhance, loadValidator])
 
   const [form, fields] = useForm<FormShape>({
     id: formId,
     // The browser's own checks (required, e-mail, ranges) until JavaScript takes over.
     defaultNoValidate: false,
-    lastResult: lastResult as SubmissionResult<string[]> | undefined,
+    lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
@@ -137,6 +140,16 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
       if (status !== 'idle') return
       setStatus('submitting')
       setFormError(null)
+      // Sent before the schema had loaded (conform let it through): check it now, so a form with
+      // mistakes gets its messages here, as it would a moment later, and nothing is posted.
+      if (!validator.current) {
+        const submission = (await loadValidator())?.(formData)
+        if (submission && submission.status !== 'success') {
+          setStatus('idle')
+          setLastResult(submission.reply())
+          return
+        }
+      }
       const body = new URLSearchParams()
       for (const [name, value] of formData) if (typeof value === 'string') body.append(name, value)
       try {
