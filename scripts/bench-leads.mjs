@@ -6,7 +6,8 @@
 // (`npm run build` first; built here when missing) with LEADS_SHEET_URL pointing at a local HTTP
 // sink that takes 2 s to answer, then fires rounds of 50 concurrent valid submissions (unique
 // submission ids; rate limit raised) and prints p50 / p95 / max of the action's time (its
-// Server-Timing) and of the round trip per run, and the medians over the runs side by side. The
+// Server-Timing) and of the round trip per run, the p95 of each of the action's steps (body,
+// checks, rate limit, store), and the medians over the runs side by side. The
 // target (the answer never waits for a sink) is an action p95 <= 50 ms with each store; --strict
 // exits 1 when missed. PostgreSQL: TEST_DATABASE_URL, the machine's on 127.0.0.1:5432, or a
 // throwaway cluster (scripts/lib/postgres.mjs), in a schema of its own that is dropped after.
@@ -65,6 +66,9 @@ function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   return sorted[index]
 }
+
+/** The action's steps in its Server-Timing header, each including its wait for the event loop. */
+const STEPS = ['body', 'checks', 'limit', 'store']
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -136,8 +140,13 @@ async function oneRun(run, setup, database) {
       const answer = await response.json()
       const ms = performance.now() - started
       if (response.status !== 200 || !answer.ok) throw new Error(`unexpected answer ${response.status} ${JSON.stringify(answer)}`)
-      const action = Number(/action;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN)
-      return { ms, action }
+      const timing = Object.fromEntries(
+        (response.headers.get('server-timing') ?? '').split(',').map((entry) => {
+          const [name, duration] = entry.trim().split(';dur=')
+          return [name, Number(duration)]
+        }),
+      )
+      return { ms, action: timing.action ?? NaN, steps: Object.fromEntries(STEPS.map((step) => [step, timing[step] ?? NaN])) }
     }
     // Warm-up (connections, JIT, content memo): not counted.
     await Promise.all(Array.from({ length: CONCURRENCY }, post))
@@ -156,7 +165,9 @@ async function oneRun(run, setup, database) {
     console.log(`${setup.name}, run ${run}: ${samples.length} submissions, ${CONCURRENCY} at a time, the sheet answering in ${SHEET_DELAY_MS} ms (it had received ${sheet.received()} by the end)`)
     console.log(`  action      ${fmt(action)}`)
     console.log(`  round trip  ${fmt(roundTrip)}`)
-    return { ...action, roundTrip }
+    const steps = Object.fromEntries(STEPS.map((step) => [step, stats(samples.map((sample) => sample.steps[step])).p95]))
+    console.log(`  steps p95   ${STEPS.map((step) => `${step} ${steps[step].toFixed(1)} ms`).join('  ')}`)
+    return { ...action, roundTrip, steps }
   } finally {
     await Promise.all(sites.map((site) => site.stop()))
     await sheet.close()
@@ -184,7 +195,8 @@ const rows = SETUPS.map(({ name }) => {
   const runs = results.get(name)
   const action = { p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), max: median(runs.map((r) => r.max)) }
   const roundTrip = Object.fromEntries(['p50', 'p95', 'max'].map((key) => [key, median(runs.map((r) => r.roundTrip[key]))]))
-  return { name, action, roundTrip }
+  const steps = Object.fromEntries(STEPS.map((step) => [step, median(runs.map((r) => r.steps[step]))]))
+  return { name, action, roundTrip, steps }
 })
 const width = Math.max(...rows.map((row) => row.name.length))
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9)
@@ -192,6 +204,8 @@ console.log(`\nmedian of ${RUNS} run(s)            action p50 / p95 / max       
 for (const { name, action, roundTrip } of rows) {
   console.log(`  ${name.padEnd(width)}  ${ms(action.p50)} ${ms(action.p95)} ${ms(action.max)}     ${ms(roundTrip.p50)} ${ms(roundTrip.p95)} ${ms(roundTrip.max)}`)
 }
+console.log(`\nmedian of ${RUNS} run(s)          ${STEPS.map((step) => `${step} p95`.padStart(10)).join('')}`)
+for (const { name, steps } of rows) console.log(`  ${name.padEnd(width)}  ${STEPS.map((step) => ms(steps[step]).padStart(10)).join('')}`)
 let ok = true
 for (const { name, action } of rows) {
   const passed = action.p95 <= TARGET_P95_MS

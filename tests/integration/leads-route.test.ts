@@ -79,6 +79,10 @@ describe('POST /api/leads', () => {
       { headers: { 'cf-ipcountry': 'SG' } },
     )
     expect(response.status).toBe(200)
+    // How long each step took, for devtools and the lead bench: all four steps, then the whole.
+    expect(response.headers.get('server-timing')).toMatch(
+      /^body;dur=[\d.]+, checks;dur=[\d.]+, limit;dur=[\d.]+, store;dur=[\d.]+, action;dur=[\d.]+$/,
+    )
     const answer = (await response.json()) as { ok: boolean; leadId: string }
     expect(answer.ok).toBe(true)
     const lead = storedLeads(dbPath).find((entry) => entry.id === answer.leadId)
@@ -198,6 +202,8 @@ describe('POST /api/leads', () => {
     const count = storedLeads(dbPath).length
     const response = await post(leadPost('callback', { mobile: '12', todate: '2026-05-01' }))
     expect(response.status).toBe(400)
+    // Refused at the checks: the steps it went through, then the whole.
+    expect(response.headers.get('server-timing')).toMatch(/^body;dur=[\d.]+, action;dur=[\d.]+$/)
     const answer = (await response.json()) as { ok: false; result: { error: Record<string, string[]> } }
     expect(answer.result.error.mobile).toEqual(['Please enter a valid phone number'])
     expect(answer.result.error.todate).toEqual(['The to date must be on or after the from date'])
