@@ -25,11 +25,18 @@ import { previewedSiteDate } from '~/lib/sailings/clock.server'
 import { PreviewDateBar } from '~/components/preview/preview-date-bar'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
+import { firstFrameAfter } from '~/lib/ui/first-frame'
 import stylesheet from '~/styles/site.css'
+
+/** The page's main content: the skip link's target, and the element the first frame waits for. */
+const MAIN_CONTENT_ID = 'main'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The header is whole in the first frame: its tools are laid out from the right, so each one
+  // painted before the next arrived would move.
+  firstFrameAfter(MAIN_CONTENT_ID),
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -84,14 +91,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           Skip to content
         </a>
         {data?.previewDate ? <PreviewDateBar date={data.previewDate} /> : null}
         <ImageConfig.Provider value={data?.imageConfig ?? null}>
           <ChatLinkProvider link={data?.chat ?? null}>
             {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}
-            <main id="main" tabIndex={-1}>
+            <main id={MAIN_CONTENT_ID} tabIndex={-1}>
               {children}
             </main>
             {data ? <SiteFooter chrome={data.chrome} imageConfig={data.imageConfig} /> : null}

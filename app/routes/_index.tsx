@@ -11,6 +11,7 @@ import { enquiryHref } from '~/lib/cruisedeals/enquiry-link'
 import { loadHome } from '~/lib/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
+import { firstFrameAfter } from '~/lib/ui/first-frame'
 import { metaTags } from '~/lib/seo'
 import homeStylesheet from '~/styles/home.css'
 
@@ -18,7 +19,10 @@ import homeStylesheet from '~/styles/home.css'
 // reads and shapes everything on the server (lib/home): booking links for the visitor's currency,
 // the campaign's hero and deal order, formatted dates. Nothing is fetched in the browser.
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }]
+/** What follows the hero: the first frame waits for it, so the hero's centred search card is whole. */
+const CAMPAIGN_BANNER_ID = 'campaign-banner'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }, firstFrameAfter(CAMPAIGN_BANNER_ID)]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])
@@ -44,7 +48,7 @@ export default function HomeRoute() {
       <Hero view={view} />
 
       {/* 2. Campaign banner */}
-      <div className="campaign-banner container">
+      <div id={CAMPAIGN_BANNER_ID} className="campaign-banner container">
         <BookingLink href={view.banner.href} className="campaign-banner__link">
           <ContentImage
             image={view.banner.image}

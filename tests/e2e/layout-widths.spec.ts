@@ -124,3 +124,29 @@ test('the home sign-up: beside the form from 900 px, its picture starts level wi
   const row = await page.locator('#promo .promo-section__inner').boundingBox()
   expect(Math.abs(banner!.y - row!.y)).toBeLessThanOrEqual(1)
 })
+
+type FirstFrameWindow = Window & { firstFrame?: { mainBegun: boolean; menuButton: boolean; heroWhole: boolean } }
+
+test('a slow phone paints its first frame with the header whole, and on home the hero whole', async ({ page }) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
+  // A phone's CPU: the parser yields mid-page, where an unheld first frame would show it half-built.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  // A frame callback asked for at the document's start runs in its first frame.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      ;(window as FirstFrameWindow).firstFrame = {
+        mainBegun: document.getElementById('main') !== null,
+        // The last of the header's tools, laid out from the right.
+        menuButton: document.querySelector('.site-header__tools .menu-button') !== null,
+        heroWhole: document.getElementById('campaign-banner') !== null,
+      }
+    })
+  })
+  const firstFrame = () => page.evaluate(() => (window as FirstFrameWindow).firstFrame)
+  await page.goto('/')
+  await expect.poll(firstFrame).toEqual({ mainBegun: true, menuButton: true, heroWhole: true })
+  await page.goto('/Best-Time-To-Cruise')
+  await expect.poll(firstFrame).toMatchObject({ mainBegun: true, menuButton: true })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
