@@ -30,7 +30,9 @@ export default defineConfig({
   workers: 2,
   // No retries, in CI either: a test that passes only on its second try is a bug to fix.
   retries: 0,
-  timeout: 30_000,
+  // A test's budget: most take 2-15 s; the longest (several pages, an accessibility scan) took
+  // over 30 s on a day this shared 2-core machine ran three times slower than usual.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
