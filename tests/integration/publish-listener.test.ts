@@ -22,6 +22,7 @@ function channel(): string {
 function node(name: string, onChannel: string, heard: string[], log: string[] = []): PublishListener {
   const listener = createPublishListener({
     databaseUrl: testDatabaseUrl(),
+    nodeId: name,
     channel: onChannel,
     retryMs: 50,
     onPublish: (documentId) => heard.push(`${name}:${documentId ?? '(reconnected)'}`),
@@ -43,9 +44,33 @@ describe('the publish listener', () => {
     const heard: string[] = []
     const listeners = [node('a', onChannel, heard), node('b', onChannel, heard)]
     await Promise.all(listeners.map((listener) => listener.ready))
-    await announcePublish(notifier(), 'deal-singapore-ovation-3n-penang', onChannel)
+    await announcePublish(notifier(), { documentId: 'deal-singapore-ovation-3n-penang', from: 'c' }, onChannel)
     await waitFor(() => heard.length === 2, 'both nodes to hear the publish', 2_000)
     expect(heard.sort()).toEqual(['a:deal-singapore-ovation-3n-penang', 'b:deal-singapore-ovation-3n-penang'])
+  })
+
+  it('a node passes over its own announcement: it dropped its caches when it announced', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    const listeners = [node('a', onChannel, heard), node('b', onChannel, heard)]
+    await Promise.all(listeners.map((listener) => listener.ready))
+    const pool = notifier()
+    await announcePublish(pool, { documentId: 'from-a', from: 'a' }, onChannel)
+    // One session's notifications arrive in the order they were sent: once a has heard b's, it
+    // has had its own.
+    await announcePublish(pool, { documentId: 'from-b', from: 'b' }, onChannel)
+    await waitFor(() => heard.includes('a:from-b'), 'a to hear b’s publish', 2_000)
+    await waitFor(() => heard.includes('b:from-a'), 'b to hear a’s publish', 2_000)
+    expect(heard.sort()).toEqual(['a:from-b', 'b:from-a'])
+  })
+
+  it('hears a bare document id, as a node of an earlier release announces it', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    await node('a', onChannel, heard).ready
+    await notifier().query('SELECT pg_notify($1, $2)', [onChannel, 'aboutPage'])
+    await waitFor(() => heard.length === 1, 'the publish', 2_000)
+    expect(heard).toEqual(['a:aboutPage'])
   })
 
   it('hears nothing on another channel (another site on the same database)', async () => {
@@ -55,7 +80,7 @@ describe('the publish listener', () => {
     const other = channel()
     const own = node('b', other, heard)
     await own.ready
-    await announcePublish(notifier(), 'x', other)
+    await announcePublish(notifier(), { documentId: 'x', from: 'c' }, other)
     await waitFor(() => heard.length === 1, 'the other channel’s listener', 2_000)
     expect(heard).toEqual(['b:x'])
   })
@@ -72,7 +97,7 @@ describe('the publish listener', () => {
     expect(rowCount).toBe(1)
     await waitFor(() => heard.includes('a:(reconnected)'), 'the reconnect', 5_000)
     expect(log.some((line) => line.includes('reconnecting'))).toBe(true)
-    await announcePublish(admin, 'after', onChannel)
+    await announcePublish(admin, { documentId: 'after', from: 'c' }, onChannel)
     await waitFor(() => heard.includes('a:after'), 'the publish after the reconnect', 2_000)
   })
 

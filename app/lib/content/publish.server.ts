@@ -1,8 +1,9 @@
 // What a publish does to this site's caches. The publish webhook reaches one node; that node drops
 // its content memo and page cache at once. With DATABASE_URL, every node also LISTENs on one
 // PostgreSQL channel and the node that got the webhook NOTIFYs it, so the other nodes drop theirs
-// within moments instead of serving old content until it expires. A node whose listening
-// connection drops reconnects, and drops its caches once it is back (it may have missed a publish).
+// within moments instead of serving old content until it expires. A node hears its own news too
+// and passes it over (it dropped its caches when it announced). A node whose listening connection
+// drops reconnects, and drops its caches once it is back (it may have missed a publish).
 import pg from 'pg'
 
 import { pageStore } from '~/lib/http/page-store.server'
@@ -19,8 +20,10 @@ export function dropCachedContent(): void {
 
 export interface PublishListenerOptions {
   databaseUrl: string
-  /** Runs for every publish announced by any node, and once after each reconnect. */
+  /** Runs for every publish announced by another node, and once after each reconnect. */
   onPublish: (documentId: string | undefined) => void
+  /** This node's name in announcements (announcePublish's `from`): its own are passed over. */
+  nodeId?: string
   channel?: string
   /** Wait before reconnecting after the connection dropped (default 1 s). */
   retryMs?: number
@@ -33,7 +36,27 @@ export interface PublishListener {
   close(): Promise<void>
 }
 
-export function createPublishListener({ databaseUrl, onPublish, channel = PUBLISH_CHANNEL, retryMs = 1_000, log = console.warn }: PublishListenerOptions): PublishListener {
+/** What an announcement carries: the published document, and the node that announced it. */
+interface PublishNews {
+  documentId: string | undefined
+  from: string | undefined
+}
+
+function readNews(payload: string): PublishNews {
+  try {
+    const news: unknown = JSON.parse(payload)
+    if (news && typeof news === 'object') {
+      const { documentId, from } = news as Record<string, unknown>
+      return { documentId: typeof documentId === 'string' && documentId ? documentId : undefined, from: typeof from === 'string' ? from : undefined }
+    }
+  } catch {
+    // not JSON: see below
+  }
+  // A node of an earlier release announces the bare document id.
+  return { documentId: payload || undefined, from: undefined }
+}
+
+export function createPublishListener({ databaseUrl, onPublish, nodeId, channel = PUBLISH_CHANNEL, retryMs = 1_000, log = console.warn }: PublishListenerOptions): PublishListener {
   let client: pg.Client | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let closed = false
@@ -41,7 +64,9 @@ export function createPublishListener({ databaseUrl, onPublish, channel = PUBLIS
   async function listen(): Promise<void> {
     const next = new pg.Client({ connectionString: databaseUrl })
     next.on('notification', (message) => {
-      if (message.channel === channel) onPublish(message.payload || undefined)
+      if (message.channel !== channel) return
+      const news = readNews(message.payload ?? '')
+      if (nodeId === undefined || news.from !== nodeId) onPublish(news.documentId)
     })
     const lost = (reason: string) => {
       if (client !== next) return
@@ -97,7 +122,7 @@ export function createPublishListener({ databaseUrl, onPublish, channel = PUBLIS
   }
 }
 
-/** Tells every node listening on the same database that content was published. */
-export async function announcePublish(pool: pg.Pool, documentId: string | undefined, channel = PUBLISH_CHANNEL): Promise<void> {
-  await pool.query('SELECT pg_notify($1, $2)', [channel, documentId ?? ''])
+/** Tells every node listening on the same database that content was published; `from` names the announcing node. */
+export async function announcePublish(pool: pg.Pool, { documentId, from }: { documentId: string | undefined; from: string }, channel = PUBLISH_CHANNEL): Promise<void> {
+  await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ documentId, from })])
 }

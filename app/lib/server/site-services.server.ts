@@ -1,6 +1,8 @@
 // What runs beside the request handler in each server process: the lead delivery worker and, with
 // DATABASE_URL, the listener that hears other nodes' publishes. server.js starts them once it
 // listens and stops them on SIGTERM.
+import { randomUUID } from 'node:crypto'
+
 import pg from 'pg'
 
 import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
@@ -11,8 +13,11 @@ import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.serve
 interface ServicesGlobal {
   listener?: PublishListener
   notifier?: pg.Pool
+  /** This process's name in publish announcements, so its listener passes over its own. */
+  nodeId?: string
 }
 const state: ServicesGlobal = ((globalThis as { __harbourlineServices?: ServicesGlobal }).__harbourlineServices ??= {})
+const nodeId = (state.nodeId ??= randomUUID())
 
 /**
  * Starts delivering stored leads (resuming whatever an earlier process left) and, with
@@ -28,6 +33,7 @@ export function startSiteServices(): void {
   if (env.DATABASE_URL && !state.listener) {
     state.listener = createPublishListener({
       databaseUrl: env.DATABASE_URL,
+      nodeId,
       onPublish: (documentId) => {
         dropCachedContent()
         console.info(`content: a publish${documentId ? ` of ${documentId}` : ''} on another node (or a reconnect); caches dropped`)
@@ -53,5 +59,5 @@ export async function publishEverywhere(documentId: string | undefined): Promise
   dropCachedContent()
   if (!env.DATABASE_URL) return
   state.notifier ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
-  await announcePublish(state.notifier, documentId)
+  await announcePublish(state.notifier, { documentId, from: nodeId })
 }
