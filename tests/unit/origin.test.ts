@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideOrigin, originString, parseHost } from '~/lib/http/origin'
+import { configuredOrigin, decideOrigin, originString, parseHost } from '~/lib/http/origin'
 
 // The site's public origin for a request (app/lib/http/origin.ts, applied first in server.js).
 
@@ -52,5 +52,12 @@ describe('decideOrigin', () => {
     expect(decideOrigin({ protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({ ok: false, reason: 'The X-Forwarded-Host header is not a host name.' })
     expect(decideOrigin({ protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
     expect(decideOrigin({ protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
+  })
+})
+
+describe('configuredOrigin', () => {
+  it("is SITE_URL's scheme and host: lower-cased, without the default port or any path", () => {
+    expect(configuredOrigin('https://www.Harbourline.example:443/cruises/')).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
+    expect(originString(configuredOrigin('http://127.0.0.1:3200'))).toBe('http://127.0.0.1:3200')
   })
 })

@@ -48,9 +48,13 @@ export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost }: O
   const host = parseHost(raw, protocol)
   if (!host) return { ok: false, reason: forwarded ? 'The X-Forwarded-Host header is not a host name.' : 'The Host header is not a host name.' }
   const requestOrigin: SiteOrigin = { protocol, host }
-  if (!siteUrl) return { ok: true, requestOrigin, siteOrigin: requestOrigin }
+  return { ok: true, requestOrigin, siteOrigin: siteUrl ? configuredOrigin(siteUrl) : requestOrigin }
+}
+
+/** SITE_URL's origin (env.server.ts checked it is an http(s) URL): its path, if any, is not part of it. */
+export function configuredOrigin(siteUrl: string): SiteOrigin {
   const configured = new URL(siteUrl)
-  return { ok: true, requestOrigin, siteOrigin: { protocol: configured.protocol === 'https:' ? 'https' : 'http', host: configured.host } }
+  return { protocol: configured.protocol === 'https:' ? 'https' : 'http', host: configured.host }
 }
 
 export const originString = (origin: SiteOrigin): string => `${origin.protocol}://${origin.host}`

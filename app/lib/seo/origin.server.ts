@@ -1,6 +1,11 @@
 import { env } from '~/lib/env.server'
+import { configuredOrigin, originString } from '~/lib/http/origin'
 
-/** The public origin of the site: SITE_URL when configured, else the request's own origin. */
+/**
+ * The public origin of the site, as the server's first middleware decided it (lib/http/origin.ts):
+ * SITE_URL when configured, else the request's own origin, whose host that middleware has already
+ * checked and set. The page store keys pages by the same decision.
+ */
 export function siteOrigin(request: Request): string {
-  return env.SITE_URL ? new URL(env.SITE_URL).origin : new URL(request.url).origin
+  return env.SITE_URL ? originString(configuredOrigin(env.SITE_URL)) : new URL(request.url).origin
 }
