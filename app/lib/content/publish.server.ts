@@ -5,6 +5,7 @@
 // and passes it over (it dropped its caches when it announced). A node whose listening connection
 // drops reconnects, and drops its caches once it is back (it may have missed a publish).
 import pg from 'pg'
+import { z } from 'zod'
 
 import { pageStore } from '~/lib/http/page-store.server'
 
@@ -37,23 +38,19 @@ export interface PublishListener {
 }
 
 /** What an announcement carries: the published document, and the node that announced it. */
-interface PublishNews {
-  documentId: string | undefined
-  from: string | undefined
-}
+const PublishNews = z.object({ documentId: z.string().optional(), from: z.string().optional() })
 
-function readNews(payload: string): PublishNews {
+function readNews(payload: string): { documentId: string | undefined; from: string | undefined } {
+  let json: unknown
   try {
-    const news: unknown = JSON.parse(payload)
-    if (news && typeof news === 'object') {
-      const { documentId, from } = news as Record<string, unknown>
-      return { documentId: typeof documentId === 'string' && documentId ? documentId : undefined, from: typeof from === 'string' ? from : undefined }
-    }
+    json = JSON.parse(payload)
   } catch {
-    // not JSON: see below
+    json = undefined
   }
+  const news = PublishNews.safeParse(json)
   // A node of an earlier release announces the bare document id.
-  return { documentId: payload || undefined, from: undefined }
+  if (!news.success) return { documentId: payload || undefined, from: undefined }
+  return { documentId: news.data.documentId || undefined, from: news.data.from }
 }
 
 export function createPublishListener({ databaseUrl, onPublish, nodeId, channel = PUBLISH_CHANNEL, retryMs = 1_000, log = console.warn }: PublishListenerOptions): PublishListener {
