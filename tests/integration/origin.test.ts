@@ -88,6 +88,21 @@ describe('without a trusted proxy', () => {
     expect(await entries()).toBe(before)
   })
 
+  it("an absolute request target (a proxy client's) is the page at its path, on its host; '*' and other targets get a 400", async () => {
+    const own = `http://127.0.0.1:${directPort}`
+    const absolute = await rawGet(`${direct.url}/`, { 'accept-encoding': 'identity', 'cf-ipcountry': 'IN' }, { target: `${own}/about?from=proxy` })
+    expect(absolute.status).toBe(200)
+    expect(canonicalOf(absolute.body.toString('utf8'))).toBe(`${own}/about`)
+    // Its host stands for the Host header: another host is another page, as with the header.
+    const other = await rawGet(`${direct.url}/`, { 'accept-encoding': 'identity', 'cf-ipcountry': 'IN' }, { target: 'http://other.example/contact' })
+    expect(canonicalOf(other.body.toString('utf8'))).toBe('http://other.example/contact')
+    for (const target of ['*', 'http://x:99999/about', 'ftp://other.example/', 'http://user:secret@other.example/']) {
+      const answer = await rawGet(`${direct.url}/`, {}, { target })
+      expect(answer.status, target).toBe(400)
+      expect(answer.body.toString('utf8'), target).toMatch(/^Bad request\./)
+    }
+  })
+
   it('another Host is another page, kept apart', async () => {
     const other = await get(`${direct.url}/contact`, { host: 'other.example' })
     expect(canonicalOf(other.body)).toBe('http://other.example/contact')

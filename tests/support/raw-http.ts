@@ -9,11 +9,12 @@ export interface RawAnswer {
 
 /**
  * A GET with exactly these headers, on a connection of its own, read to its end. node:http lets a
- * test set Host and Accept-Encoding as it likes and see the bytes the server sent.
+ * test set Host and Accept-Encoding as it likes and see the bytes the server sent. `target` puts
+ * something else than the URL's path in the request line (as a proxy client would: 'http://host/').
  */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawGet(url: string, headers: Record<string, string> = {}, { target }: { target?: string } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers, agent: false }, (response) => {
+    const outgoing = request(url, { headers, agent: false, ...(target ? { path: target } : {}) }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { configuredOrigin, decideOrigin, originString, parseHost } from '~/lib/http/origin'
+import { configuredOrigin, decideOrigin, originString, parseHost, readRequestTarget } from '~/lib/http/origin'
 
 // The site's public origin for a request (app/lib/http/origin.ts, applied first in server.js).
 
@@ -59,5 +59,22 @@ describe('configuredOrigin', () => {
   it("is SITE_URL's scheme and host: lower-cased, without the default port or any path", () => {
     expect(configuredOrigin('https://www.Harbourline.example:443/cruises/')).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
     expect(originString(configuredOrigin('http://127.0.0.1:3200'))).toBe('http://127.0.0.1:3200')
+  })
+})
+
+describe('readRequestTarget', () => {
+  it('takes a path as it is', () => {
+    expect(readRequestTarget('/about?x=1')).toEqual({ ok: true, path: '/about?x=1' })
+    expect(readRequestTarget('//evil.example')).toEqual({ ok: true, path: '//evil.example' })
+  })
+
+  it("takes an absolute target's path, and its host for the Host header", () => {
+    expect(readRequestTarget('http://www.Harbourline.example/contact?utm_campaign=x')).toEqual({ ok: true, path: '/contact?utm_campaign=x', host: 'www.harbourline.example' })
+    expect(readRequestTarget('HTTPS://www.harbourline.example:443')).toEqual({ ok: true, path: '/', host: 'www.harbourline.example' })
+    expect(readRequestTarget('http://127.0.0.1:3200/about')).toEqual({ ok: true, path: '/about', host: '127.0.0.1:3200' })
+  })
+
+  it.each(['*', 'www.harbourline.example:443', 'ftp://x/', 'http://', 'http://user:secret@www.harbourline.example/', 'about', '?x=1'])('refuses %j', (target) => {
+    expect(readRequestTarget(target)).toEqual({ ok: false, reason: 'The request target is not a path on this site.' })
   })
 })

@@ -23,6 +23,29 @@ export function parseHost(value: string | undefined | null, protocol: SiteOrigin
   return port === DEFAULT_PORTS[protocol] ? host.slice(0, -(port.length + 1)) : host
 }
 
+/**
+ * The request line's target. Browsers send a path ('/about?x=1'); a client speaking to a proxy may
+ * send the absolute form ('http://www.harbourline.example/about'), whose host then stands for the
+ * Host header (HTTP/1.1 says so). Anything else ('*', 'host:443', another scheme) is no page here.
+ */
+export type RequestTarget = { ok: true; path: string; host?: string } | { ok: false; reason: string }
+
+const NOT_A_PATH = 'The request target is not a path on this site.'
+
+export function readRequestTarget(target: string): RequestTarget {
+  if (target.startsWith('/')) return { ok: true, path: target }
+  if (!/^https?:\/\//i.test(target)) return { ok: false, reason: NOT_A_PATH }
+  let url: URL
+  try {
+    url = new URL(target)
+  } catch {
+    return { ok: false, reason: NOT_A_PATH }
+  }
+  // A user name or password in the target is never part of a page's address.
+  if (url.username || url.password) return { ok: false, reason: NOT_A_PATH }
+  return { ok: true, path: `${url.pathname}${url.search}`, host: url.host }
+}
+
 export interface OriginInputs {
   /** SITE_URL when configured: every page is built on it, whatever the request says. */
   siteUrl?: string
