@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { env } from '~/lib/env.server'
 import { refuseOversizedBody } from '~/lib/http/body-limit.server'
@@ -53,7 +53,13 @@ export default async function handleRequest(
   return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
 }
 
-/** Errors in loaders, actions and the render are logged, except requests the visitor abandoned. */
+/**
+ * Errors in loaders, actions and the render are logged, except requests the visitor abandoned and
+ * the visitor's own mistakes that Remix answers with a 4xx (a PUT to a page: 405): a probing bot
+ * would otherwise fill the log with stack traces and hide the errors that matter.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(error)
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
 }

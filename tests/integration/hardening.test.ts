@@ -208,6 +208,18 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     expect(raw === 0 || (raw >= 200 && raw < 500)).toBe(true)
   })
 
+  it('a method a page does not take is a 4xx, and the log stays free of it', async () => {
+    const before = server.output().length
+    for (const [method, pathname] of [['PUT', '/'], ['DELETE', '/contact'], ['PATCH', '/cruisedeals'], ['OPTIONS', '/about'], ['POST', '/blog']] as const) {
+      const answer = await fetch(`${server.url}${pathname}`, { method, redirect: 'manual' })
+      expect(answer.status, `${method} ${pathname}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, `${method} ${pathname}`).toBeLessThan(500)
+      await answer.arrayBuffer()
+    }
+    // A bot trying methods would otherwise leave a stack trace per request.
+    expect(server.output().slice(before)).not.toMatch(/ErrorResponse|Error:/)
+  })
+
   it('?page=-1 and other impossible pages', async () => {
     for (const query of ['-1', '0', '999999999999999999999', '1e3', 'abc', '']) {
       const answer = await get(`/media?page=${query}`)
