@@ -301,9 +301,6 @@ export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
 
 /** A deal's card facts, the same on every page that shows deals. */
 export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
-  // Written from the departures still offered; none left means the deal is kept only by content
-  // ("New dates soon", dealsShown): the same reading as dealSaleState, done once.
-  const dates = departuresText(deal.departures, today)
   return {
     id: deal._id,
     title: deal.title,
@@ -313,8 +310,9 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
     image: slimImage(deal.image),
     ship: deal.ship,
     nights: deal.nights,
-    dates: dates ?? SAILING_TEXTS.newDatesSoon,
-    ...(dates === null && deal.newDatesSoon ? { newDatesSoon: true as const } : {}),
+    // Written from the departures still offered; a deal without any is shown only if content keeps it (dealsShown).
+    dates: departuresText(deal.departures, today) ?? SAILING_TEXTS.newDatesSoon,
+    ...(dealSaleState(deal, today) === 'newDatesSoon' ? { newDatesSoon: true as const } : {}),
     route: deal.route,
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
