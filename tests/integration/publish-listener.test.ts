@@ -96,17 +96,25 @@ describe('the publish listener', () => {
     const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [`LISTEN "${onChannel}"`])
     expect(rowCount).toBe(1)
     await waitFor(() => heard.includes('a:(reconnected)'), 'the reconnect', 5_000)
-    expect(log.some((line) => line.includes('reconnecting'))).toBe(true)
+    expect(log).toEqual([expect.stringMatching(/publish listener: .*; reconnecting in 0\.\d s$/), '[content] publish listener: listening again'])
     await announcePublish(admin, { documentId: 'after', from: 'c' }, onChannel)
     await waitFor(() => heard.includes('a:after'), 'the publish after the reconnect', 2_000)
   })
 
-  it('keeps trying while the database does not answer', async () => {
+  it('keeps trying while the database does not answer, each wait twice the last, up to the longest', async () => {
     const log: string[] = []
-    const listener = createPublishListener({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', retryMs: 20, onPublish: () => undefined, log: (line) => log.push(line) })
+    const listener = createPublishListener({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      retryMs: 100,
+      maxRetryMs: 400,
+      // Each wait at its ceiling, so the log says exactly how long.
+      random: () => 0.999_999,
+      onPublish: () => undefined,
+      log: (line) => log.push(line),
+    })
     closing.push(() => listener.close())
     await listener.ready
-    await waitFor(() => log.length >= 3, 'a few tries', 5_000)
-    expect(log[0]).toMatch(/publish listener: .*retrying/)
+    await waitFor(() => log.length >= 4, 'four tries', 5_000)
+    expect(log.slice(0, 4).map((line) => /; retrying in ([\d.]+) s$/.exec(line)?.[1])).toEqual(['0.1', '0.2', '0.4', '0.4'])
   })
 })

@@ -3,11 +3,14 @@
 // PostgreSQL channel and the node that got the webhook NOTIFYs it, so the other nodes drop theirs
 // within moments instead of serving old content until it expires. A node hears its own news too
 // and passes it over (it dropped its caches when it announced). A node whose listening connection
-// drops reconnects, and drops its caches once it is back (it may have missed a publish).
+// drops reconnects, and drops its caches once it is back (it may have missed a publish). While the
+// database does not answer, the waits between tries grow (1 s doubling to 30 s, jittered), so a
+// database that is down is not hit, nor the log filled, every second by every node.
 import pg from 'pg'
 import { z } from 'zod'
 
 import { pageStore } from '~/lib/http/page-store.server'
+import { backoffDelayMs } from '~/lib/retry/backoff'
 
 import { purgeContent } from './content.server'
 
@@ -26,8 +29,12 @@ export interface PublishListenerOptions {
   /** This node's name in announcements (announcePublish's `from`): its own are passed over. */
   nodeId?: string
   channel?: string
-  /** Wait before reconnecting after the connection dropped (default 1 s). */
+  /** The longest wait before the first reconnect (default 1 s); it doubles after each failed try. */
   retryMs?: number
+  /** The longest wait between tries, however many failed (default 30 s). */
+  maxRetryMs?: number
+  /** A number in [0, 1) that places each wait under its ceiling (tests pin it). */
+  random?: () => number
   log?: (line: string) => void
 }
 
@@ -53,10 +60,21 @@ function readNews(payload: string): { documentId: string | undefined; from: stri
   return { documentId: news.data.documentId || undefined, from: news.data.from }
 }
 
-export function createPublishListener({ databaseUrl, onPublish, nodeId, channel = PUBLISH_CHANNEL, retryMs = 1_000, log = console.warn }: PublishListenerOptions): PublishListener {
+export function createPublishListener({
+  databaseUrl,
+  onPublish,
+  nodeId,
+  channel = PUBLISH_CHANNEL,
+  retryMs = 1_000,
+  maxRetryMs = 30_000,
+  random,
+  log = console.warn,
+}: PublishListenerOptions): PublishListener {
   let client: pg.Client | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let closed = false
+  // Tries that failed since the connection last listened: each one doubles the next wait.
+  let failedTries = 0
 
   async function listen(): Promise<void> {
     const next = new pg.Client({ connectionString: databaseUrl })
@@ -69,8 +87,7 @@ export function createPublishListener({ databaseUrl, onPublish, nodeId, channel 
       if (client !== next) return
       client = undefined
       next.end().catch(() => undefined)
-      log(`[content] publish listener: ${reason}; reconnecting`)
-      reconnect()
+      tryAgain(`${reason}; reconnecting`)
     }
     next.on('error', (error) => lost(error.message))
     next.on('end', () => lost('the connection ended'))
@@ -84,27 +101,33 @@ export function createPublishListener({ databaseUrl, onPublish, nodeId, channel 
     client = next
   }
 
-  function reconnect(): void {
+  /** Says why, then listens again after a wait that grows with each failed try. */
+  function tryAgain(why: string): void {
     if (closed || retry) return
+    const wait = backoffDelayMs(failedTries, { baseMs: retryMs, capMs: maxRetryMs, random })
+    log(`[content] publish listener: ${why} in ${(wait / 1000).toFixed(1)} s`)
     retry = setTimeout(() => {
       retry = undefined
       listen().then(
         () => {
-          if (!closed) onPublish(undefined)
+          if (closed) return
+          failedTries = 0
+          log('[content] publish listener: listening again')
+          onPublish(undefined)
         },
         (error: Error) => {
-          log(`[content] publish listener: ${error.message}`)
-          reconnect()
+          failedTries += 1
+          tryAgain(`${error.message}; retrying`)
         },
       )
-    }, retryMs)
+    }, wait)
     // The listener must not keep a process alive on its own.
     retry.unref?.()
   }
 
   const ready = listen().catch((error: Error) => {
-    log(`[content] publish listener: ${error.message}; retrying`)
-    reconnect()
+    failedTries = 1
+    tryAgain(`${error.message}; retrying`)
   })
 
   return {

@@ -1,6 +1,7 @@
-// When to try a failed delivery again: exponential backoff with full jitter (a uniformly random
-// wait between 0 and base * 2^(n-1), capped). The randomness spreads retries after an outage of
-// the sheet or the mail server, so a backlog does not hit it again in lock-step.
+// When to try again after a failure (a lead's delivery, a lost database connection): exponential
+// backoff with full jitter (a uniformly random wait between 0 and base * 2^(n-1), capped). The
+// randomness spreads retries after an outage of the sheet, the mail server or the database, so a
+// backlog, or every node at once, does not hit it again in lock-step.
 
 export interface BackoffOptions {
   /** Ceiling of the first wait, in ms. */
