@@ -48,9 +48,9 @@ interface Run {
 }
 
 /** `node scripts/validate-content.mjs [file]`, the command behind `npm run validate:content`. */
-function validateContent(file?: string): Promise<Run> {
+function validateContent(file: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/validate-content.mjs', ...(file ? [file] : [])], {
+    const child = spawn(process.execPath, ['scripts/validate-content.mjs', file], {
       cwd: root,
       // No Sanity credentials or project: the script must provide everything it needs offline.
       env: { ...process.env, SANITY_AUTH_TOKEN: '', SANITY_STUDIO_PROJECT_ID: '', SANITY_PROJECT_ID: '' },
@@ -65,42 +65,33 @@ function validateContent(file?: string): Promise<Run> {
 }
 
 describe('npm run validate:content (the Sanity CLI, offline)', () => {
-  // The CLI takes a few seconds to boot, so the four runs start together and each test awaits
-  // its own. They are the only CLI runs in the suite; everything else tests the pure checks.
-  const runs: Record<'seed' | 'missingTitle' | 'missingAlt' | 'badNumbers', Promise<Run>> = {} as never
+  // The CLI takes several seconds to boot, so it runs once, on one file with a mistake in each of
+  // its documents, and each test reads the lines of its own. It is the only CLI run in the suite;
+  // everything else tests the pure checks. That the seed dataset passes is the content validation
+  // step of `npm test` (the same command, before this suite), so it is not run again here.
+  let run: Promise<Run>
   beforeAll(() => {
-    runs.seed = validateContent()
-    runs.missingTitle = validateContent('tests/fixtures/content/missing-title.ndjson')
-    runs.missingAlt = validateContent('tests/fixtures/content/image-without-alt.ndjson')
-    runs.badNumbers = validateContent('tests/fixtures/content/bad-numbers.ndjson')
+    run = validateContent('tests/fixtures/content/invalid-documents.ndjson')
   })
 
-  it('passes on the seed dataset', async () => {
-    const { code, output } = await runs.seed
-    expect(output).toMatch(/✔ Content is valid: \d+ documents, 0 errors/)
-    expect(output).not.toMatch(/✖ error/)
-    expect(code).toBe(0)
-  }, 180_000)
-
-  it('fails on a blog post without its required title, naming the document and the field', async () => {
-    const { code, output } = await runs.missingTitle
-    expect(output).toMatch(/✖ error blogPost-missing-title \(blogPost\) title: Required/)
-    expect(output).toMatch(/✖ Content is NOT valid/)
+  it('fails, with a count of what it found', async () => {
+    const { code, output } = await run
+    expect(output).toMatch(/✖ Content is NOT valid: 6 documents, 8 errors, 0 warnings/)
     expect(code).toBe(1)
   }, 180_000)
 
-  it('fails on an image without alt text, naming the document and the field', async () => {
-    const { code, output } = await runs.missingAlt
-    expect(output).toMatch(/✖ error blogPost-image-without-alt \(blogPost\) heroImage\.alt: Alt text is required/)
-    expect(code).toBe(1)
+  it('names a blog post without its required title, and the field', async () => {
+    expect((await run).output).toMatch(/✖ error blogPost-missing-title \(blogPost\) title: Required/)
   }, 180_000)
 
-  it('fails on a price below zero and a rating of 7, naming each document and field', async () => {
-    const { code, output } = await runs.badNumbers
+  it('names an image without alt text, and the field', async () => {
+    expect((await run).output).toMatch(/✖ error blogPost-image-without-alt \(blogPost\) heroImage\.alt: Alt text is required/)
+  }, 180_000)
+
+  it('names a price below zero and a rating of 7, with each document and field', async () => {
+    const { output } = await run
     expect(output).toMatch(/✖ error deal-negative-price \(deal\) price\.USD: Must be greater than or equal to 0/)
     expect(output).toMatch(/✖ error testimonial-rated-seven \(testimonial\) rating: Must be lower than or equal to 5/)
-    expect(output).toMatch(/3 errors/)
-    expect(code).toBe(1)
   }, 180_000)
 })
 
@@ -164,7 +155,8 @@ describe('schema-free checks over a dataset file', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ documentId: 'post', path: ['heroImage', '_sanityAsset'], source: 'assets' })
     expect(problems[0]!.message).toMatch(/Image file not found: .*images\/missing\.jpg/)
-    expect(checkFile(fixture('image-without-alt.ndjson'))).toEqual([])
+    // The file the CLI's test reads has mistakes only the schema finds.
+    expect(checkFile(fixture('invalid-documents.ndjson'))).toEqual([])
   })
 
   it('report array items without a _key or with a repeated one', () => {
