@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
-import { ALL_ROUTES } from '../support/routes'
+import { DISTINCT_PAGE_ROUTES } from '../support/routes'
 
 const WIDTHS = [1280, 1024, 768, 390, 360, 320] as const
 const HEIGHT = 900
@@ -80,7 +80,7 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
   return { documentWidth: document.documentElement.scrollWidth, windowWidth, offenders: offenders.slice(0, 10) }
 }
 
-for (const route of ALL_ROUTES) {
+for (const route of DISTINCT_PAGE_ROUTES) {
   test(`${route.path}: nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
     // Timers (carousels, the promo pop-up) wait: what moves must be the load itself.

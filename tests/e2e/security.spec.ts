@@ -72,7 +72,7 @@ test.describe('security headers', () => {
   })
 })
 
-// Issue 19: a cached page's policy still stops what an attacker injects, and lets the page run.
+// A cached page's policy still stops what an attacker injects, and lets the page run.
 test.describe('the CSP on every route', () => {
   for (const path of [...ALL_ROUTES.map((route) => route.path), '/no-such-page']) {
     test(`${path}: the page runs without a violation; an inline script injected into its HTML is refused`, async ({ page }) => {

@@ -45,5 +45,8 @@ export const ARTICLE_ROUTES: PublicRoute[] = [
 
 export const ALL_ROUTES = [...PAGE_ROUTES, ...ARTICLE_ROUTES]
 
+/** The routes with a page of their own: not those that show another route's page (/home lands on /). */
+export const DISTINCT_PAGE_ROUTES = ALL_ROUTES.filter((route) => route.canonicalPath === route.path)
+
 export const SUPPORT_PHONES = { india: '+91 22 6123 4567', singapore: '+65 6123 4567' } as const
 export const SITE_IDS = { USD: '1228312', SGD: '1227501', INR: '1237318' } as const
