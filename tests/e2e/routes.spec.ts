@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ALL_ROUTES, PAGE_ROUTES } from '../support/routes'
+import { ALL_ROUTES, DISTINCT_PAGE_ROUTES, PAGE_ROUTES } from '../support/routes'
 
 async function expectChrome(page: Page) {
   const header = page.getByRole('banner')
@@ -28,7 +28,7 @@ test.describe('every route of the route table', () => {
 
   test('titles and descriptions are unique except for / and /home, which share one canonical', async ({ request }) => {
     const seen = new Map<string, string>()
-    for (const route of ALL_ROUTES.filter((route) => route.path !== '/home')) {
+    for (const route of DISTINCT_PAGE_ROUTES) {
       const html = await (await request.get(route.path)).text()
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
       expect(seen.get(title), `duplicate title "${title}"`).toBeUndefined()
