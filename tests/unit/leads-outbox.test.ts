@@ -1,13 +1,16 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { writeLeadsCsv } from '~/lib/leads/export.server'
 import { LEAD_ID_PATTERN, newLeadId, type AcceptResult } from '~/lib/leads/outbox.server'
-import { PostgresLeadOutbox, POSTGRES_MIGRATIONS, migratePostgres } from '~/lib/leads/outbox-postgres.server'
+import { PostgresLeadOutbox } from '~/lib/leads/outbox-postgres.server'
+import { POSTGRES_MIGRATIONS, migratePostgres, postgresSchema } from '~/lib/leads/postgres-schema.server'
 import { MIGRATIONS, migrate, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import type { LeadOutbox } from '~/lib/leads/outbox.server'
 import { acceptOne, collect } from '../support/outbox'
@@ -189,7 +192,7 @@ describe('the PostgreSQL store: schema migrations', () => {
     const { rows } = await schema.query<{ version: number }>('SELECT version FROM lead_schema_migrations')
     expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((migration) => migration.version))
     const tables = await schema.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema.name])
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['deliveries', 'lead_schema_migrations', 'leads'])
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['deliveries', 'lead_rate_limits', 'lead_schema_migrations', 'leads'])
   })
 
   it('refuses a database from a newer version of the code', async () => {
@@ -203,11 +206,60 @@ describe('the PostgreSQL store: schema migrations', () => {
     const schema = await freshSchema()
     const outbox = postgresOutbox(schema.url)
     await outbox.unfinishedCount()
-    const broken = [...POSTGRES_MIGRATIONS, { version: 2, sql: 'CREATE TABLE half_way (x integer); SELECT 1 / 0' }]
+    const latest = POSTGRES_MIGRATIONS.length
+    const broken = [...POSTGRES_MIGRATIONS, { version: latest + 1, sql: 'CREATE TABLE half_way (x integer); SELECT 1 / 0' }]
     await expect(migratePostgres(outbox.pool, broken)).rejects.toThrow(/division by zero/)
     const { rows } = await schema.query<{ version: number }>('SELECT max(version) AS version FROM lead_schema_migrations')
-    expect(rows[0]?.version).toBe(1)
+    expect(rows[0]?.version).toBe(latest)
     expect((await schema.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_way' AND table_schema = $1", [schema.name])).rowCount).toBe(0)
+  })
+  it('a failed migration is tried again at the next use, and a success is kept', async () => {
+    const schema = await freshSchema()
+    await schema.query('CREATE TABLE gate (open boolean NOT NULL)')
+    await schema.query('INSERT INTO gate VALUES (false)')
+    const gated = [{ version: 1, sql: "DO $$ BEGIN IF NOT (SELECT open FROM gate) THEN RAISE EXCEPTION 'gate closed'; END IF; END $$" }]
+    const pool = new pg.Pool({ connectionString: schema.url, max: 1 })
+    try {
+      const migrations = postgresSchema(pool, gated)
+      await expect(migrations.ready()).rejects.toThrow(/gate closed/)
+      await schema.query('UPDATE gate SET open = true')
+      await migrations.ready()
+      await schema.query('UPDATE gate SET open = false')
+      await migrations.ready()
+      const { rows } = await schema.query<{ version: number }>('SELECT version FROM lead_schema_migrations')
+      expect(rows).toEqual([{ version: 1 }])
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('a node that starts before its database stores leads once the database answers', async () => {
+    const schema = await freshSchema()
+    const database = new URL(schema.url)
+    // A door in front of the database that hangs up on every connection until it opens.
+    let doorOpen = false
+    const door = createServer((socket) => {
+      if (!doorOpen) return socket.destroy()
+      const upstream = connect(Number(database.port || 5432), database.hostname)
+      socket.pipe(upstream).pipe(socket)
+      const close = () => (socket.destroy(), upstream.destroy())
+      socket.on('error', close).on('close', close)
+      upstream.on('error', close).on('close', close)
+    })
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve))
+    try {
+      const viaDoor = new URL(schema.url)
+      viaDoor.hostname = '127.0.0.1'
+      viaDoor.port = String((door.address() as AddressInfo).port)
+      const outbox = postgresOutbox(viaDoor.toString())
+      await expect(outbox.unfinishedCount()).rejects.toThrow()
+      doorOpen = true
+      const stored = await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'after-outage', sinks: SINKS })
+      expect(stored.duplicate).toBe(false)
+      expect(await outbox.unfinishedCount()).toBe(SINKS.length)
+    } finally {
+      door.close()
+    }
   })
 })
 

@@ -7,12 +7,12 @@
 //   DO NOTHING, which waits for a concurrent insert of the same id to commit or roll back;
 // - a delivery is claimed with FOR UPDATE SKIP LOCKED and a lease, so workers on any number of
 //   nodes never claim the same row while its lease runs.
-// The schema is plain SQL migrations, applied at the first use under an advisory lock (two nodes
-// starting at once do not race) and refused when the database is newer than this code.
+// The schema is postgres-schema.server.ts's migrations, applied at the first use.
 import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
+import { inTransaction, postgresSchema, type PostgresSchema } from './postgres-schema.server'
 import type { LeadFields } from './types'
 import {
   checkAcceptInput,
@@ -37,84 +37,6 @@ import {
   type Settlement,
 } from './outbox.server'
 
-export interface PostgresMigration {
-  version: number
-  sql: string
-}
-
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
-  {
-    version: 1,
-    sql: `
-      CREATE TABLE leads (
-        id text PRIMARY KEY,
-        kind text NOT NULL,
-        submission_id text NOT NULL UNIQUE,
-        -- json, not jsonb: the fields come back exactly as the visitor's form sent them, in order.
-        fields json NOT NULL,
-        extras json,
-        created_at timestamptz NOT NULL
-      );
-      CREATE INDEX leads_recipient ON leads (lower(fields ->> 'email'), created_at);
-      -- One row per lead and sink. next_attempt_at (ms since the epoch) is when the row is next
-      -- due: for 'pending' the next try, for 'delivering' the end of the worker's lease, after
-      -- which a crashed delivery is claimed again. lease_token names the claim that may settle it.
-      CREATE TABLE deliveries (
-        lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        sink text NOT NULL,
-        status text NOT NULL DEFAULT 'pending'
-          CHECK (status IN ('pending', 'delivering', 'delivered', 'skipped', 'dead')),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at bigint NOT NULL,
-        lease_token text,
-        last_error text,
-        delivered_at timestamptz,
-        PRIMARY KEY (lead_id, sink)
-      );
-      CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status IN ('pending', 'delivering');
-    `,
-  },
-]
-
-/** Any number the nodes agree on: the advisory lock held while one of them migrates. */
-const MIGRATION_LOCK = 7_310_442
-
-/** Runs `work` in one transaction on one of the pool's connections; rolls back if it throws. */
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
-/** Applies the migrations the database lacks, in one transaction; returns the version it is at. */
-export function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
-  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
-  return inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
-    await client.query('CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
-    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM lead_schema_migrations')
-    const current = rows[0]?.version ?? 0
-    if (current > latest) {
-      throw new Error(`The leads database is at schema version ${current}, newer than this code knows (${latest}); refusing to touch it.`)
-    }
-    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-      if (migration.version <= current) continue
-      await client.query(migration.sql)
-      await client.query('INSERT INTO lead_schema_migrations (version) VALUES ($1)', [migration.version])
-    }
-    return Math.max(current, latest)
-  })
-}
-
 // Rows as PostgreSQL returns them, made into the stores' common shape.
 const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at'
 interface PgLeadRow extends Omit<LeadRow, 'created_at'> {
@@ -130,25 +52,25 @@ const stateOf = (row: PgDeliveryRow) =>
 
 export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly pool: pg.Pool
-  private readonly ready: Promise<unknown>
+  private readonly schema: PostgresSchema
 
   constructor(connectionString: string, { maxConnections = 4 }: { maxConnections?: number } = {}) {
     super()
     this.pool = new pg.Pool({ connectionString, max: maxConnections })
     // An idle connection the server drops (a restart, a failover) must not crash the process.
     this.pool.on('error', (error) => console.warn(`[leads] PostgreSQL connection lost: ${error.message}`))
-    this.ready = migratePostgres(this.pool)
-    // Surfaced by the first call that awaits it, not as an unhandled rejection.
-    this.ready.catch(() => undefined)
+    this.schema = postgresSchema(this.pool)
+    // Started now; a failure is surfaced by the first call that needs the schema, which retries.
+    this.schema.ready().catch(() => undefined)
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    await this.ready
+    await this.schema.ready()
     return inTransaction(this.pool, work)
   }
 
   private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    await this.ready
+    await this.schema.ready()
     return this.pool.query<R>(text, values)
   }
 
@@ -160,7 +82,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
    * Resolves once every lead is committed or refused.
    */
   async acceptAll(inputs: readonly AcceptInput[]): Promise<AcceptOutcome[]> {
-    await this.ready
+    await this.schema.ready()
     return Promise.all(
       inputs.map(async (input): Promise<AcceptOutcome> => {
         try {
@@ -337,7 +259,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   }
 
   async close(): Promise<void> {
-    await this.ready.catch(() => undefined)
+    await this.schema.settled()
     await this.pool.end()
   }
 }

@@ -8,6 +8,8 @@
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { postgresSchema, type PostgresSchema } from './postgres-schema.server'
+
 export interface RateLimitResult {
   allowed: boolean
   /** Seconds until the next post would be allowed; 0 when allowed. */
@@ -41,27 +43,32 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   const memory = new RateLimiterMemory(size)
 
   let limiter: RateLimiterAbstract = memory
-  let ready: Promise<unknown> = Promise.resolve()
   let pool: pg.Pool | undefined
+  let schema: PostgresSchema | undefined
+  let schemaFailing = false
   if (options.databaseUrl) {
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 })
     pool.on('error', (error) => console.warn(`[leads] rate limiter: PostgreSQL connection lost: ${error.message}`))
-    const database = pool
-    ready = new Promise<void>((resolve) => {
-      limiter = new RateLimiterPostgres(
-        { ...size, storeClient: database, tableName: 'lead_rate_limits', clearExpiredByTimeout: true, insuranceLimiter: memory },
-        (error?: Error) => {
-          // Without its table the database limiter fails each call over to the insurance limiter.
-          if (error) console.warn(`[leads] rate limiter: could not create its table, counting in memory: ${error.message}`)
-          resolve()
-        },
-      )
-    })
+    // The table is the leads schema's (created under its migration lock), not the library's.
+    schema = postgresSchema(pool)
+    limiter = new RateLimiterPostgres({ ...size, storeClient: pool, tableName: 'lead_rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory })
+  }
+
+  /** Until the schema is there, each count fails over to the insurance limiter; one log line per outage. */
+  async function schemaReady(): Promise<void> {
+    if (!schema) return
+    try {
+      await schema.ready()
+      schemaFailing = false
+    } catch (error) {
+      if (!schemaFailing) console.warn(`[leads] rate limiter: the database is not ready, counting in memory: ${error instanceof Error ? error.message : String(error)}`)
+      schemaFailing = true
+    }
   }
 
   return {
     async consume(key) {
-      await ready
+      await schemaReady()
       try {
         await limiter.consume(key)
         return { allowed: true, retryAfterSeconds: 0 }
@@ -71,7 +78,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async close() {
-      await ready
+      await schema?.settled()
       await pool?.end()
     },
   }

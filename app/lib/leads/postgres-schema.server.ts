@@ -1,0 +1,124 @@
+// The PostgreSQL schema every node shares for leads: plain SQL migrations, counted in
+// lead_schema_migrations and applied in one transaction under an advisory lock, so two nodes
+// starting at once do not race. A database newer than this code is refused. ADR 25.
+import pg from 'pg'
+
+export interface PostgresMigration {
+  version: number
+  sql: string
+}
+
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE leads (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        submission_id text NOT NULL UNIQUE,
+        -- json, not jsonb: the fields come back exactly as the visitor's form sent them, in order.
+        fields json NOT NULL,
+        extras json,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX leads_recipient ON leads (lower(fields ->> 'email'), created_at);
+      -- One row per lead and sink. next_attempt_at (ms since the epoch) is when the row is next
+      -- due: for 'pending' the next try, for 'delivering' the end of the worker's lease, after
+      -- which a crashed delivery is claimed again. lease_token names the claim that may settle it.
+      CREATE TABLE deliveries (
+        lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        sink text NOT NULL,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'delivering', 'delivered', 'skipped', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at bigint NOT NULL,
+        lease_token text,
+        last_error text,
+        delivered_at timestamptz,
+        PRIMARY KEY (lead_id, sink)
+      );
+      CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status IN ('pending', 'delivering');
+    `,
+  },
+  {
+    version: 2,
+    // The lead rate limiter's counts (rate-limiter-flexible's RateLimiterPostgres, in the shape it
+    // reads). It is created here, under the lock, because the library's own CREATE TABLE IF NOT
+    // EXISTS fails on one of two nodes that start together on an empty database, and that node
+    // then counted in memory. IF NOT EXISTS: a database the library already made it in keeps it.
+    sql: `
+      CREATE TABLE IF NOT EXISTS lead_rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+    `,
+  },
+]
+
+/** Any number the nodes agree on: the advisory lock held while one of them migrates. */
+const MIGRATION_LOCK = 7_310_442
+
+/** Runs `work` in one transaction on one of the pool's connections; rolls back if it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Applies the migrations the database lacks, in one transaction; returns the version it is at. */
+export function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
+  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
+  return inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await client.query('CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM lead_schema_migrations')
+    const current = rows[0]?.version ?? 0
+    if (current > latest) {
+      throw new Error(`The leads database is at schema version ${current}, newer than this code knows (${latest}); refusing to touch it.`)
+    }
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (migration.version <= current) continue
+      await client.query(migration.sql)
+      await client.query('INSERT INTO lead_schema_migrations (version) VALUES ($1)', [migration.version])
+    }
+    return Math.max(current, latest)
+  })
+}
+
+export interface PostgresSchema {
+  /** Resolves once the schema is current. A failure (the database down at boot) is not kept: the
+   * next call tries again, so a node that started before its database works once it answers. */
+  ready(): Promise<void>
+  /** Settles once no migration is running (for closing the pool). */
+  settled(): Promise<void>
+}
+
+/** Migrates through `pool` at the first call to ready(), and keeps only a success. */
+export function postgresSchema(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): PostgresSchema {
+  let migrated: Promise<void> | undefined
+  return {
+    ready() {
+      migrated ??= migratePostgres(pool, migrations).then(
+        () => undefined,
+        (error: unknown) => {
+          migrated = undefined
+          throw error
+        },
+      )
+      return migrated
+    },
+    async settled() {
+      await migrated?.catch(() => undefined)
+    },
+  }
+}
