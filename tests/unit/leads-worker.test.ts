@@ -264,6 +264,23 @@ describe('delivery worker', () => {
     expect(subject.running).toBe(true)
   })
 
+  it('logs an outbox outage when it starts and when it ends, not at every poll', async () => {
+    const outbox = outboxForTest()
+    const leadId = await accept(outbox, 'after-outage')
+    // The outbox fails its first five polls (a database that is down), then answers.
+    let polls = 0
+    const recovering: LeadOutbox = Object.assign(Object.create(outbox) as LeadOutbox, {
+      claimDue: (...args: Parameters<LeadOutbox['claimDue']>) => (++polls <= 5 ? Promise.reject(new Error('connect ECONNREFUSED')) : outbox.claimDue(...args)),
+    })
+    const subject = worker(recovering, [sink('sheet', delivered)], { pollIntervalMs: 10 })
+    subject.start()
+    await waitFor(async () => (await outbox.show(leadId))!.deliveries[0]!.status === 'delivered', 'the lead delivered')
+    expect(subject.log).toEqual([
+      '[leads] delivery loop: the outbox is unavailable (trying every 0.01 s): connect ECONNREFUSED',
+      '[leads] delivery loop: the outbox answers again',
+    ])
+  })
+
   it('stop() waits for running deliveries and then claims nothing more', async () => {
     const outbox = outboxForTest()
     let finished = 0

@@ -57,6 +57,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   // One look at the outbox at a time; a wake-up during a look makes another right after it.
   let looking: Promise<void> | undefined
   let lookAgain = false
+  // What the outbox last failed with, while it fails: an outage is logged when it starts, when
+  // its error changes and when it ends, not at every poll.
+  let outboxFailure: string | undefined
   const inFlight = new Set<Promise<void>>()
 
   function schedule(delayMs: number): void {
@@ -127,6 +130,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const free = concurrency - inFlight.size
       if (free > 0) {
         const claims = await outbox.claimDue({ now: now(), limit: free, leaseMs: options.leaseMs, maxAttempts: options.maxAttempts })
+        if (outboxFailure !== undefined) {
+          log('[leads] delivery loop: the outbox answers again')
+          outboxFailure = undefined
+        }
         for (const claim of claims) {
           const run: Promise<void> = runOne(claim)
             .catch((error: unknown) => log(`[leads] delivery loop: ${describeError(error)}`))
@@ -144,7 +151,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // Rows this process is delivering are "due" at their lease end; a finishing run reschedules anyway.
       schedule(wait)
     } catch (error) {
-      log(`[leads] delivery loop: the outbox is unavailable: ${describeError(error)}`)
+      const reason = describeError(error)
+      if (reason !== outboxFailure) log(`[leads] delivery loop: the outbox is unavailable (trying every ${options.pollIntervalMs / 1000} s): ${reason}`)
+      outboxFailure = reason
       schedule(options.pollIntervalMs)
     }
   }
