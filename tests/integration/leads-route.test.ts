@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '~/lib/leads/form-guard.server'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/form-spec'
 
+import { testDatabaseUrl } from '../support/postgres'
+import { postgresDoor } from '../support/postgres-door'
 import { startServer } from '../support/server'
 import { ensureBuild, formBody, freePort, pageForm, sleep, storedLeads, validFields, type PageForm } from '../support/leads'
 
@@ -293,4 +295,34 @@ describe('a broken outbox', () => {
       await broken.stop()
     }
   }, 30_000)
+
+  it('a database that takes connections and never answers: the post gets its 503 in seconds, /healthz says failing', async () => {
+    const hung = await postgresDoor(testDatabaseUrl(), 'silent')
+    const node = await startServer(await freePort(), {
+      DATABASE_URL: hung.url,
+      LEADS_MAIL_DIR: path.join(dir, 'mail-hung'),
+      SIGNING_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    })
+    try {
+      const form = await pageForm(`${node.url}/contact`)
+      await sleep(2100)
+      // Well past the site's waits for the database (a few seconds), well short of a visitor giving up.
+      const waitingAtMost = AbortSignal.timeout(20_000)
+      const [response, health] = await Promise.all([
+        fetch(`${node.url}/api/leads?format=json`, {
+          method: 'POST',
+          body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: form.formToken, ...validFields('callback') }),
+          signal: waitingAtMost,
+        }),
+        fetch(`${node.url}/healthz`, { signal: waitingAtMost }),
+      ])
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ ok: false, error: 'There was an error submitting the form.' })
+      expect(health.status).toBe(503)
+      expect(await health.json()).toMatchObject({ status: 'failing', leads: { ok: false } })
+    } finally {
+      await node.stop()
+      await hung.close()
+    }
+  }, 60_000)
 })

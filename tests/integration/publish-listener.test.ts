@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { announcePublish, createPublishListener, type PublishListener } from '~/lib/content/publish.server'
 import { waitFor } from '../support/lead-sinks'
 import { testDatabaseUrl } from '../support/postgres'
+import { postgresDoor } from '../support/postgres-door'
 
 const closing: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -116,5 +117,28 @@ describe('the publish listener', () => {
     await listener.ready
     await waitFor(() => log.length >= 4, 'four tries', 5_000)
     expect(log.slice(0, 4).map((line) => /; retrying in ([\d.]+) s$/.exec(line)?.[1])).toEqual(['0.1', '0.2', '0.4', '0.4'])
+  })
+
+  it('a database that takes the connection and never answers: the try ends at its timeout, and the next one listens', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    const log: string[] = []
+    const door = await postgresDoor(testDatabaseUrl(), 'silent')
+    closing.push(() => door.close())
+    const listener = createPublishListener({
+      databaseUrl: door.url,
+      channel: onChannel,
+      retryMs: 50,
+      timeouts: { connectMs: 200, queryMs: 200 },
+      onPublish: (documentId) => heard.push(documentId ?? '(reconnected)'),
+      log: (line) => log.push(line),
+    })
+    closing.push(() => listener.close())
+    await listener.ready
+    expect(log).toEqual([expect.stringMatching(/^\[content\] publish listener: .*timeout.*; retrying in 0\.\d s$/)])
+    door.mode = 'open'
+    await waitFor(() => heard.includes('(reconnected)'), 'the listener to listen', 5_000)
+    await announcePublish(notifier(), { documentId: 'after-the-hang', from: 'c' }, onChannel)
+    await waitFor(() => heard.includes('after-the-hang'), 'the publish', 2_000)
   })
 })

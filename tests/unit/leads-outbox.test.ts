@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -15,6 +14,7 @@ import { MIGRATIONS, migrate, openSqliteLeadOutbox, type SqliteLeadOutbox } from
 import type { LeadOutbox } from '~/lib/leads/outbox.server'
 import { acceptOne, collect } from '../support/outbox'
 import { createTestSchema, type TestSchema } from '../support/postgres'
+import { postgresDoor } from '../support/postgres-door'
 
 // Run against both stores (the contract every LeadOutbox keeps), plus what is each store's own.
 const root = mkdtempSync(join(tmpdir(), 'lead-outbox-'))
@@ -235,30 +235,36 @@ describe('the PostgreSQL store: schema migrations', () => {
 
   it('a node that starts before its database stores leads once the database answers', async () => {
     const schema = await freshSchema()
-    const database = new URL(schema.url)
-    // A door in front of the database that hangs up on every connection until it opens.
-    let doorOpen = false
-    const door = createServer((socket) => {
-      if (!doorOpen) return socket.destroy()
-      const upstream = connect(Number(database.port || 5432), database.hostname)
-      socket.pipe(upstream).pipe(socket)
-      const close = () => (socket.destroy(), upstream.destroy())
-      socket.on('error', close).on('close', close)
-      upstream.on('error', close).on('close', close)
-    })
-    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve))
+    const door = await postgresDoor(schema.url, 'closed')
     try {
-      const viaDoor = new URL(schema.url)
-      viaDoor.hostname = '127.0.0.1'
-      viaDoor.port = String((door.address() as AddressInfo).port)
-      const outbox = postgresOutbox(viaDoor.toString())
+      const outbox = postgresOutbox(door.url)
       await expect(outbox.unfinishedCount()).rejects.toThrow()
-      doorOpen = true
+      door.mode = 'open'
       const stored = await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'after-outage', sinks: SINKS })
       expect(stored.duplicate).toBe(false)
       expect(await outbox.unfinishedCount()).toBe(SINKS.length)
     } finally {
-      door.close()
+      await door.close()
+    }
+  })
+
+  it('a database that takes connections and never answers: each call fails within its timeouts', async () => {
+    const schema = await freshSchema()
+    const door = await postgresDoor(schema.url)
+    try {
+      const outbox = new PostgresLeadOutbox(door.url, { timeouts: { connectMs: 200, queryMs: 200 } })
+      open.push(outbox)
+      expect(await outbox.unfinishedCount()).toBe(0)
+      // Hung mid-connection: the statement waits no longer than its timeout.
+      door.mode = 'silent'
+      await expect(outbox.unfinishedCount()).rejects.toThrow(/timeout/i)
+      // New connections hang too: the wait for one ends.
+      await expect(acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'hung', sinks: SINKS })).rejects.toThrow(/timeout/i)
+      // The stuck connections were not handed out again: once the database answers, so does the store.
+      door.mode = 'open'
+      expect((await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'answered', sinks: SINKS })).duplicate).toBe(false)
+    } finally {
+      await door.close()
     }
   })
 })

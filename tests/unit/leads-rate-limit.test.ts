@@ -3,12 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRateLimiter, type RateLimiter } from '~/lib/leads/rate-limit.server'
-import { createTestSchema, type TestSchema } from '../support/postgres'
+import { createTestSchema, testDatabaseUrl, type TestSchema } from '../support/postgres'
+import { postgresDoor } from '../support/postgres-door'
 
 const limiters: RateLimiter[] = []
 const schemas: TestSchema[] = []
 afterEach(async () => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
   for (const limiter of limiters.splice(0)) await limiter.close()
   for (const schema of schemas.splice(0)) await schema.drop()
 })
@@ -105,6 +107,20 @@ describe('the lead rate limiter, in PostgreSQL', () => {
       await Promise.all(nodes.flatMap((node) => [node.consume('203.0.113.9'), node.consume('203.0.113.9')]))
       const { rows } = await query<{ points: number }>('SELECT points FROM lead_rate_limits')
       expect(rows).toEqual([{ points: 4 }])
+    }
+  })
+
+  it('keeps counting, in memory, when the database takes connections and never answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const door = await postgresDoor(testDatabaseUrl(), 'silent')
+    try {
+      const posts = limiter({ limit: 2, windowMs: 60_000, databaseUrl: door.url, timeouts: { connectMs: 200, queryMs: 200 } })
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push((await posts.consume('ip')).allowed)
+      expect(answers).toEqual([true, true, false])
+      expect(console.warn).toHaveBeenCalledTimes(1)
+    } finally {
+      await door.close()
     }
   })
 

@@ -11,6 +11,7 @@ import { z } from 'zod'
 
 import { pageStore } from '~/lib/http/page-store.server'
 import { backoffDelayMs } from '~/lib/retry/backoff'
+import { postgresClientConfig, type PostgresTimeouts } from '~/lib/server/postgres.server'
 
 import { purgeContent } from './content.server'
 
@@ -36,6 +37,8 @@ export interface PublishListenerOptions {
   /** A number in [0, 1) that places each wait under its ceiling (tests pin it). */
   random?: () => number
   log?: (line: string) => void
+  /** How long to wait for the database (tests shorten them). */
+  timeouts?: PostgresTimeouts
 }
 
 export interface PublishListener {
@@ -69,6 +72,7 @@ export function createPublishListener({
   maxRetryMs = 30_000,
   random,
   log = console.warn,
+  timeouts,
 }: PublishListenerOptions): PublishListener {
   let client: pg.Client | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -77,7 +81,7 @@ export function createPublishListener({
   let failedTries = 0
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl })
+    const next = new pg.Client(postgresClientConfig(databaseUrl, timeouts))
     next.on('notification', (message) => {
       if (message.channel !== channel) return
       const news = readNews(message.payload ?? '')
@@ -91,9 +95,14 @@ export function createPublishListener({
     }
     next.on('error', (error) => lost(error.message))
     next.on('end', () => lost('the connection ended'))
-    await next.connect()
-    // LISTEN takes an identifier, not a parameter.
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    try {
+      await next.connect()
+      // LISTEN takes an identifier, not a parameter.
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
     if (closed) {
       await next.end()
       return

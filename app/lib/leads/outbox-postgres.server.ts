@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
+import { createPostgresPool, type PostgresTimeouts } from '~/lib/server/postgres.server'
+
 import { inTransaction, postgresSchema, type PostgresSchema } from './postgres-schema.server'
 import type { LeadFields } from './types'
 import {
@@ -54,11 +56,9 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   readonly pool: pg.Pool
   private readonly schema: PostgresSchema
 
-  constructor(connectionString: string, { maxConnections = 4 }: { maxConnections?: number } = {}) {
+  constructor(connectionString: string, { maxConnections = 4, timeouts }: { maxConnections?: number; timeouts?: PostgresTimeouts } = {}) {
     super()
-    this.pool = new pg.Pool({ connectionString, max: maxConnections })
-    // An idle connection the server drops (a restart, a failover) must not crash the process.
-    this.pool.on('error', (error) => console.warn(`[leads] PostgreSQL connection lost: ${error.message}`))
+    this.pool = createPostgresPool(connectionString, { max: maxConnections, label: 'leads', timeouts })
     this.schema = postgresSchema(this.pool)
     // Started now; a failure is surfaced by the first call that needs the schema, which retries.
     this.schema.ready().catch(() => undefined)

@@ -66,12 +66,13 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     await client.query('BEGIN')
     const result = await work(client)
     await client.query('COMMIT')
+    client.release()
     return result
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
+    // Not back to the pool: after a timeout the connection may still be busy with the statement.
+    client.release(error instanceof Error ? error : new Error(String(error)))
     throw error
-  } finally {
-    client.release()
   }
 }
 

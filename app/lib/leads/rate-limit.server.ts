@@ -8,6 +8,8 @@
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { createPostgresPool, type PostgresTimeouts } from '~/lib/server/postgres.server'
+
 import { postgresSchema, type PostgresSchema } from './postgres-schema.server'
 
 export interface RateLimitResult {
@@ -23,6 +25,8 @@ export interface RateLimiterOptions {
   windowMs?: number
   /** PostgreSQL shared by every node: the counts live there (table lead_rate_limits). */
   databaseUrl?: string | undefined
+  /** How long to wait for that database (tests shorten them). */
+  timeouts?: PostgresTimeouts
 }
 
 export interface RateLimiter {
@@ -47,30 +51,34 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let schema: PostgresSchema | undefined
   let schemaFailing = false
   if (options.databaseUrl) {
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 })
-    pool.on('error', (error) => console.warn(`[leads] rate limiter: PostgreSQL connection lost: ${error.message}`))
+    pool = createPostgresPool(options.databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts: options.timeouts })
     // The table is the leads schema's (created under its migration lock), not the library's.
     schema = postgresSchema(pool)
     limiter = new RateLimiterPostgres({ ...size, storeClient: pool, tableName: 'lead_rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory })
   }
 
-  /** Until the schema is there, each count fails over to the insurance limiter; one log line per outage. */
-  async function schemaReady(): Promise<void> {
-    if (!schema) return
+  /**
+   * The limiter to count with: the database's once its schema is there; until then the insurance
+   * limiter alone (asking the database again would only wait a second time). One log line per outage.
+   */
+  async function counter(): Promise<RateLimiterAbstract> {
+    if (!schema) return limiter
     try {
       await schema.ready()
       schemaFailing = false
+      return limiter
     } catch (error) {
       if (!schemaFailing) console.warn(`[leads] rate limiter: the database is not ready, counting in memory: ${error instanceof Error ? error.message : String(error)}`)
       schemaFailing = true
+      return memory
     }
   }
 
   return {
     async consume(key) {
-      await schemaReady()
+      const active = await counter()
       try {
-        await limiter.consume(key)
+        await active.consume(key)
         return { allowed: true, retryAfterSeconds: 0 }
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal

@@ -3,11 +3,12 @@
 // listens and stops them on SIGTERM.
 import { randomUUID } from 'node:crypto'
 
-import pg from 'pg'
+import type pg from 'pg'
 
 import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
 import { env } from '~/lib/env.server'
 import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
+import { createPostgresPool } from '~/lib/server/postgres.server'
 
 // On globalThis: `remix dev` re-evaluates the server build on every change.
 interface ServicesGlobal {
@@ -58,6 +59,6 @@ export async function stopSiteServices(): Promise<void> {
 export async function publishEverywhere(documentId: string | undefined): Promise<void> {
   dropCachedContent()
   if (!env.DATABASE_URL) return
-  state.notifier ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
+  state.notifier ??= createPostgresPool(env.DATABASE_URL, { max: 1, label: 'content: publish news' })
   await announcePublish(state.notifier, { documentId, from: nodeId })
 }
