@@ -7,6 +7,7 @@ import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/open-outbox.server'
 import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox.server'
+import { describeError } from '../app/lib/leads/sinks/sink.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -158,4 +159,10 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-await main(process.argv.slice(2))
+try {
+  await main(process.argv.slice(2))
+} catch (error) {
+  // A store that cannot be reached (PostgreSQL down, a file that cannot be opened) is one line, not a stack.
+  process.stderr.write(`npm run leads: could not use ${describeOutbox(leadsConfigFromEnv(env))}: ${describeError(error)}\n`)
+  process.exitCode = 1
+}

@@ -79,3 +79,12 @@ describe.each(STORES)('npm run leads: $name', ({ settings: storeSettings }) => {
     expect(missing.stderr).toContain('No lead lead_nope.')
   })
 })
+
+describe('npm run leads: a store it cannot use', () => {
+  it('says which store and why in one line, never its password, and exits 1', async () => {
+    const down = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])
+    expect(down.code).toBe(1)
+    expect(down.stdout).toBe('')
+    expect(down.stderr).toBe('npm run leads: could not use PostgreSQL on 127.0.0.1:1/leads: connect ECONNREFUSED 127.0.0.1:1\n')
+  })
+})
