@@ -119,6 +119,33 @@ describe('the publish listener', () => {
     expect(log.slice(0, 4).map((line) => /; retrying in ([\d.]+) s$/.exec(line)?.[1])).toEqual(['0.1', '0.2', '0.4', '0.4'])
   })
 
+  it('a listening connection that goes silent is found out by its heartbeat, and the listener listens again', async () => {
+    const onChannel = channel()
+    const heard: string[] = []
+    const log: string[] = []
+    const door = await postgresDoor(testDatabaseUrl())
+    closing.push(() => door.close())
+    const listener = createPublishListener({
+      databaseUrl: door.url,
+      channel: onChannel,
+      retryMs: 50,
+      heartbeatMs: 100,
+      timeouts: { connectMs: 200, queryMs: 200 },
+      onPublish: (documentId) => heard.push(documentId ?? '(reconnected)'),
+      log: (line) => log.push(line),
+    })
+    closing.push(() => listener.close())
+    await listener.ready
+    // The network drops every packet, without a reset: only a statement that gets no answer shows it.
+    door.mode = 'silent'
+    await waitFor(() => log.length > 0, 'the heartbeat to find the connection silent', 5_000)
+    expect(log[0]).toMatch(/^\[content\] publish listener: no answer on the listening connection \(Query read timeout\); reconnecting in 0\.\d s$/)
+    door.mode = 'open'
+    await waitFor(() => heard.includes('(reconnected)'), 'the listener to listen again', 5_000)
+    await announcePublish(notifier(), { documentId: 'after-the-silence', from: 'c' }, onChannel)
+    await waitFor(() => heard.includes('after-the-silence'), 'the publish', 2_000)
+  })
+
   it('a database that takes the connection and never answers: the try ends at its timeout, and the next one listens', async () => {
     const onChannel = channel()
     const heard: string[] = []

@@ -5,7 +5,9 @@
 // and passes it over (it dropped its caches when it announced). A node whose listening connection
 // drops reconnects, and drops its caches once it is back (it may have missed a publish). While the
 // database does not answer, the waits between tries grow (1 s doubling to 30 s, jittered), so a
-// database that is down is not hit, nor the log filled, every second by every node.
+// database that is down is not hit, nor the log filled, every second by every node. A connection
+// the network drops without a word would hear nothing and say nothing: a heartbeat statement on
+// it finds that out, and the listener reconnects as for any other loss.
 import pg from 'pg'
 import { z } from 'zod'
 
@@ -39,6 +41,8 @@ export interface PublishListenerOptions {
   log?: (line: string) => void
   /** How long to wait for the database (tests shorten them). */
   timeouts?: PostgresTimeouts
+  /** How often the listening connection is asked whether it still answers (default 15 s). */
+  heartbeatMs?: number
 }
 
 export interface PublishListener {
@@ -73,8 +77,10 @@ export function createPublishListener({
   random,
   log = console.warn,
   timeouts,
+  heartbeatMs = 15_000,
 }: PublishListenerOptions): PublishListener {
   let client: pg.Client | undefined
+  let heartbeat: ReturnType<typeof setInterval> | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let closed = false
   // Tries that failed since the connection last listened: each one doubles the next wait.
@@ -90,6 +96,7 @@ export function createPublishListener({
     const lost = (reason: string) => {
       if (client !== next) return
       client = undefined
+      clearInterval(heartbeat)
       next.end().catch(() => undefined)
       tryAgain(`${reason}; reconnecting`)
     }
@@ -108,6 +115,10 @@ export function createPublishListener({
       return
     }
     client = next
+    heartbeat = setInterval(() => {
+      next.query('SELECT 1').catch((error: Error) => lost(`no answer on the listening connection (${error.message})`))
+    }, heartbeatMs)
+    heartbeat.unref?.()
   }
 
   /** Says why, then listens again after a wait that grows with each failed try. */
@@ -144,6 +155,7 @@ export function createPublishListener({
     async close() {
       closed = true
       if (retry) clearTimeout(retry)
+      clearInterval(heartbeat)
       const current = client
       client = undefined
       await current?.end().catch(() => undefined)
