@@ -57,8 +57,9 @@ describe('a PostgreSQL pool of the site', () => {
     await expect(pool(hung.url, { connectMs: 200, queryMs: 200 }).query('SELECT 1')).rejects.toThrow(/timeout/i)
   })
 
-  it('tells PostgreSQL the same limit for a statement', async () => {
-    const { rows } = await pool(testDatabaseUrl(), { connectMs: 1_000, queryMs: 4_000 }).query<{ statement_timeout: string }>('SHOW statement_timeout')
-    expect(rows).toEqual([{ statement_timeout: '4s' }])
+  it('tells PostgreSQL the same limit for a statement, and twice that for a transaction left idle', async () => {
+    const subject = pool(testDatabaseUrl(), { connectMs: 1_000, queryMs: 4_000 })
+    expect((await subject.query('SHOW statement_timeout')).rows).toEqual([{ statement_timeout: '4s' }])
+    expect((await subject.query('SHOW idle_in_transaction_session_timeout')).rows).toEqual([{ idle_in_transaction_session_timeout: '8s' }])
   })
 })

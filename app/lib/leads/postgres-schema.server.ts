@@ -69,8 +69,9 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     client.release()
     return result
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    // Not back to the pool: after a timeout the connection may still be busy with the statement.
+    // The connection is closed, not pooled: PostgreSQL rolls back the transaction of a closed
+    // connection, and one that timed out may still be busy with its statement (a ROLLBACK sent on
+    // it would wait for its own timeout first).
     client.release(error instanceof Error ? error : new Error(String(error)))
     throw error
   }

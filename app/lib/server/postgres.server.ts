@@ -23,6 +23,8 @@ export function postgresClientConfig(connectionString: string, timeouts: Postgre
     connectionTimeoutMillis: timeouts.connectMs,
     query_timeout: timeouts.queryMs,
     statement_timeout: timeouts.queryMs,
+    // A node cut off mid-transaction must not keep its row locks (claimed deliveries) for long.
+    idle_in_transaction_session_timeout: 2 * timeouts.queryMs,
   }
 }
 
