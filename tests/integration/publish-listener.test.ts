@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { announcePublish, createPublishListener, type PublishListener } from '~/lib/content/publish.server'
+import { announcePublish, createPublishListener, type PublishListener, type PublishListenerOptions } from '~/lib/content/publish.server'
 import { waitFor } from '../support/lead-sinks'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
@@ -20,7 +20,8 @@ function channel(): string {
   return `publish_test_${randomBytes(4).toString('hex')}`
 }
 
-function node(name: string, onChannel: string, heard: string[], log: string[] = []): PublishListener {
+/** A node listening on `onChannel` (the test database unless `options` says otherwise); it notes what it hears. */
+function node(name: string, onChannel: string, heard: string[], log: string[] = [], options: Partial<PublishListenerOptions> = {}): PublishListener {
   const listener = createPublishListener({
     databaseUrl: testDatabaseUrl(),
     nodeId: name,
@@ -28,6 +29,7 @@ function node(name: string, onChannel: string, heard: string[], log: string[] = 
     retryMs: 50,
     onPublish: (documentId) => heard.push(`${name}:${documentId ?? '(reconnected)'}`),
     log: (line) => log.push(line),
+    ...options,
   })
   closing.push(() => listener.close())
   return listener
@@ -125,25 +127,15 @@ describe('the publish listener', () => {
     const log: string[] = []
     const door = await postgresDoor(testDatabaseUrl())
     closing.push(() => door.close())
-    const listener = createPublishListener({
-      databaseUrl: door.url,
-      channel: onChannel,
-      retryMs: 50,
-      heartbeatMs: 100,
-      timeouts: { connectMs: 200, queryMs: 200 },
-      onPublish: (documentId) => heard.push(documentId ?? '(reconnected)'),
-      log: (line) => log.push(line),
-    })
-    closing.push(() => listener.close())
-    await listener.ready
+    await node('a', onChannel, heard, log, { databaseUrl: door.url, heartbeatMs: 100, timeouts: { connectMs: 200, queryMs: 200 } }).ready
     // The network drops every packet, without a reset: only a statement that gets no answer shows it.
     door.mode = 'silent'
     await waitFor(() => log.length > 0, 'the heartbeat to find the connection silent', 5_000)
     expect(log[0]).toMatch(/^\[content\] publish listener: no answer on the listening connection \(Query read timeout\); reconnecting in 0\.\d s$/)
     door.mode = 'open'
-    await waitFor(() => heard.includes('(reconnected)'), 'the listener to listen again', 5_000)
+    await waitFor(() => heard.includes('a:(reconnected)'), 'the listener to listen again', 5_000)
     await announcePublish(notifier(), { documentId: 'after-the-silence', from: 'c' }, onChannel)
-    await waitFor(() => heard.includes('after-the-silence'), 'the publish', 2_000)
+    await waitFor(() => heard.includes('a:after-the-silence'), 'the publish', 2_000)
   })
 
   it('a database that takes the connection and never answers: the try ends at its timeout, and the next one listens', async () => {
@@ -152,20 +144,11 @@ describe('the publish listener', () => {
     const log: string[] = []
     const door = await postgresDoor(testDatabaseUrl(), 'silent')
     closing.push(() => door.close())
-    const listener = createPublishListener({
-      databaseUrl: door.url,
-      channel: onChannel,
-      retryMs: 50,
-      timeouts: { connectMs: 200, queryMs: 200 },
-      onPublish: (documentId) => heard.push(documentId ?? '(reconnected)'),
-      log: (line) => log.push(line),
-    })
-    closing.push(() => listener.close())
-    await listener.ready
+    await node('a', onChannel, heard, log, { databaseUrl: door.url, timeouts: { connectMs: 200, queryMs: 200 } }).ready
     expect(log).toEqual([expect.stringMatching(/^\[content\] publish listener: .*timeout.*; retrying in 0\.\d s$/)])
     door.mode = 'open'
-    await waitFor(() => heard.includes('(reconnected)'), 'the listener to listen', 5_000)
+    await waitFor(() => heard.includes('a:(reconnected)'), 'the listener to listen', 5_000)
     await announcePublish(notifier(), { documentId: 'after-the-hang', from: 'c' }, onChannel)
-    await waitFor(() => heard.includes('after-the-hang'), 'the publish', 2_000)
+    await waitFor(() => heard.includes('a:after-the-hang'), 'the publish', 2_000)
   })
 })

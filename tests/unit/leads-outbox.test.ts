@@ -10,6 +10,7 @@ import { writeLeadsCsv } from '~/lib/leads/export.server'
 import { LEAD_ID_PATTERN, newLeadId, type AcceptResult } from '~/lib/leads/outbox.server'
 import { PostgresLeadOutbox } from '~/lib/leads/outbox-postgres.server'
 import { POSTGRES_MIGRATIONS, migratePostgres, postgresSchema } from '~/lib/leads/postgres-schema.server'
+import type { PostgresTimeouts } from '~/lib/server/postgres.server'
 import { MIGRATIONS, migrate, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import type { LeadOutbox } from '~/lib/leads/outbox.server'
 import { acceptOne, collect } from '../support/outbox'
@@ -40,8 +41,8 @@ async function freshSchema(): Promise<TestSchema> {
   return schema
 }
 
-function postgresOutbox(url: string): PostgresLeadOutbox {
-  const outbox = new PostgresLeadOutbox(url, { maxConnections: 4 })
+function postgresOutbox(url: string, timeouts?: PostgresTimeouts): PostgresLeadOutbox {
+  const outbox = new PostgresLeadOutbox(url, { maxConnections: 4, timeouts })
   open.push(outbox)
   return outbox
 }
@@ -252,8 +253,7 @@ describe('the PostgreSQL store: schema migrations', () => {
     const schema = await freshSchema()
     const door = await postgresDoor(schema.url)
     try {
-      const outbox = new PostgresLeadOutbox(door.url, { timeouts: { connectMs: 200, queryMs: 200 } })
-      open.push(outbox)
+      const outbox = postgresOutbox(door.url, { connectMs: 200, queryMs: 200 })
       expect(await outbox.unfinishedCount()).toBe(0)
       // Hung mid-connection: the statement waits no longer than its timeout.
       door.mode = 'silent'

@@ -5,12 +5,12 @@
 //
 // Each address gets `limit` posts in a window that starts at its first post; posts refused in a
 // window do not make it longer, so hammering does not extend the wait.
-import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/server/postgres.server'
 
-import { postgresSchema, type PostgresSchema } from './postgres-schema.server'
+import { postgresSchema } from './postgres-schema.server'
+import { describeError } from './sinks/sink.server'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -46,29 +46,22 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   const size = { points: limit, duration: windowMs / 1_000, keyPrefix: KEY_PREFIX }
   const memory = new RateLimiterMemory(size)
 
-  let limiter: RateLimiterAbstract = memory
-  let pool: pg.Pool | undefined
-  let schema: PostgresSchema | undefined
+  // The shared counts: the leads schema's table (created under its migration lock), not the library's.
+  const database = options.databaseUrl ? openDatabaseCounts(options.databaseUrl, size, memory, options.timeouts) : undefined
   let schemaFailing = false
-  if (options.databaseUrl) {
-    pool = createPostgresPool(options.databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts: options.timeouts })
-    // The table is the leads schema's (created under its migration lock), not the library's.
-    schema = postgresSchema(pool)
-    limiter = new RateLimiterPostgres({ ...size, storeClient: pool, tableName: 'lead_rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory })
-  }
 
   /**
    * The limiter to count with: the database's once its schema is there; until then the insurance
    * limiter alone (asking the database again would only wait a second time). One log line per outage.
    */
   async function counter(): Promise<RateLimiterAbstract> {
-    if (!schema) return limiter
+    if (!database) return memory
     try {
-      await schema.ready()
+      await database.schema.ready()
       schemaFailing = false
-      return limiter
+      return database.limiter
     } catch (error) {
-      if (!schemaFailing) console.warn(`[leads] rate limiter: the database is not ready, counting in memory: ${error instanceof Error ? error.message : String(error)}`)
+      if (!schemaFailing) console.warn(`[leads] rate limiter: the database is not ready, counting in memory: ${describeError(error)}`)
       schemaFailing = true
       return memory
     }
@@ -86,8 +79,14 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async close() {
-      await schema?.settled()
-      await pool?.end()
+      await database?.schema.settled()
+      await database?.pool.end()
     },
   }
+}
+
+function openDatabaseCounts(databaseUrl: string, size: { points: number; duration: number; keyPrefix: string }, insurance: RateLimiterMemory, timeouts?: PostgresTimeouts) {
+  const pool = createPostgresPool(databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts })
+  const limiter = new RateLimiterPostgres({ ...size, storeClient: pool, tableName: 'lead_rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: insurance })
+  return { pool, schema: postgresSchema(pool), limiter }
 }
