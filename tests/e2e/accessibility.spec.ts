@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
+import { hydrated } from '../support/page-clock'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'
 
 const PATHS = [...DISTINCT_PAGE_ROUTES.map((route) => route.path), '/media?page=3', '/no-such-page']
@@ -17,7 +18,7 @@ for (const path of PATHS) {
       await page.setViewportSize(viewport)
       await page.goto(path)
       // Hydrated (scripts loaded and run), so interactive parts are checked as they behave.
-      await page.waitForLoadState('networkidle')
+      await hydrated(page)
       expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([])
     })
   }
