@@ -103,6 +103,19 @@ describe('without a trusted proxy', () => {
     }
   })
 
+  it('a target that starts with two slashes is a page of its own: the home page kept for everyone stays the home page', async () => {
+    // A Host of its own, so the home page is not kept yet when the odd targets arrive.
+    const headers = { host: 'two-slashes.example', 'cf-ipcountry': 'IN', 'accept-encoding': 'identity' }
+    for (const target of ['//evil.example', '//contact', '//evil.example/?page=2']) {
+      expect((await rawGet(`${direct.url}/`, headers, { target })).status, target).toBe(404)
+    }
+    for (let visit = 0; visit < 2; visit++) {
+      const home = await get(`${direct.url}/`, headers)
+      expect([home.status, home.state], `visit ${visit}`).toEqual([200, visit === 0 ? 'MISS' : 'HIT'])
+      expect(canonicalOf(home.body)).toBe('http://two-slashes.example/')
+    }
+  })
+
   it('another Host is another page, kept apart', async () => {
     const other = await get(`${direct.url}/contact`, { host: 'other.example' })
     expect(canonicalOf(other.body)).toBe('http://other.example/contact')

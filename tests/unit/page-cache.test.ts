@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { UTM_COOKIE } from '~/lib/campaign/utm.server'
-import { countryDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, type PageResponseFacts } from '~/lib/http/page-cache'
+import { countryDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, targetLocation, type PageResponseFacts } from '~/lib/http/page-cache'
 import { storeLifetime } from '~/lib/http/page-store'
 
 const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
@@ -119,6 +119,21 @@ describe('the key of a stored page agrees with Vary', () => {
     }
     for (const name of changedBy) expect(vary.has(name), `${name} changes the key but Vary does not name it`).toBe(true)
     for (const name of vary) expect(changedBy.has(name), `Vary names ${name} but no change of it changes the key`).toBe(true)
+  })
+})
+
+describe('the path and query a request target names', () => {
+  it('is read as the app reads it: appended to the origin, dot segments resolved', () => {
+    expect(targetLocation('/about?page=2')).toEqual({ path: '/about', search: '?page=2' })
+    expect(targetLocation('/')).toEqual({ path: '/', search: '' })
+    expect(targetLocation('/blog/../contact')).toEqual({ path: '/contact', search: '' })
+    // Two slashes start a path here, not another host whose path is '/'.
+    expect(targetLocation('//evil.example/')).toEqual({ path: '//evil.example/', search: '' })
+    expect(targetLocation('//contact?page=2')).toEqual({ path: '//contact', search: '?page=2' })
+  })
+
+  it('is none for a target that is not a path', () => {
+    for (const target of ['*', 'http://other.example/', 'about', '']) expect(targetLocation(target), target).toBeNull()
   })
 })
 

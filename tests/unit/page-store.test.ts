@@ -171,6 +171,21 @@ describe('the page store, over HTTP', () => {
     expect(renders()).toBe(1)
   })
 
+  it('a target that starts with two slashes is a path of its own, never kept as the home page', async () => {
+    const pathPage = (request: IncomingMessage, response: ServerResponse, render: number) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC })
+      response.end(`<p>${request.url} render ${render}</p>`)
+    }
+    const { url } = await site(pathPage)
+    const odd = await rawGet(`${url}/`, {}, { target: '//evil.example/' })
+    expect([odd.headers['x-page-cache'], odd.body.toString()]).toEqual(['MISS', '<p>//evil.example/ render 1</p>'])
+    const home = await get(`${url}/`)
+    expect([home.state, home.body]).toEqual(['MISS', '<p>/ render 2</p>'])
+    // Each kept under its own path, as the app reads it.
+    expect((await rawGet(`${url}/`, {}, { target: '//evil.example/' })).body.toString()).toBe('<p>//evil.example/ render 1</p>')
+    expect((await get(`${url}/`)).body).toBe('<p>/ render 2</p>')
+  })
+
   it('renders a page with a made-up query parameter but never keeps it', async () => {
     const { url, renders, store } = await site(publicPage)
     for (let index = 0; index < 5; index++) expect((await get(`${url}/?x=${index}`)).state).toBe(null)

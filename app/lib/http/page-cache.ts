@@ -103,6 +103,18 @@ export interface PageAddress {
 }
 
 /**
+ * The path and query string of an origin-form request target ('/about?page=2'), read as Remix reads
+ * it: appended to the request's origin. Resolved against a base URL instead, '//evil.example/' would
+ * be another host with the path '/', and whatever that request rendered would be kept as the home
+ * page. Null for any other form of target (server.js turns an absolute one into a path first).
+ */
+export function targetLocation(target: string): { path: string; search: string } | null {
+  if (!target.startsWith('/')) return null
+  const url = new URL(`http://page.invalid${target}`)
+  return { path: url.pathname, search: url.search }
+}
+
+/**
  * The query parameters pages read, and write back into their links: the pager, the lead forms'
  * no-JavaScript state (which form, thanks, the fare row's sailing, the deal enquired about), a
  * campaign landing (those pages set the campaign cookie, so they are never stored), and Remix's own.

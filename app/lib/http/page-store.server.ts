@@ -9,7 +9,7 @@ import { env } from '~/lib/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
 import type { SiteOrigin } from './origin'
-import { pageKey, pageQuery, pageVariant, type PageAddress, type PageVariant } from './page-cache'
+import { pageKey, pageQuery, pageVariant, targetLocation, type PageAddress, type PageVariant } from './page-cache'
 import { EXCHANGE_HEADERS, QUERY_PAGES_SHARE, afterUnkeptResponse, bypassReason, storeLifetime } from './page-store'
 
 /**
@@ -199,15 +199,15 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
   }
 
   function middleware(request: PageStoreRequest, response: PageStoreResponse, next: Next) {
-    const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://page.invalid')
+    const location = targetLocation(request.originalUrl ?? request.url ?? '/')
     const origin = response.locals?.siteOrigin
-    const query = pageQuery(url.search)
     const cookieHeader = request.headers.cookie
+    if (!enabled || !location) return next()
+    const query = pageQuery(location.search)
     if (
-      !enabled ||
       bypassReason({
         method: request.method ?? 'GET',
-        path: url.pathname,
+        path: location.path,
         preview: requestPerspective(cookieHeader) === 'drafts',
         flash: hasFlashCookie(cookieHeader),
         originDecided: origin !== undefined,
@@ -216,7 +216,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
     ) {
       return next()
     }
-    const address: PageAddress = { origin: origin as SiteOrigin, path: url.pathname, query: query as string }
+    const address: PageAddress = { origin: origin as SiteOrigin, path: location.path, query: query as string }
     const key = pageKey(address, variantOf(request))
     const store = storeFor(address)
     const entry = store.get(key)
