@@ -206,6 +206,31 @@ describe('the page store, over HTTP', () => {
     expect(store.stats().bytes).toBeLessThanOrEqual(40_000)
   })
 
+  it('not-found pages cannot push out the found pages; a page that is gone is kept as not found', async () => {
+    const gone = new Set<string>()
+    const { url, store, tick } = await site((request, response) => {
+      const missing = request.url?.startsWith('/made-up-') || gone.has(request.url ?? '')
+      response.writeHead(missing ? 404 : 200, { 'Cache-Control': PUBLIC })
+      // Random, so brotli cannot shrink it: each kept page weighs what it says.
+      response.end(randomBytes(1_500).toString('base64'))
+    }, { maxBytes: 80_000 })
+    for (const path of ['/1', '/2', '/3', '/4']) await get(`${url}${path}`)
+    for (let made = 0; made < 60; made++) expect((await get(`${url}/made-up-${made}`)).status).toBe(404)
+    expect((await get(`${url}/made-up-59`)).state).toBe('HIT')
+    for (const path of ['/1', '/2', '/3', '/4']) expect((await get(`${url}${path}`)).state, path).toBe('HIT')
+    expect(store.stats().bytes).toBeLessThanOrEqual(80_000)
+
+    // Unpublished: once its copy is stale, the request that renders it again gets the not-found
+    // page, and that is what is kept from then on (out of the found pages' part).
+    gone.add('/4')
+    tick(10_000)
+    const again = await get(`${url}/4`)
+    expect([again.state, again.status]).toEqual(['MISS', 404])
+    let next = await get(`${url}/4`)
+    while (next.state === 'STALE') next = await get(`${url}/4`)
+    expect([next.state, next.status]).toEqual(['HIT', 404])
+  })
+
   it('an error answer neither replaces a kept page nor switches the store off for it', async () => {
     let status = 200
     const { url, tick, renders, store, hold } = await site((_request, response, render) => {

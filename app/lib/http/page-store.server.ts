@@ -10,7 +10,7 @@ import { hasFlashCookie } from '~/lib/leads/form-guard.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
 import type { SiteOrigin } from './origin'
 import { pageKey, pageQuery, pageVariant, targetLocation, type PageAddress, type PageVariant } from './page-cache'
-import { EXCHANGE_HEADERS, QUERY_PAGES_SHARE, afterUnkeptResponse, bypassReason, storeLifetime } from './page-store'
+import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, storeLifetime } from './page-store'
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
@@ -86,10 +86,19 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       perf: { now },
       ttlResolution: 0,
     })
-  const queryShare = Math.max(1, Math.floor(maxBytes * QUERY_PAGES_SHARE))
-  /** Pages without a query string, and pages with one: the second kind can never push out the first. */
-  const stores = { plain: lru(Math.max(1, maxBytes - queryShare)), query: lru(queryShare) }
-  const storeFor = (address: PageAddress) => (address.query === '' ? stores.plain : stores.query)
+  const unboundedShare = Math.max(1, Math.floor(maxBytes * UNBOUNDED_PAGES_SHARE))
+  /**
+   * Found pages without a query string, and the rest (a query string, or not found): the second
+   * kind has no bound in number and can never push out the first. A key is kept in one of them.
+   */
+  const stores = { plain: lru(Math.max(1, maxBytes - unboundedShare)), unbounded: lru(unboundedShare) }
+  const lookUp = (key: string) => stores.plain.get(key) ?? stores.unbounded.get(key)
+  const isKept = (key: string) => stores.plain.has(key) || stores.unbounded.has(key)
+  function setEntry(key: string, address: PageAddress, status: number, entry: Entry, ttl: number, start?: number) {
+    const [into, other] = address.query === '' && status !== 404 ? [stores.plain, stores.unbounded] : [stores.unbounded, stores.plain]
+    other.delete(key)
+    into.set(key, entry, { ttl, start })
+  }
   /** Renders under way, by key: the requests for the same page wait for it instead of rendering again. */
   const filling = new Map<string, Promise<StoredPage | undefined>>()
   let hits = 0
@@ -131,7 +140,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
   }
 
   /** Renders the page through the rest of the app, keeping what it writes; stores it if it may be shared. */
-  function fill(key: string, store: LRUCache<string, Entry>, request: PageStoreRequest, response: ServerResponse, next: Next) {
+  function fill(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next) {
     misses++
     let settle: (page: StoredPage | undefined) => void = () => {}
     filling.set(
@@ -173,7 +182,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
         setsCookie: response.hasHeader('set-cookie'),
       })
       if (!lifetime || bytes > maxBytes) {
-        if (afterUnkeptResponse(response.statusCode, store.has(key)) === 'render-directly') store.set(key, RENDER_DIRECTLY, { ttl: RENDER_DIRECTLY_MS })
+        if (afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
         return settle(undefined)
       }
       const headers = Object.entries(response.getHeaders())
@@ -185,7 +194,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       brotliOf(identity).then(
         (body) => {
           const page: StoredPage = { status: response.statusCode, headers, body, identityLength: identity.length, storedAt, freshUntil: storedAt + lifetime.freshMs }
-          store.set(key, page, { ttl: lifetime.freshMs + lifetime.staleMs, start: storedAt })
+          setEntry(key, address, page.status, page, lifetime.freshMs + lifetime.staleMs, storedAt)
           settle(page)
         },
         () => settle(undefined),
@@ -218,15 +227,14 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
     }
     const address: PageAddress = { origin: origin as SiteOrigin, path: location.path, query: query as string }
     const key = pageKey(address, variantOf(request))
-    const store = storeFor(address)
-    const entry = store.get(key)
+    const entry = lookUp(key)
     if (entry === RENDER_DIRECTLY) return render(response, next)
     if (entry && now() < entry.freshUntil) return send(request, response, entry, 'HIT')
     // A stale page: served as it is while one request (this one, unless one already is) renders the next.
     if (entry && (filling.has(key) || request.method === 'HEAD')) return send(request, response, entry, 'STALE')
     if (request.method === 'HEAD') return render(response, next)
     const pending = filling.get(key)
-    if (!pending) return fill(key, store, request, response, next)
+    if (!pending) return fill(key, address, request, response, next)
     pending.then(
       (page) => {
         if (page) return send(request, response, page, 'HIT')
@@ -241,13 +249,13 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
     /** Forget every page (a publish: POST /api/revalidate). */
     clear() {
       stores.plain.clear()
-      stores.query.clear()
+      stores.unbounded.clear()
     },
     stats(): PageStoreStats {
       return {
         enabled,
-        entries: pagesKept(stores.plain) + pagesKept(stores.query),
-        bytes: stores.plain.calculatedSize + stores.query.calculatedSize,
+        entries: pagesKept(stores.plain) + pagesKept(stores.unbounded),
+        bytes: stores.plain.calculatedSize + stores.unbounded.calculatedSize,
         maxBytes,
         hits,
         misses,

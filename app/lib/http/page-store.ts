@@ -94,7 +94,8 @@ export const EXCHANGE_HEADERS = new Set([
 ])
 
 /**
- * Pages whose address has a query string may take this share of the store at most: their count
- * has no bound (a pager, a form's state, a sailing), so they never push out the pages without one.
+ * Pages with a query string, and not-found pages, may take this share of the store at most: their
+ * count has no bound (a pager, a form's state, a sailing, any made-up path), so they never push
+ * out the found pages without one.
  */
-export const QUERY_PAGES_SHARE = 1 / 8
+export const UNBOUNDED_PAGES_SHARE = 1 / 8
