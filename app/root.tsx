@@ -60,13 +60,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** What the error page says for what went wrong: its heading (and title), its text and its description. */
+function errorPageText(error: unknown): { code: number; title: string; message: string; description: string } {
+  const code = isRouteErrorResponse(error) ? error.status : 500
+  if (code === 404) {
+    return {
+      code,
+      title: 'Page not found',
+      message: "We couldn't find that page. It may have moved, or the link may be mistyped.",
+      description: 'The page you asked for does not exist.',
+    }
+  }
+  if (code === 405) {
+    return {
+      code,
+      title: 'This page takes no forms',
+      message: 'This address shows a page; it does not take forms or uploads. Open it in your browser, or go back to the page you came from.',
+      description: 'This address shows a page and takes no forms.',
+    }
+  }
+  return {
+    code,
+    title: 'Something went wrong',
+    message: 'Sorry, this page could not be shown just now. Please try again in a moment, or call us: our cruise counsellors are happy to help.',
+    description: 'An unexpected error occurred.',
+  }
+}
+
 // Only used when a page itself could not render: pages set their own head tags.
 export const meta: MetaFunction = ({ error }) => {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const text = errorPageText(error)
   return [
-    { title: notFound ? 'Page not found | Harbourline Cruises' : 'Something went wrong | Harbourline Cruises' },
+    { title: `${text.title} | Harbourline Cruises` },
     { name: 'robots', content: 'noindex' },
-    { name: 'description', content: notFound ? 'The page you asked for does not exist.' : 'An unexpected error occurred.' },
+    { name: 'description', content: text.description },
   ]
 }
 
@@ -120,21 +147,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        code={404}
-        title="Page not found"
-        message="We couldn't find that page. It may have moved, or the link may be mistyped."
-      />
-    )
-  }
   if (!isRouteErrorResponse(error)) console.error(error)
-  return (
-    <StatusPage
-      code={isRouteErrorResponse(error) ? error.status : 500}
-      title="Something went wrong"
-      message="Sorry, this page could not be shown just now. Please try again in a moment, or call us: our cruise counsellors are happy to help."
-    />
-  )
+  const { code, title, message } = errorPageText(error)
+  return <StatusPage code={code} title={title} message={message} />
 }

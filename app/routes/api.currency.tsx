@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
-import { isHttps, safeRedirectPath } from '~/lib/http'
+import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
 import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 
@@ -32,5 +32,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return new Response('Use POST to choose a currency.', { status: 405, headers: { Allow: 'POST' } })
+  return methodNotAllowed(['POST'], 'Use POST to choose a currency.')
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '~/lib/http'
 import { handleLeadPost } from '~/lib/leads/lead-action.server'
 
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
@@ -9,5 +10,5 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return new Response('Use POST to send a lead form.', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+  return methodNotAllowed(['POST'], 'Use POST to send a lead form.')
 }

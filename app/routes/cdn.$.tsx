@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { embeddedImageFile } from '~/lib/content/content.server'
+import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
 
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -28,3 +29,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
   })
 }
+
+export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET to load an image.')

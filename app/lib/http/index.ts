@@ -26,3 +26,17 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:'
 }
+
+/** The methods a page answers: no page takes a post (every form posts to a route under /api/). */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const
+
+/**
+ * The answer to a method a route does not take: 405, the methods it does take in `Allow` (which
+ * HTTP requires), and what to do instead in words, never stored.
+ */
+export function methodNotAllowed(allow: readonly string[], message: string): Response {
+  return new Response(`${message}\n`, {
+    status: 405,
+    headers: { Allow: allow.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}

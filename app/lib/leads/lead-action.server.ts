@@ -18,7 +18,7 @@ import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env.server'
-import { isHttps, safeRedirectPath } from '~/lib/http'
+import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 import { documentPolicy } from '~/lib/security/document-policy.server'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
@@ -187,9 +187,7 @@ export async function handleLeadPost(request: Request, context: LeadActionContex
 type StepClock = (step: 'body' | 'checks' | 'limit' | 'store') => void
 
 async function handle(request: Request, context: LeadActionContext, stepDone: StepClock): Promise<Response> {
-  if (request.method !== 'POST') {
-    return new Response('Use POST to send a lead form.', { status: 405, headers: { Allow: 'POST', ...NO_STORE } })
-  }
+  if (request.method !== 'POST') return methodNotAllowed(['POST'], 'Use POST to send a lead form.')
 
   // 1. Size and origin before anything is read: the declared length, this site's pages only,
   //    then the body, counted while it arrives (never more than 64 KB held).
