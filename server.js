@@ -41,15 +41,16 @@ app.disable('x-powered-by')
 // in env.server.ts into what Express expects).
 if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
 
-// The request's origin, from what may be believed; a malformed Host or forwarded host gets a 400.
-app.use(publicOrigin(env.SITE_URL))
-
-// Security headers on every response; the CSP is set by entry.server.tsx on documents, where their
-// inline scripts and the origins configured in content are known.
+// Security headers on every response (the 400 for a malformed origin too); the CSP is set by
+// entry.server.tsx on documents, where their inline scripts and the origins configured in content
+// are known.
 app.use((req, res, next) => {
   res.set(BASE_SECURITY_HEADERS)
   next()
 })
+
+// The request's origin, from what may be believed; a malformed Host or forwarded host gets a 400.
+app.use(publicOrigin(env.SITE_URL))
 
 // A body declared larger than any route reads: 413 before anything reads it.
 app.use(refuseOversizedBody)

@@ -47,9 +47,9 @@ afterAll(async () => {
 })
 
 /** A page as the server sent it to a visitor in India (identity, so the body reads as text). */
-async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; state: string | undefined; body: string }> {
+async function get(url: string, headers: Record<string, string> = {}) {
   const answer = await rawGet(url, { 'cf-ipcountry': 'IN', 'accept-encoding': 'identity', ...headers })
-  return { status: answer.status, state: answer.headers['x-page-cache'] as string | undefined, body: answer.body.toString('utf8') }
+  return { status: answer.status, state: answer.headers['x-page-cache'] as string | undefined, headers: answer.headers, body: answer.body.toString('utf8') }
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
@@ -82,6 +82,7 @@ describe('without a trusted proxy', () => {
       const answer = await get(`${direct.url}/blog`, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(400)
       expect(answer.body).toMatch(/^Bad request\./)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
       // Answered before the page store: it neither looked the page up nor touched what is kept.
       expect(answer.state).toBeUndefined()
     }
