@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { disablePreview } from '~/lib/preview/mode.server'
 
 export function loader({ request }: LoaderFunctionArgs) {
   return disablePreview(request)
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET: open this address to leave the preview.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET: open this address to leave the preview.')

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { enablePreview } from '~/lib/preview/mode.server'
 
 // The Studio's Presentation tool opens this with its secret and the page to show (ADR 12).
@@ -7,4 +7,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   return enablePreview(request)
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET: the Studio opens this address to start a preview.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET: the Studio opens this address to start a preview.')

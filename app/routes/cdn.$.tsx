@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { embeddedImageFile } from '~/lib/content/content.server'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -30,4 +30,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
   })
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET to load an image.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET to load an image.')

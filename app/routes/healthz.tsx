@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { env } from '~/lib/env.server'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { mayReadHealthDetails, siteHealth } from '~/lib/health/health.server'
 
 // For the load balancer and uptime checks: 200 when content and the lead outbox answer, else 503.
@@ -12,4 +12,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(details ? health : { status: health.status }, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET to read the health of the site.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET to read the health of the site.')

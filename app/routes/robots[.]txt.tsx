@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { robotsTxt } from '~/lib/seo/sitemap'
 
@@ -12,4 +12,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET to read robots.txt.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET to read robots.txt.')

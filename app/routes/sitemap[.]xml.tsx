@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getSitemapContent } from '~/lib/content/content.server'
-import { methodNotAllowed, PAGE_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
 
@@ -15,4 +15,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export const action = () => methodNotAllowed(PAGE_METHODS, 'Use GET to read the sitemap.')
+export const action = () => methodNotAllowed(READ_METHODS, 'Use GET to read the sitemap.')

@@ -11,7 +11,7 @@ import { env } from '~/lib/env.server'
 import { documentPolicy } from '~/lib/security/document-policy.server'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
-import { isHttps, PAGE_METHODS } from './index'
+import { isHttps, READ_METHODS } from './index'
 import { countryDecision, pageCacheHeaders } from './page-cache'
 
 /**
@@ -25,9 +25,9 @@ export function documentNonce(preview: boolean): string | undefined {
 
 /** Before the render: the visit's campaign cookie, and how long the page may be kept (and by whom). */
 export function setVisitHeaders(request: Request, status: number, headers: Headers, context: AppLoadContext): void {
-  // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
   // A page takes no post (a tampered form, a probing bot): the 405 says what it does take.
-  if (status === 405) headers.set('Allow', PAGE_METHODS.join(', '))
+  if (status === 405) headers.set('Allow', READ_METHODS.join(', '))
+  // The visit's campaign (utm_*, gclid) from its first landing page, for every lead form after it.
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) headers.append('Set-Cookie', utmCookie)
   if (headers.has('Cache-Control')) return

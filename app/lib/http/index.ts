@@ -27,8 +27,11 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:'
 }
 
-/** The methods a page answers: no page takes a post (every form posts to a route under /api/). */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const
+/**
+ * What a route that only reads answers: every page (each form posts to a route under /api/), the
+ * files, /healthz, the preview switches.
+ */
+export const READ_METHODS = ['GET', 'HEAD'] as const
 
 /**
  * The answer to a method a route does not take: 405, the methods it does take in `Allow` (which
