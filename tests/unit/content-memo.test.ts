@@ -147,6 +147,24 @@ describe('ContentMemo: memoizing', () => {
     expect(backend.calls).toHaveLength(3)
   })
 
+  it('a fetch under way when purge() runs answers its own readers but is never kept, nor joined by later reads', async () => {
+    const before = deferred<unknown>()
+    const backend = new FakeBackend('sanity', 60_000, () => before.promise)
+    const memo = new ContentMemo({ backend, now: () => 0 })
+    const early = memo.read(greeting)
+    await settle()
+
+    // A publish: the content changed while the old answer was on its way.
+    memo.purge()
+    backend.handler = () => ({ text: 'published' })
+    const late = memo.read(greeting)
+    before.resolve({ text: 'before the publish' })
+    expect(await early).toEqual({ text: 'before the publish' })
+    expect(await late).toEqual({ text: 'published' })
+    expect(await memo.read(greeting)).toEqual({ text: 'published' })
+    expect(backend.calls).toHaveLength(2)
+  })
+
   it('purge({ bypassCdnMs }) also tells the backend to read past its CDN for that long', async () => {
     const backend = new FakeBackend('sanity', 60_000, counting())
     const bypassCdnFor = vi.fn()

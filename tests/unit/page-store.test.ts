@@ -254,6 +254,22 @@ describe('the page store, over HTTP', () => {
     expect((await refresh).status).toBe(500)
   })
 
+  it('a render under way when the store is emptied (a publish) answers its request but is not kept, nor waited for', async () => {
+    const { url, renders, store, hold } = await site(publicPage)
+    const release = hold()
+    const early = get(`${url}/news`)
+    await until(() => renders() === 1)
+    store.clear()
+    // Asked after the publish: its own render, not the one from before it.
+    const late = get(`${url}/news`)
+    await until(() => renders() === 2)
+    release()
+    expect((await early).body).toBe('<p>render 1</p><p></p>')
+    expect((await late).body).toBe('<p>render 2</p><p></p>')
+    const next = await get(`${url}/news`)
+    expect([next.state, next.body]).toEqual(['HIT', '<p>render 2</p><p></p>'])
+  })
+
   it('keys on the decided currency and country, not on unrelated cookies', async () => {
     const { url, renders } = await site(publicPage)
     await get(`${url}/`, { 'CF-IPCountry': 'IN' })

@@ -33,6 +33,8 @@ export interface MemoizedQuery<T> {
 export class ContentMemo {
   private readonly entries = new Map<string, Entry>()
   private readonly inFlight = new Map<string, Promise<unknown>>()
+  /** Counts purges: a fetch that started before the latest one answers its readers but is not kept. */
+  private generation = 0
   private readonly now: () => number
   private readonly log: (message: string) => void
 
@@ -47,10 +49,14 @@ export class ContentMemo {
 
   /**
    * Drops every memoized result: the next read of each query goes to the backend, past its CDN
-   * for `bypassCdnMs` (a publish webhook: the CDN may still serve the old document).
+   * for `bypassCdnMs` (a publish webhook: the CDN may still serve the old document). A fetch under
+   * way may bring the content from before the publish: later reads do not wait for it, and what
+   * it brings is not kept.
    */
   purge({ bypassCdnMs = 0 }: { bypassCdnMs?: number } = {}): void {
+    this.generation++
     this.entries.clear()
+    this.inFlight.clear()
     if (bypassCdnMs > 0) this.options.backend.bypassCdnFor?.(bypassCdnMs)
   }
 
@@ -79,9 +85,11 @@ export class ContentMemo {
   private refresh<T>(key: string, query: MemoizedQuery<T>, params: QueryParams, version: string): Promise<unknown> {
     const running = this.inFlight.get(key)
     if (running) return running
-    const work = this.fetchParsed(query, params)
+    const generation = this.generation
+    const current = () => generation === this.generation
+    const work: Promise<unknown> = this.fetchParsed(query, params)
       .then((value) => {
-        this.store(key, { value, version, fetchedAt: this.now() })
+        if (current()) this.store(key, { value, version, fetchedAt: this.now() })
         return value
       })
       .catch(async (error: unknown) => {
@@ -90,7 +98,7 @@ export class ContentMemo {
         if (last) {
           this.log(`content: ${query.name} failed (${reason}); serving the last good result`)
           // Try again after another TTL rather than on every request while the API is down.
-          this.entries.set(key, { ...last, fetchedAt: this.now() })
+          if (current()) this.entries.set(key, { ...last, fetchedAt: this.now() })
           return last.value
         }
         if (this.options.fallback) {
@@ -99,7 +107,9 @@ export class ContentMemo {
         }
         throw error
       })
-      .finally(() => this.inFlight.delete(key))
+      .finally(() => {
+        if (this.inFlight.get(key) === work) this.inFlight.delete(key)
+      })
     this.inFlight.set(key, work)
     return work
   }

@@ -101,6 +101,8 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
   }
   /** Renders under way, by key: the requests for the same page wait for it instead of rendering again. */
   const filling = new Map<string, Promise<StoredPage | undefined>>()
+  /** Counts clear()s: a render that started before the latest one answers its requests but is not kept. */
+  let generation = 0
   let hits = 0
   let misses = 0
 
@@ -142,17 +144,16 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
   /** Renders the page through the rest of the app, keeping what it writes; stores it if it may be shared. */
   function fill(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next) {
     misses++
+    const startedIn = generation
     let settle: (page: StoredPage | undefined) => void = () => {}
-    filling.set(
-      key,
-      new Promise<StoredPage | undefined>((resolve) => {
-        settle = (page) => {
-          settle = () => {}
-          filling.delete(key)
-          resolve(page)
-        }
-      }),
-    )
+    const filled = new Promise<StoredPage | undefined>((resolve) => {
+      settle = (page) => {
+        settle = () => {}
+        if (filling.get(key) === filled) filling.delete(key)
+        resolve(page)
+      }
+    })
+    filling.set(key, filled)
     const chunks: Buffer[] = []
     let bytes = 0
     const keep = (chunk: unknown, encoding: unknown) => {
@@ -182,7 +183,9 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
         setsCookie: response.hasHeader('set-cookie'),
       })
       if (!lifetime || bytes > maxBytes) {
-        if (afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
+        if (startedIn === generation && afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') {
+          setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
+        }
         return settle(undefined)
       }
       const headers = Object.entries(response.getHeaders())
@@ -194,7 +197,8 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       brotliOf(identity).then(
         (body) => {
           const page: StoredPage = { status: response.statusCode, headers, body, identityLength: identity.length, storedAt, freshUntil: storedAt + lifetime.freshMs }
-          setEntry(key, address, page.status, page, lifetime.freshMs + lifetime.staleMs, storedAt)
+          // Rendered from the content before a publish that came meanwhile: for its own requests only.
+          if (startedIn === generation) setEntry(key, address, page.status, page, lifetime.freshMs + lifetime.staleMs, storedAt)
           settle(page)
         },
         () => settle(undefined),
@@ -246,8 +250,10 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
 
   return {
     middleware,
-    /** Forget every page (a publish: POST /api/revalidate). */
+    /** Forget every page (a publish), and every render under way: requests from now on render anew. */
     clear() {
+      generation++
+      filling.clear()
       stores.plain.clear()
       stores.unbounded.clear()
     },
