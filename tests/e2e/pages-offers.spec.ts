@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
-import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
@@ -430,8 +430,8 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email').fill(email)
     await form.getByRole('textbox', { name: 'Phone Number' }).fill('9123 4567')
     await form.getByRole('combobox', { name: 'Phone number country' }).selectOption('SG')
-    await waitFillTime(page)
     await form.getByRole('button', { name: 'Submit' }).click()
+    await sendItNow(page, form)
     await expect(page).toHaveURL(/\?sailing=2026-11-12&form=quote&lead=thanks#quote-form$/)
     await expect(page.locator('#quote-form').getByRole('status')).toContainText('Thank you for your submission!')
     const lead = await leadFor(email)

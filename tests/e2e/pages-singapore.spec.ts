@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { consoleErrors, fillContact, leadFor, sendAndThank, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { consoleErrors, fillContact, leadFor, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 const PATH = '/singapore-cruise'
 
@@ -475,8 +475,8 @@ test.describe('without JavaScript', () => {
     const form = inline.locator('form')
     await expect(form.getByLabel('First Name')).toBeVisible()
     await fillContact(form, email)
-    await waitFillTime(page)
     await form.getByRole('button', { name: 'Submit' }).click()
+    await sendItNow(page, form)
     await expect(page).toHaveURL(/\?form=visa&lead=thanks#visa-form$/)
     const thanks = page.locator('#visa-form').getByRole('status')
     await expect(thanks).toContainText('Thank you for your submission!')

@@ -191,11 +191,17 @@ function crossSite(json: boolean): Case {
   return { category: 'cross-site', body: urlencoded(fields), headers, json, allowed: [403] }
 }
 
-/** Valid posts a bot would send: filled honeypot or no/too-fresh token. Answered OK, never stored. */
+/** Valid posts a bot would send with the honeypot filled, with a token or without. Answered OK, never stored. */
 function spam(json: boolean): Case {
   const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? validToken : undefined)
-  if (fields.formToken) fields.website = pick(['https://seo.example', 'x', randomText(50).replace(/\u0000/g, '') || 'x'])
+  fields.website = pick(['https://seo.example', 'x', randomText(50).replace(/\u0000/g, '') || 'x'])
   return { category: 'spam', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [200] : [303] }
+}
+
+/** Valid posts without a token or with a forged one: the "Send it now" step (400, or 303 back to the form), never stored. */
+function unconfirmed(json: boolean): Case {
+  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? `${validToken}x` : undefined)
+  return { category: 'unconfirmed', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [400] : [303] }
 }
 
 const GENERATORS: [number, (json: boolean) => Case][] = [
@@ -205,7 +211,8 @@ const GENERATORS: [number, (json: boolean) => Case][] = [
   [8, multipart],
   [3, oversized],
   [7, crossSite],
-  [7, spam],
+  [4, spam],
+  [3, unconfirmed],
 ]
 const WEIGHT = GENERATORS.reduce((sum, [weight]) => sum + weight, 0)
 

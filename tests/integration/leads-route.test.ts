@@ -141,17 +141,33 @@ describe('POST /api/leads', () => {
     for (const name of ['default-src', 'form-action', 'frame-src', 'object-src', 'base-uri']) expect(directive(policy, name), name).toBe(directive(pagePolicy, name))
   })
 
-  it('one page copy from a shared cache, two visitors without JavaScript: two leads; one of them again: still two', async () => {
-    // The page's HTML holds nothing unique to a visitor that a lead depends on.
-    expect(await (await fetch(`${base}/contact`)).text()).not.toContain('name="submissionId"')
-    // The hidden fields of one copy of /contact (fetched once, before these tests), as a no-JS
-    // browser posts them; each visitor fills in their own details.
-    const copy = { form: 'callback', formToken: page.formToken, redirectTo: '/contact', website: '', ...validFields('callback') }
+  it('one page copy from a shared cache, two visitors without JavaScript: each sends it now, two leads; one of them again: still two', async () => {
+    // The page's HTML holds nothing unique to a visitor that a lead depends on, and no token.
+    const html = await (await fetch(`${base}/contact`)).text()
+    expect(html).not.toContain('name="submissionId"')
+    expect(html).not.toContain('name="formToken"')
+    // The hidden fields of one copy of /contact as a no-JS browser posts them; each visitor fills
+    // in their own details. Without a token the first press is the "Send it now" step.
+    const copy = { form: 'callback', redirectTo: '/contact', website: '', ...validFields('callback') }
     const asha = { ...copy, email: `asha.${randomUUID()}@example.com` }
     const wei = { ...copy, firstName: 'Wei', lastName: 'Tan', email: `wei.${randomUUID()}@example.com`, mobile: '+65 9123 4567', phoneCountry: 'SG' }
     const before = storedLeads(dbPath).length
+    const tokens = new Map<object, string>()
+    for (const visitor of [asha, wei]) {
+      const step = await post(visitor, { json: false })
+      expect(step.status).toBe(303)
+      expect(step.headers.get('location')).toBe('/contact?form=callback#callback-form')
+      const flash = step.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))!.split(';')[0]!
+      const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash } })).text()
+      expect(shown).toContain(LEAD_MESSAGES.confirm)
+      expect(shown).toContain(`>${LEAD_MESSAGES.confirmButton}</button>`)
+      expect(shown).toContain(`value="${visitor.email}"`)
+      tokens.set(visitor, /name="formToken" value="([^"]+)"/.exec(shown)![1]!)
+    }
+    expect(storedLeads(dbPath).length).toBe(before)
+    await sleep(LEAD_LIMITS.minFillMs + 100)
     for (const visitor of [asha, wei, asha]) {
-      const answer = await post(visitor, { json: false })
+      const answer = await post({ ...visitor, formToken: tokens.get(visitor)! }, { json: false })
       expect(answer.status).toBe(303)
       expect(answer.headers.get('location')).toMatch(/lead=thanks/)
     }
@@ -160,7 +176,7 @@ describe('POST /api/leads', () => {
     expect(stored.map((lead) => lead.fields.firstName).sort()).toEqual(['Asha', 'Wei'])
   })
 
-  it('a form token from a page copy 70 s old is fine; one from a form rendered over a day ago gets the reload message, the entries kept', async () => {
+  it('a token minted 70 s ago is fine; one over a day old gets the "Send it now" step, a fresh token, the entries kept', async () => {
     const cached = await post({ ...leadPost('callback'), formToken: issueFormToken(SIGNING_SECRET, Date.now() - 70_000), email: `cached.${randomUUID()}@example.com` })
     expect(cached.status).toBe(200)
     const { leadId } = (await cached.json()) as { leadId: string }
@@ -170,13 +186,16 @@ describe('POST /api/leads', () => {
     const stale = issueFormToken(SIGNING_SECRET, Date.now() - LEAD_LIMITS.formTokenLifetimeMs - 60_000)
     const json = await post({ ...leadPost('callback'), formToken: stale })
     expect(json.status).toBe(400)
-    expect(await json.json()).toMatchObject({ ok: false, result: { error: { '': [LEAD_MESSAGES.reload] } } })
+    const answer = (await json.json()) as { ok: boolean; error: string; confirm: boolean; formToken: string }
+    expect(answer).toMatchObject({ ok: false, error: LEAD_MESSAGES.confirm, confirm: true })
+    expect(answer.formToken).toMatch(/^v1\./)
+    expect(answer.formToken).not.toBe(stale)
     const noJs = await post({ ...leadPost('callback', { firstName: 'Zeynep' }), formToken: stale }, { json: false })
     expect(noJs.status).toBe(303)
     expect(noJs.headers.get('location')).toBe('/contact?form=callback#callback-form')
     const flash = noJs.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))
     const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash!.split(';')[0]! } })).text()
-    expect(shown).toContain(LEAD_MESSAGES.reload)
+    expect(shown).toContain(LEAD_MESSAGES.confirm)
     expect(shown).toContain('value="Zeynep"')
     expect(storedLeads(dbPath).length).toBe(before)
   })
@@ -234,20 +253,43 @@ describe('POST /api/leads', () => {
     expect(shown.headers.get('x-page-cache')).toBeNull()
   })
 
-  it('takes spam quietly: honeypot, no token, or filled in under 2 s look like a success and store nothing', async () => {
+  it('takes a filled honeypot quietly (looks like a success, stores nothing); no token, a forged one or under 2 s: the "Send it now" step, never a thank-you', async () => {
     const count = storedLeads(dbPath).length
     const honeypot = await post(leadPost('promo', { website: 'https://spam.example' }))
     expect(honeypot.status).toBe(200)
     expect(((await honeypot.json()) as { ok: boolean }).ok).toBe(true)
+    const noJsHoneypot = await post(leadPost('promo', { website: 'x' }), { json: false })
+    expect(noJsHoneypot.status).toBe(303)
+    expect(noJsHoneypot.headers.get('location')).toContain('lead=thanks')
+
     const { formToken, ...noToken } = leadPost('promo')
     expect(formToken).toBeTruthy()
-    expect((await post(noToken)).status).toBe(200)
     const fresh = await pageForm(`${base}/contact`)
-    expect((await post(leadPost('promo', { formToken: fresh.formToken }))).status).toBe(200)
-    const noJs = await post(leadPost('promo', { website: 'x' }), { json: false })
-    expect(noJs.status).toBe(303)
-    expect(noJs.headers.get('location')).toContain('lead=thanks')
+    for (const fields of [noToken, leadPost('promo', { formToken: fresh.formToken }), leadPost('promo', { formToken: `${formToken}x` })]) {
+      const json = await post(fields)
+      expect(json.status).toBe(400)
+      expect(await json.json()).toMatchObject({ ok: false, error: LEAD_MESSAGES.confirm, confirm: true, formToken: expect.stringMatching(/^v1\./) })
+      const noJs = await post(fields, { json: false })
+      expect(noJs.status).toBe(303)
+      expect(noJs.headers.get('location')).not.toContain('lead=thanks')
+    }
     expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('a refused post hands back the visitor\'s own token: the corrected re-send counts from their start', async () => {
+    const own = issueFormToken(SIGNING_SECRET, Date.now() - 5_000)
+    const json = await post(leadPost('callback', { formToken: own, mobile: '12' }))
+    expect(json.status).toBe(400)
+    expect(((await json.json()) as { formToken: string }).formToken).toBe(own)
+    const noJs = await post(leadPost('callback', { formToken: own, mobile: '12' }), { json: false })
+    const flash = noJs.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))!.split(';')[0]!
+    const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash } })).text()
+    expect(shown).toContain(`name="formToken" value="${own}"`)
+    // Corrected and sent again at once: taken, since the visitor started 5 s ago.
+    const email = `resend.${randomUUID()}@example.com`
+    const resent = await post(leadPost('callback', { formToken: own, email }), { json: false })
+    expect(resent.headers.get('location')).toMatch(/lead=thanks/)
+    expect(storedLeads(dbPath).some((lead) => lead.fields.email === email)).toBe(true)
   })
 
   it('refuses other sites (403) and oversized bodies (413)', async () => {

@@ -1,12 +1,14 @@
 // What the e2e tests of lead forms share: a unique e-mail per test, the stored lead read from
 // the e2e server's outbox, the forms' 2 s fill time, filling the contact fields, and the
 // console errors of a page.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
+
+import { LEAD_MESSAGES } from '../../app/lib/leads/form-spec'
 
 import { E2E_LEADS_DB_PATH } from './e2e-leads'
 import { storedLeads, type StoredLead } from './leads'
 
-/** The server refuses a post sooner than 2 s after the form's render; a little more for safety. */
+/** The server takes no post sooner than 2 s after the visitor started on the form; a little more for safety. */
 export const MIN_FILL_MS = 2100
 
 export function uniqueEmail(label: string): string {
@@ -23,20 +25,36 @@ export async function leadFor(email: string): Promise<StoredLead> {
 }
 
 /**
- * Waits until the forms on the page are old enough for the server's fill-time check. The clock
- * that counts is the server's: each form carries the time its loader ran in its token
- * (`v1.<ms in base 36>.<signature>`), which on a busy machine can be well after the browser
- * started the navigation. Without a rendered form, the navigation start stands in.
+ * Waits until the visitor's fill-time token on the page is old enough for the server's check.
+ * The clock that counts is the server's: the token (`v1.<ms in base 36>.<signature>`) is minted
+ * when the visitor starts on a form (the form's JavaScript asks for it on first focus) or handed
+ * back with the "Send it now" step or a refused post's messages; this waits for it to be there.
  */
 export async function waitFillTime(page: Page): Promise<void> {
-  const { navigationStart, tokens } = await page.evaluate(() => ({
-    navigationStart: performance.timeOrigin,
-    tokens: [...document.querySelectorAll<HTMLInputElement>('input[name="formToken"]')].map((input) => input.value),
-  }))
-  const issued = tokens.map((token) => parseInt(/^v1\.([0-9a-z]{1,12})\./.exec(token)?.[1] ?? '', 36)).filter(Number.isFinite)
-  const renderedAt = issued.length > 0 ? Math.max(...issued) : navigationStart
-  const remaining = renderedAt + MIN_FILL_MS - Date.now()
+  const tokens = page.locator('input[name="formToken"]')
+  await expect.poll(() => tokens.count(), { message: 'the form has its token' }).toBeGreaterThan(0)
+  const values = await tokens.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const issued = values.map((token) => parseInt(/^v1\.([0-9a-z]{1,12})\./.exec(token)?.[1] ?? '', 36)).filter(Number.isFinite)
+  const remaining = Math.max(...issued) + MIN_FILL_MS - Date.now()
   if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+/** The words and button of the step a post gets when it came too soon or without a token. */
+export const SEND_IT_NOW = { message: LEAD_MESSAGES.confirm, button: LEAD_MESSAGES.confirmButton }
+
+/**
+ * Without JavaScript a page carries no token, so a visitor's first press comes back with their
+ * entries, the words and "Send it now"; this presses it once the handed-back token counts, and
+ * returns the answer to that post.
+ */
+export async function sendItNow(page: Page, form: Locator): Promise<Response | null> {
+  await expect(form.getByRole('alert')).toHaveText(SEND_IT_NOW.message)
+  await waitFillTime(page)
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST'),
+    form.getByRole('button', { name: SEND_IT_NOW.button }).click(),
+  ])
+  return answer
 }
 
 export interface Contact {

@@ -33,12 +33,15 @@ export interface PageForm {
   cookie: string
 }
 
-/** GETs a page and returns its first lead form's token and the cookies it set. */
+/**
+ * GETs a page with a lead form and the token its form asks for when a visitor starts on it
+ * (GET /api/lead-token, as the form's JavaScript does); returns the token and the cookies the page set.
+ */
 export async function pageForm(url: string, headers: Record<string, string> = {}): Promise<PageForm> {
   const response = await fetch(url, { headers })
   const html = await response.text()
-  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
-  if (!formToken) throw new Error(`no lead form on ${url} (${response.status})`)
+  if (!html.includes('name="form"')) throw new Error(`no lead form on ${url} (${response.status})`)
+  const formToken = ((await (await fetch(new URL('/api/lead-token', url), { headers })).json()) as { formToken: string }).formToken
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])

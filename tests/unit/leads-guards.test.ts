@@ -11,6 +11,7 @@ import {
   issueFormToken,
   readFlashCookie,
   serializeFlashCookie,
+  tokenForNextTry,
 } from '~/lib/leads/form-guard.server'
 import { siteSecretFrom } from '~/lib/security/signing.server'
 import { backToForm } from '~/lib/leads/lead-action.server'
@@ -50,6 +51,18 @@ describe('fill-time token', () => {
     expect(checkFormToken(SECRET, 'x'.repeat(10_000), 2000, DAY, rendered)).toBe('invalid')
     expect(time).toBeTruthy()
   })
+
+  it("a refused post's next try keeps the visitor's own token (its time runs from their start), else gets one minted now", () => {
+    const own = issueFormToken(SECRET, rendered)
+    expect(tokenForNextTry(SECRET, own, 'ok', rendered + 500)).toBe(own)
+    expect(tokenForNextTry(SECRET, own, 'too-fast', rendered + 500)).toBe(own)
+    for (const check of ['invalid', 'expired'] as const) {
+      const next = tokenForNextTry(SECRET, own, check, rendered + DAY * 2)
+      expect(next).toBe(issueFormToken(SECRET, rendered + DAY * 2))
+      expect(checkFormToken(SECRET, next, 2000, DAY, rendered + DAY * 2 + 2000)).toBe('ok')
+    }
+    expect(tokenForNextTry(SECRET, undefined, 'invalid', rendered)).toBe(issueFormToken(SECRET, rendered))
+  })
 })
 
 describe('site secret', () => {
@@ -78,6 +91,9 @@ describe('no-JS error flash', () => {
     expect(header).toContain('SameSite=Lax')
     expect(readFlashCookie(SECRET, `a=1; ${pair(header)}`, 2000)).toEqual(flash)
     expect(readFlashCookie(SECRET, pair(header), 1000 + 121_000)).toBeNull()
+    // The visitor's token and the "Send it now" step travel with it.
+    const confirm = { ...flash, formToken: issueFormToken(SECRET, 900), confirm: true }
+    expect(readFlashCookie(SECRET, pair(serializeFlashCookie(SECRET, confirm, { secure: false, now: 1000 })), 2000)).toEqual(confirm)
     expect(readFlashCookie(`${SECRET}!`, pair(header), 2000)).toBeNull()
   })
 

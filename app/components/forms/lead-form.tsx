@@ -3,6 +3,8 @@
 // redirects back with the thank-you or the field messages. With JavaScript it validates with the
 // kind's zod schema (conform, on blur; the schema chunk loads when the visitor starts on the form),
 // posts with fetch, and shows the button states, the inline error or the thank-you popup.
+// The fill-time token is the visitor's own: fetched when they start on the form (a page copy may
+// come from a cache and carries none), or handed back by the server with its "Send it now" step.
 //
 // fetch rather than a Remix fetcher: a fetcher's network failure goes to the route's error
 // boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
@@ -19,6 +21,7 @@ import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
   LEAD_QUERY,
+  LEAD_TOKEN_PATH,
   leadFormAnchor,
   type LeadApiAnswer,
   type LeadFormSetup,
@@ -98,6 +101,9 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const [enhance, setEnhance] = useState(false)
   const [resetSignal, setResetSignal] = useState(0)
   const [submissionId, setSubmissionId] = useState('')
+  const [formToken, setFormToken] = useState(setup.formToken ?? '')
+  // The server asked for one more press ("Send it now"): the post came too soon or without a token.
+  const [confirming, setConfirming] = useState(showRedirectResult && setup.confirm === true)
   const validator = useRef<Validator | null>(null)
 
   // Each form in the browser makes its own id, kept across retries of the same entry, so a repeated
@@ -118,10 +124,27 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
     return validatorLoad.current
   }, [kind, setup.choices])
 
-  // The visitor has started on the form: load the schema (and the rich phone input).
+  // The visitor's own fill-time token, asked for once when they start on the form. If it cannot be
+  // had, the post goes without one and the server answers with the "Send it now" step and a token.
+  const tokenLoad = useRef<Promise<string | null> | null>(null)
+  const loadToken = useCallback(() => {
+    tokenLoad.current ??= fetch(LEAD_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        const answer = response.ok ? ((await response.json()) as { formToken?: unknown }) : null
+        if (typeof answer?.formToken !== 'string') return null
+        setFormToken((current) => current || (answer.formToken as string))
+        return answer.formToken
+      })
+      .catch(() => null)
+    return tokenLoad.current
+  }, [])
+
+  // The visitor has started on the form: load the schema (and the rich phone input), and their token.
   useEffect(() => {
-    if (enhance) void loadValidator()
-  }, [enhance, loadValidator])
+    if (!enhance) return
+    void loadValidator()
+    if (!formToken) void loadToken()
+  }, [enhance, loadValidator, loadToken, formToken])
 
   const [form, fields] = useForm<FormShape>({
     id: formId,
@@ -152,6 +175,10 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
       }
       const body = new URLSearchParams()
       for (const [name, value] of formData) if (typeof value === 'string') body.append(name, value)
+      if (!body.get('formToken')) {
+        const token = formToken || (await loadToken())
+        if (token) body.set('formToken', token)
+      }
       try {
         const response = await fetch(LEAD_API_JSON_PATH, {
           method: 'POST',
@@ -165,7 +192,9 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
         } catch {
           answer = null
         }
+        if (answer && !answer.ok && answer.formToken) setFormToken(answer.formToken)
         if (response.ok && answer?.ok) {
+          setConfirming(false)
           setStatus('submitted')
           setConfetti(promo && confettiWanted())
           setThanksOpen(true)
@@ -173,6 +202,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
           return
         }
         setStatus('idle')
+        setConfirming(answer?.ok === false && answer.confirm === true)
         if (answer && !answer.ok && answer.result) setLastResult({ ...answer.result })
         else setFormError(answer && !answer.ok && answer.error ? answer.error : LEAD_MESSAGES.submitFailed)
       } catch (error) {
@@ -293,7 +323,8 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   }
 
   const formProps = getFormProps(form)
-  const buttonLabel = status === 'submitting' ? texts.submit.sending : status === 'submitted' ? texts.submit.done : texts.submit.idle
+  const buttonLabel =
+    status === 'submitting' ? texts.submit.sending : status === 'submitted' ? texts.submit.done : confirming ? LEAD_MESSAGES.confirmButton : texts.submit.idle
   const leadvariation = context?.leadvariation ?? setup.leadvariation
   return (
     <div className={`lead-form${className ? ` ${className}` : ''}`} ref={wrapperRef} tabIndex={-1}>
@@ -317,7 +348,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
       >
         <input type="hidden" name="form" value={kind} />
         {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
-        <input type="hidden" name="formToken" value={setup.formToken} />
+        {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
         <input type="hidden" name="redirectTo" value={returnPath(location.pathname, location.search)} />
         <input type="hidden" name="leadsource" value={setup.leadsource} />
         {leadvariation ? <input type="hidden" name="leadvariation" value={leadvariation} /> : null}

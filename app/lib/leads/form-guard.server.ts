@@ -1,13 +1,15 @@
 // Signed values the lead forms carry through the browser:
-// - the fill-time token: the time the form was rendered, signed, in a hidden field. A post without
-//   a valid one, or sent sooner than 2 s after the render, was not filled in by a person: the
-//   action answers it like a success and stores nothing (minimum fill time). The token is
-//   the same for every visitor of one page copy (pages may come from a shared cache for up to
-//   70 s), so it says nothing about who posts; it lives a day, after which the post is refused
-//   with the 'reload the page' message (the visitor's entries kept), never dropped.
+// - the fill-time token: the moment one visitor started on a form, signed, in a hidden field. It
+//   is minted for that visitor alone (GET /api/lead-token when they first focus the form, or by
+//   the lead action when a post came without a usable one), never rendered into a page that a
+//   cache could hand to others. A post sooner than 2 s after it, or without a valid one, is not
+//   taken as a person's: the action answers with a visible next step ("Send it now", a fresh
+//   token) and stores nothing. Only a filled honeypot is answered like a success (ADR 8).
 // - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
-//   the page (303) and hands the field messages and the visitor's values to the page in a
-//   short-lived signed cookie, which the page's loader reads once and clears.
+//   the page (303) and hands the field messages, the visitor's values and their token to the
+//   page in a short-lived signed cookie, which the page's loader reads once and clears. The token
+//   goes along so a corrected re-send counts its time from the visitor's first post, not from the
+//   page that showed the messages.
 import { sameSignature, sign } from '~/lib/security/signing.server'
 
 import { isLeadKind, type LeadKind } from './types'
@@ -42,6 +44,14 @@ export function checkFormToken(secret: string, token: unknown, minFillMs: number
   return age > lifetimeMs ? 'expired' : 'ok'
 }
 
+/**
+ * The token a visitor's next try of a refused post carries: their own when it was a good one
+ * (so the time counts from when they started), else one minted now.
+ */
+export function tokenForNextTry(secret: string, token: unknown, check: FormTokenCheck, now: number = Date.now()): string {
+  return (check === 'ok' || check === 'too-fast') && typeof token === 'string' ? token : issueFormToken(secret, now)
+}
+
 // ---------------------------------------------------------------------------------------------
 // The no-JS error flash
 
@@ -57,10 +67,16 @@ export interface LeadFlash {
   errors: Record<string, string[]>
   /** What the visitor had entered, to fill the form in again (may be cut when too large). */
   values: Record<string, string | string[]>
+  /** The visitor's fill-time token for the next try. */
+  formToken?: string
+  /** The post was whole but came too soon or without a token: the form asks to "Send it now". */
+  confirm?: boolean
 }
 
 function encodeFlash(secret: string, flash: LeadFlash, now: number): string {
-  const payload = Buffer.from(JSON.stringify({ k: flash.kind, t: now, e: flash.errors, v: flash.values })).toString('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ k: flash.kind, t: now, e: flash.errors, v: flash.values, f: flash.formToken, c: flash.confirm ? 1 : undefined }),
+  ).toString('base64url')
   return `${payload}.${sign(secret, FLASH_PURPOSE, payload)}`
 }
 
@@ -76,7 +92,9 @@ export function serializeFlashCookie(secret: string, flash: LeadFlash, options: 
     delete values[name]
     value = encodeFlash(secret, { ...flash, values }, now)
   }
-  if (value.length > MAX_FLASH_VALUE) value = encodeFlash(secret, { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {} }, now)
+  if (value.length > MAX_FLASH_VALUE) {
+    value = encodeFlash(secret, { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {}, formToken: flash.formToken }, now)
+  }
   return setCookie(FLASH_COOKIE, value, { maxAge: FLASH_MAX_AGE_SECONDS, secure: options.secure })
 }
 
@@ -103,14 +121,20 @@ export function readFlashCookie(secret: string, cookieHeader: string | null | un
   if (!match?.[1] || !match[2]) return null
   if (!sameSignature(sign(secret, FLASH_PURPOSE, match[1]), match[2])) return null
   try {
-    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { k?: unknown; t?: unknown; e?: unknown; v?: unknown }
+    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { k?: unknown; t?: unknown; e?: unknown; v?: unknown; f?: unknown; c?: unknown }
     if (!isLeadKind(data.k) || typeof data.t !== 'number' || now - data.t > FLASH_MAX_AGE_SECONDS * 1000 || data.t > now + CLOCK_SLACK_MS) return null
     const errors = stringRecord(data.e)
     const values = stringRecord(data.v)
     if (!errors || !values) return null
     const errorLists: Record<string, string[]> = {}
     for (const [name, messages] of Object.entries(errors)) errorLists[name] = Array.isArray(messages) ? messages : [messages]
-    return { kind: data.k, errors: errorLists, values }
+    return {
+      kind: data.k,
+      errors: errorLists,
+      values,
+      ...(typeof data.f === 'string' ? { formToken: data.f } : {}),
+      ...(data.c === 1 ? { confirm: true } : {}),
+    }
   } catch {
     return null
   }

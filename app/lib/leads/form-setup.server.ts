@@ -1,6 +1,7 @@
 // What the lead forms need from the server: loaders call leadFormSetup() (and the home page
-// loadPromoForm()) so each form renders with its options, its lead-source defaults, a signed render
-// time and, after a rejected no-JS post, the field messages. The action (lead-action.server.ts)
+// loadPromoForm()) so each form renders with its options, its lead-source defaults and, after a
+// refused no-JS post, the field messages and the visitor's own fill-time token. A page that any
+// visitor may be served carries no token (the form fetches one: app/routes/api.lead-token.tsx). The action (lead-action.server.ts)
 // calls serverLeadChoices() to know what a post of each kind may contain.
 import { stegaClean } from '@sanity/client/stega'
 
@@ -43,6 +44,11 @@ const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormKind[]>> = {
 
 export function leadSecret(): string {
   return siteSecret()
+}
+
+/** A fill-time token for the visitor asking now (GET /api/lead-token). */
+export function visitorFormToken(): string {
+  return issueFormToken(leadSecret())
 }
 
 function unique(values: Iterable<string | undefined>): string[] {
@@ -125,10 +131,13 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
   const leadvariation = mount.leadvariation ?? defaults.leadvariation
   const fixedDestination = mount.kind === 'quote' || mount.kind === 'visa' ? options.offerDestination : undefined
   const flash = readFlashCookie(leadSecret(), request.headers.get('cookie'))
+  const ownFlash = flash && flash.kind === mount.kind ? flash : null
   return {
     kind: mount.kind,
     defaults: defaultsKey,
-    formToken: issueFormToken(leadSecret()),
+    // A page with a flash is this visitor's alone (never stored), so it may carry their token.
+    ...(ownFlash?.formToken ? { formToken: ownFlash.formToken } : {}),
+    ...(ownFlash?.confirm ? { confirm: true } : {}),
     choices: {
       destinations: fixedDestination ? [fixedDestination] : options.destinations.map((option) => option.value),
       interests: interestsOf(mount.kind, options, defaultsKey),
@@ -140,9 +149,7 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
     leadsource: defaults.leadsource,
     ...(leadvariation ? { leadvariation } : {}),
     ...(fixedDestination ? { fixedDestination } : {}),
-    ...(flash && flash.kind === mount.kind
-      ? { result: { status: 'error' as const, initialValue: flash.values, error: flash.errors } }
-      : {}),
+    ...(ownFlash ? { result: { status: 'error' as const, initialValue: ownFlash.values, error: ownFlash.errors } } : {}),
   }
 }
 

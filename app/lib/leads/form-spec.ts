@@ -114,9 +114,9 @@ export const LEAD_LIMITS = {
   phone: 250,
   /** Whole request body. */
   bodyBytes: 64 * 1024,
-  /** A form filled in faster than this was filled in by a program (quietly dropped). */
+  /** A form sent sooner than this after the visitor started on it gets the "Send it now" step. */
   minFillMs: 2000,
-  /** A form rendered longer ago than this is refused with the reload message (a day: a tab left open). */
+  /** A token older than this (a tab left open over a day) gets the "Send it now" step too. */
   formTokenLifetimeMs: 24 * 60 * 60 * 1000,
 } as const
 
@@ -146,6 +146,10 @@ export const LEAD_MESSAGES = {
   interestInvalid: 'Please choose from the listed options',
   messageTooLong: `Message must be ${LEAD_LIMITS.message} characters or fewer`,
   messageInvalid: 'Message contains characters that are not allowed',
+  /** A whole post sent too soon, without a token or with a stale one: nothing was sent yet. */
+  confirm: 'Your details are not sent yet. Please check them and press Send it now.',
+  /** The submit button of that step. */
+  confirmButton: 'Send it now',
   /** A hidden field was tampered with or the page is stale. */
   reload: 'This form could not be sent. Please reload the page and try again.',
   unknownField: 'This form contains fields it should not. Please reload the page and try again.',
@@ -193,8 +197,13 @@ export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */
   defaults: LeadFormKind
-  /** Signed render time (fill-time check). */
-  formToken: string
+  /**
+   * The visitor's signed fill-time token, only on a page rendered for them alone (after a refused
+   * no-JS post); otherwise the form asks GET /api/lead-token for one when the visitor starts on it.
+   */
+  formToken?: string
+  /** The last no-JS post was whole but not yet taken: the form shows "Send it now". */
+  confirm?: boolean
   choices: LeadChoices
   destinationPlaceholder: string
   leadsource: string
@@ -209,8 +218,10 @@ export interface LeadFormSetup {
 export const LEAD_API_PATH = '/api/leads'
 /** The form's JavaScript posts here and gets JSON back instead of a redirect. */
 export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`
+/** A fill-time token for one visitor (GET, never stored by a cache): `{ formToken }`. */
+export const LEAD_TOKEN_PATH = '/api/lead-token'
 
-/** The answer to a JSON post. */
+/** The answer to a JSON post. `formToken`: the one the form's next try sends. */
 export type LeadApiAnswer =
   | { ok: true; leadId: string }
-  | { ok: false; error?: string; result?: LeadFormResult }
+  | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }

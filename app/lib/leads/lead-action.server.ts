@@ -1,8 +1,9 @@
 // `POST /api/leads`: every lead form posts here (ADR 7). In order:
 //   405 not a POST · 413 body over 64 KB (declared or counted) · 403 cross-site ·
 //   400 not a form / unknown kind / unknown field / a field wrong (with the messages) ·
-//   spam (honeypot, no or too fresh fill-time token): answered like a success, nothing stored ·
-//   400 a form rendered more than a day ago (reload message) ·
+//   spam (a filled honeypot): answered like a success, nothing stored ·
+//   400 the "Send it now" step: no fill-time token, a forged or day-old one, or sent sooner than
+//   2 s after the visitor started; a fresh token comes with it, the entries are kept ·
 //   429 over the per-IP limit (only posts that would be stored count) ·
 //   store (leadPipeline().accept) · 503 when storing fails · success.
 // A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
@@ -25,7 +26,7 @@ import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 
 import { leadAnswerPage } from './answer-page.server'
-import { checkFormToken, clearFlashCookie, serializeFlashCookie } from './form-guard.server'
+import { checkFormToken, clearFlashCookie, issueFormToken, serializeFlashCookie, tokenForNextTry } from './form-guard.server'
 import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices } from './form-setup.server'
 import {
   HONEYPOT_FIELD,
@@ -122,10 +123,23 @@ function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record
   return values
 }
 
-/** A rejected post: JSON with the messages, or back to the form with them (no JS). */
-function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult): Response {
-  if (wantsJson(request)) return jsonAnswer(400, { ok: false, result })
-  const cookie = serializeFlashCookie(leadSecret(), { kind, errors: result.error, values: visitorValues(kind, form) }, { secure: isHttps(request) })
+/** A rejected post: JSON with the messages, or back to the form with them (no JS); the token its next try sends. */
+function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult, formToken: string): Response {
+  if (wantsJson(request)) return jsonAnswer(400, { ok: false, result, formToken })
+  const flash = { kind, errors: result.error, values: visitorValues(kind, form), formToken }
+  const cookie = serializeFlashCookie(leadSecret(), flash, { secure: isHttps(request) })
+  return redirect(backToForm(form.get('redirectTo'), kind, 'error'), [cookie])
+}
+
+/**
+ * A whole post that is not yet taken as a person's (too soon, no token, a forged or day-old one):
+ * the form comes back with the entries, a fresh token and a "Send it now" button. Never a thank-you.
+ */
+function confirmStep(request: Request, kind: LeadKind, form: URLSearchParams | FormData): Response {
+  const formToken = issueFormToken(leadSecret())
+  if (wantsJson(request)) return jsonAnswer(400, { ok: false, error: LEAD_MESSAGES.confirm, formToken, confirm: true })
+  const flash = { kind, errors: { '': [LEAD_MESSAGES.confirm] }, values: visitorValues(kind, form), formToken, confirm: true }
+  const cookie = serializeFlashCookie(leadSecret(), flash, { secure: isHttps(request) })
   return redirect(backToForm(form.get('redirectTo'), kind, 'error'), [cookie])
 }
 
@@ -208,10 +222,15 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   const kinds = form.getAll('form')
   const kind = kinds.length === 1 ? kinds[0] : undefined
   if (!isLeadKind(kind)) return failure(request, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))
+  // The fill-time token is judged now so that any refusal below hands the visitor's own token
+  // back: a corrected re-send counts its time from when they started, not from the refusal.
+  const postedToken = form.get('formToken')
+  const token = checkFormToken(leadSecret(), postedToken, LEAD_LIMITS.minFillMs, LEAD_LIMITS.formTokenLifetimeMs)
+  const nextToken = tokenForNextTry(leadSecret(), postedToken, token)
   const allowed = allowedFieldNames(kind)
   const unknown = [...new Set([...form.keys()].filter((name) => !allowed.has(name)))]
   if (unknown.length > 0) {
-    return rejected(request, kind, form, { status: 'error', initialValue: {}, error: { '': [LEAD_MESSAGES.unknownField] } })
+    return rejected(request, kind, form, { status: 'error', initialValue: {}, error: { '': [LEAD_MESSAGES.unknownField] } }, nextToken)
   }
 
   // 3. Every field by the kind's schema (the allowed values come from content).
@@ -222,19 +241,17 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     const error: Record<string, string[]> = {}
     for (const [name, messages] of Object.entries(reply.error ?? {})) if (messages?.length) error[name] = messages
     if (Object.keys(error).length === 0) error[''] = [LEAD_MESSAGES.reload]
-    return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error })
+    return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error }, nextToken)
   }
   const value: LeadFormValue = submission.value
 
-  // 4. Spam: a filled honeypot, or no valid fill-time token / sent too soon. Answered like a
-  //    success (so a bot learns nothing), counted against its address, stored nowhere.
+  // 4. Spam: a filled honeypot (people never see it). Answered like a success (so a bot learns
+  //    nothing), counted against its address, stored nowhere.
   const rateKey = context.clientIp ?? 'unknown'
-  const token = checkFormToken(leadSecret(), value.formToken, LEAD_LIMITS.minFillMs, LEAD_LIMITS.formTokenLifetimeMs)
-  const spam = value.honeypot.trim() !== '' || token === 'too-fast' || token === 'invalid'
-  //    A person's form left open for more than a day: the reload message, their entries kept.
-  if (!spam && token === 'expired') {
-    return rejected(request, kind, form, { status: 'error', initialValue: visitorValues(kind, form), error: { '': [LEAD_MESSAGES.reload] } })
-  }
+  const spam = value.honeypot.trim() !== ''
+  //    Too soon, no token, a forged or day-old one: maybe a program, maybe a quick person, so never
+  //    a thank-you; the "Send it now" step, which costs a person one more press (not counted).
+  if (!spam && token !== 'ok') return confirmStep(request, kind, form)
 
   // 5. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
   stepDone('checks')

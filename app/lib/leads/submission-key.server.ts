@@ -2,9 +2,10 @@
 // id and keeps it across retries. Without JavaScript nothing in the page may do that: a page can
 // come from a shared cache, one copy for many visitors, so an id rendered into it would make every
 // visitor after the first "the same submission" (and their leads would be dropped). A no-JS post
-// is therefore keyed by what it says: the form's kind and token (the page copy it was filled in
-// on) and everything the visitor entered. The same post sent again (a double click, the browser's
-// resend, a retry after a network error) has the same key; two visitors of one copy do not.
+// is therefore keyed by what it says: the form's kind, the visitor's fill-time token (handed to
+// them alone with the "Send it now" step or a refused post's messages) and everything they
+// entered. The same post sent again (a double click, the browser's resend, a retry after a network
+// error) has the same key; two visitors do not.
 import { createHash } from 'node:crypto'
 
 import type { LeadFormValue } from './forms'
