@@ -190,7 +190,7 @@ export default function HomeRoute() {
         <ul className="offers" role="list">
           {view.specialOffers.cards.map((card) => (
             <li key={card.id}>
-              <SpecialOfferCardView card={card} currency={currency} />
+              <SpecialOfferCardView card={card} currency={currency} perPersonLabel={view.specialOffers.perPersonLabel} />
             </li>
           ))}
         </ul>

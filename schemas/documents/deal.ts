@@ -7,6 +7,11 @@ import { calendarWarning, departureSummary, lastDeparture, newDatesSoonField, ty
 /** The destination groups deals are filed under; campaigns order the deal row by them. */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
 
+/** Whether the deal links an offer page, whose fare table then gives its dates, cabin and price. */
+function hasOfferPage(document: unknown): boolean {
+  return Boolean((document as { offerPage?: { _ref?: string } } | undefined)?.offerPage?._ref)
+}
+
 /** Cabin categories a deal's price can be for. */
 export const CABIN_CATEGORIES = [
   'Balcony',
@@ -83,9 +88,13 @@ export const deal = defineType({
       title: 'Departures',
       type: 'departures',
       group: 'sailing',
-      description: 'The card shows the next three dates after today (or the weekly rule from the next sailing); with none left, the deal leaves the site by itself.',
+      description:
+        'The card shows the next three dates after today (or the weekly rule from the next sailing); with none left, the deal leaves the site by itself. A deal with an offer page (Price tab) takes its dates from that page’s fare table instead.',
+      hidden: ({ document }) => hasOfferPage(document),
       validation: (rule) => [
-        rule.required(),
+        rule.custom((departures: Departures | undefined, context) =>
+          departures || hasOfferPage(context.document) ? true : 'Add the departures, or link the offer page with the fares (Price tab)',
+        ),
         rule
           .custom((departures: Departures | undefined, context) =>
             calendarWarning(lastDeparture(departures), (context.document as { newDatesSoon?: boolean } | undefined)?.newDatesSoon ? 'newDatesSoon' : 'leaves'),
@@ -134,16 +143,18 @@ export const deal = defineType({
       type: 'reference',
       group: 'price',
       to: [{ type: 'offerPage' }],
-      description: 'Optional: the offer page of this sailing. Its fare table then sets the card’s price, which follows the fares by itself.',
+      description:
+        'Optional: the offer page of this sailing. Its fare table then sets the card’s dates, cabin and price, which follow the fares by themselves, so the card never contradicts the table.',
     }),
     defineField({
       name: 'cabin',
       title: 'Cabin',
       type: 'string',
       group: 'price',
-      description: 'The cabin category the price is for; shown in brackets after the price.',
+      description: 'The cabin category the price is for; shown in brackets after the price. With an offer page, its cabin category.',
       options: { list: [...CABIN_CATEGORIES], layout: 'dropdown' },
-      validation: (rule) => rule.required(),
+      hidden: ({ document }) => hasOfferPage(document),
+      validation: (rule) => rule.custom((cabin: string | undefined, context) => (cabin || hasOfferPage(context.document) ? true : 'Choose the cabin, or link the offer page with the fares')),
     }),
     imageWithAlt({
       name: 'image',

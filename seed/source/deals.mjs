@@ -93,10 +93,9 @@ export default withOrderRanks([
     ship: 'Ovation of the Seas',
     shipId: SHIP.ovation,
     nights: 3,
-    departures: sailingDates('2026-01-09', '2026-02-13', '2026-03-13'),
+    // Dates, cabin and price come from the offer page's fare table (the price here only once none is left).
     route: 'Singapore – Penang – Singapore',
     price: { INR: 27999, USD: 315, SGD: 716 },
-    cabin: 'Balcony',
     offerPage: 'offerPage-ovation-3-night',
     badge: 'Hot Deal',
     hotDeal: true,
@@ -110,10 +109,9 @@ export default withOrderRanks([
     ship: 'Ovation of the Seas',
     shipId: SHIP.ovation,
     nights: 4,
-    departures: sailingDates('2026-01-12', '2026-02-02', '2026-03-16'),
+    // Dates, cabin and price come from the offer page's fare table (the price here only once none is left).
     route: 'Singapore – Penang – Phuket – Singapore',
     price: { INR: 38999, USD: 449, SGD: 585 },
-    cabin: 'Inside',
     offerPage: 'offerPage-ovation-4-night',
     badge: 'OBC $100 Per Cabin',
     badgeColor: NAVY,

@@ -95,7 +95,7 @@ test.describe('home page', () => {
     await expect(dealCards(page)).toHaveCount(19)
     const first = dealCards(page).first()
     await expect(first).toContainText('Starting From ₹48,999 Per Person')
-    await expect(first).toContainText('(Balcony)')
+    await expect(first).toContainText('(4D Oceanview Balcony)')
     for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^₹[\d,]+$/)
     const links = await page.locator('.deal-card a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     expect(links).toHaveLength(19)
@@ -104,7 +104,7 @@ test.describe('home page', () => {
     const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     expect(all.length).toBeGreaterThan(50)
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.INR)
-    await expect(page.locator('.offer-card .price__amount').first()).toHaveText('₹48,999')
+    await expect(page.locator('.offer-card .price').first()).toHaveText('Starting From ₹48,999 Per Person')
     await context.close()
   })
 

@@ -105,7 +105,7 @@ describe('the home view', () => {
     expect(home.deals.items).toHaveLength(19)
     expect(new Set(home.deals.items.map((deal) => deal.id)).size).toBe(19)
     const first = home.deals.items[0]!
-    expect(first).toMatchObject({ title: 'Singapore', nights: '3 Nights', cabin: 'Balcony', cta: 'Book Now', priceLabel: 'Starting From' })
+    expect(first).toMatchObject({ title: 'Singapore', nights: '3 Nights', cabin: '4D Oceanview Balcony', cta: 'Book Now', priceLabel: 'Starting From' })
     expect(first.chatText).toBe("I'm Interested in the Singapore 3 Nights sailing!")
     expect(home.deals.perPersonLabel).toBe('Per Person')
     // One price: the deal links the 3-night offer page, whose cheapest upcoming fare per person
@@ -113,6 +113,18 @@ describe('the home view', () => {
     expect(formatMoney(first.price.USD, 'USD')).toBe('$560')
     expect(formatMoney(first.price.SGD, 'SGD')).toBe('S$712')
     expect(formatMoney(first.price.INR, 'INR')).toBe('₹48,999')
+  })
+
+  it('a special offer shows the price of the offer page it opens, per person: the same as the hot deal of that page, on any day', () => {
+    for (const today of ['2026-10-01', '2026-11-25', '2027-01-20']) {
+      for (const currency of CURRENCIES) {
+        const home = shapeHome({ ...base, today, currency, utmCampaign: undefined, testimonials: [] })
+        expect(home.specialOffers.perPersonLabel).toBe('Per Person')
+        const cards = new Map(home.specialOffers.cards.map((card) => [card.path, card.price[currency]]))
+        expect(cards.get('/ovation-3-night-penang-cruise'), `${today} ${currency}`).toBe(home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price[currency])
+        expect(cards.get('/ovation-4-night-penang-phuket-cruise'), `${today} ${currency}`).toBe(home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-4n-penang-phuket')?.price[currency])
+      }
+    }
   })
 
   it("a deal linked to an offer page follows that page's fares as its sailings leave", () => {
@@ -312,17 +324,30 @@ describe("hot deals on the agency's calendar", () => {
 
   it('write their next departures from the dates content gives', () => {
     const items = onDay('2026-11-25')
-    expect(byId(items, 'deal-singapore-ovation-3n-penang')?.dates).toBe('Jan 08, Feb 12, Mar 12 2027')
     expect(byId(items, 'deal-singapore-resorts-world-one-2n-port-klang')?.dates).toBe('Every Friday, Jan – Jun 2027')
     // Later in the season: only what is left.
-    expect(byId(onDay('2027-01-08'), 'deal-singapore-ovation-3n-penang')?.dates).toBe('Feb 12, Mar 12 2027')
     expect(byId(onDay('2027-03-10'), 'deal-singapore-resorts-world-one-2n-port-klang')?.dates).toBe('Every Friday, Mar – Jun 2027')
   })
 
+  it('a deal with an offer page shows that page\'s fare rows: its next sailings, its cabin, its cheapest upcoming fare per person', () => {
+    const items = onDay('2026-11-25')
+    // The 3-night table sails on Mondays; 23 Nov has left; the cheapest left is 30 Nov (INR 98,600 a cabin of two).
+    expect(byId(items, 'deal-singapore-ovation-3n-penang')).toMatchObject({ dates: 'Nov 30, Dec 07, Dec 14 2026', cabin: '4D Oceanview Balcony' })
+    expect(byId(items, 'deal-singapore-ovation-4n-penang-phuket')).toMatchObject({ dates: 'Nov 26, Dec 03, Dec 17 2026', cabin: '4D Oceanview Balcony' })
+    expect(byId(onDay('2027-01-08'), 'deal-singapore-ovation-3n-penang')?.dates).toBe('Jan 11, Jan 18, Jan 25 2027')
+    const threeNight = base.deals.find((deal) => deal._id === 'deal-singapore-ovation-3n-penang')!.offer!
+    const upcoming = threeNight.fares.filter((fare) => fare.sailingDate > '2026-11-25')
+    for (const currency of CURRENCIES) {
+      const cheapest = Math.min(...upcoming.map((fare) => fare.totalCabinFare[currency]))
+      expect(byId(items, 'deal-singapore-ovation-3n-penang')?.price[currency], currency).toBe(Math.round(cheapest / threeNight.occupancy))
+    }
+  })
+
   it('leave the row once their last departure has sailed, and the row keeps the others', () => {
-    const before = onDay('2027-03-11')
+    // The 3-night's last sailing in its fare table is 5 Mar 2027.
+    const before = onDay('2027-03-04')
     expect(byId(before, 'deal-singapore-ovation-3n-penang')).toBeDefined()
-    const after = onDay('2027-03-12')
+    const after = onDay('2027-03-05')
     expect(byId(after, 'deal-singapore-ovation-3n-penang')).toBeUndefined()
     expect(after.length).toBe(before.length - 1)
     for (const item of after) expect(item.dates, item.id).not.toBe('')

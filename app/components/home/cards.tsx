@@ -126,7 +126,7 @@ export function TestimonialCard({ item }: { item: TestimonialView }) {
   )
 }
 
-export function SpecialOfferCardView({ card, currency }: { card: SpecialOfferView; currency: CurrencyCode }) {
+export function SpecialOfferCardView({ card, currency, perPersonLabel }: { card: SpecialOfferView; currency: CurrencyCode; perPersonLabel: string }) {
   return (
     <article className="offer-card">
       <div className="offer-card__media">
@@ -138,7 +138,7 @@ export function SpecialOfferCardView({ card, currency }: { card: SpecialOfferVie
         <p className="offer-card__ship">{card.ship}</p>
         <p className="offer-card__route">{card.route}</p>
         <div className="offer-card__bottom">
-          <Price amount={card.price} currency={currency} label={card.priceLabel} className="offer-card__price" />
+          <Price amount={card.price} currency={currency} label={card.priceLabel} suffix={perPersonLabel} className="offer-card__price" />
           <Link to={card.path} prefetch="intent" className="button">
             {card.ctaLabel}
             <span className="visually-hidden">{` – ${card.title}`}</span>

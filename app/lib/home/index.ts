@@ -254,7 +254,7 @@ export interface HomeView {
   benefits: Section & { items: Array<{ id: string; heading: string; content: string; icon: ContentImage }> }
   testimonials: Section & { items: TestimonialView[] }
   partners: Section & { rows: PartnerLogo[][] }
-  specialOffers: Section & { cards: SpecialOfferView[] }
+  specialOffers: Section & { perPersonLabel: string; cards: SpecialOfferView[] }
   itineraries: Section & { linkLabel: string; defaultTabId: string; tabs: ItineraryTabView[] }
 }
 
@@ -448,6 +448,8 @@ export function shapeHome(input: HomeInput): HomeView {
     },
     specialOffers: {
       ...section(page.specialOffers),
+      // The price is one person's, as on the deal cards (the same words).
+      perPersonLabel: page.deals.perPersonLabel,
       cards: page.specialOffers.cards.map(
         (card: SpecialOfferCard): SpecialOfferView => ({
           id: card._key,
@@ -456,7 +458,8 @@ export function shapeHome(input: HomeInput): HomeView {
           route: card.route,
           ...(card.badge ? { badge: card.badge } : {}),
           priceLabel: card.priceLabel,
-          price: card.price,
+          // One price: the offer page it opens sets it (its cheapest upcoming fare per person).
+          price: (card.offer ? fromPrice(card.offer, input.today, card.price) : null) ?? card.price,
           path: card.path,
           ctaLabel: card.ctaLabel,
           image: slimImage(card.image),

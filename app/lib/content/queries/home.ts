@@ -41,6 +41,11 @@ const boolean = z
 // ---------------------------------------------------------------------------------------------
 // Deals
 
+const OfferFaresSchema = z.object({
+  occupancy: z.number().int().positive(),
+  fares: z.array(z.object({ sailingDate: plainString, totalCabinFare: MoneySchema })),
+})
+
 export const DealSchema = z.object({
   _id: z.string(),
   // The group decides the deal's place for each campaign: compared, so never marked.
@@ -57,17 +62,13 @@ export const DealSchema = z.object({
   /** Once every departure has left: keep the card with "New dates soon" (else it leaves the site). */
   newDatesSoon: z.boolean(),
   /** The offer page whose fare table sets the price (lib/offers fromPrice), when content links one. */
-  offer: z
-    .object({
-      occupancy: z.number().int().positive(),
-      fares: z.array(z.object({ sailingDate: plainString, totalCabinFare: MoneySchema })),
-    })
-    .nullish(),
+  offer: OfferFaresSchema.nullish(),
   route: z.string(),
   route2: nullishString,
   priceLabel: z.string(),
   price: MoneySchema,
-  cabin: plain(z.enum(DEAL_CABIN_CATEGORIES)),
+  /** A category typed on the deal (DEAL_CABIN_CATEGORIES), or its offer page's cabin category. */
+  cabin: plainString,
   cta: z.string(),
   search: BookingSearchSchema,
   /** The drag-ordered list's rank (LexoRank): deals sort by it, as plain text. */
@@ -77,6 +78,9 @@ export const DealSchema = z.object({
 })
 export type Deal = z.infer<typeof DealSchema>
 
+/** What a card's "from" price is read from on a linked offer page (lib/offers fromPrice). */
+const OFFER_FARES = /* groq */ `occupancy, "fares": fares[]{sailingDate, totalCabinFare{INR, USD, SGD}}`
+
 /** Every deal in the organic order (the Studio's drag order), one document per card. */
 export const dealsQuery = {
   name: 'home.deals',
@@ -84,9 +88,13 @@ export const dealsQuery = {
     _id, title, badge, badgeColor, hotDeal,
     brand->{_id, name, logo{${IMAGE}}},
     image{${IMAGE}},
-    ship, nights, nightsCount, departures{dates, weekly{weekday, from, until}}, "newDatesSoon": newDatesSoon == true, route, route2,
-    priceLabel, price{INR, USD, SGD}, cabin, cta,
-    "offer": offerPage->{occupancy, "fares": fares[]{sailingDate, totalCabinFare{INR, USD, SGD}}},
+    ship, nights, nightsCount, "newDatesSoon": newDatesSoon == true, route, route2,
+    priceLabel, price{INR, USD, SGD}, cta,
+    // A deal of a sailing with an offer page shows that page's fare rows: its dates, cabin and price
+    // (one source, so the card can never contradict the fare table). Others, what the deal says.
+    "departures": coalesce(offerPage->{"dates": fares[].sailingDate}, departures{dates, weekly{weekday, from, until}}),
+    "cabin": coalesce(offerPage->cabinCategory, cabin),
+    "offer": offerPage->{${OFFER_FARES}},
     search{${SEARCH}},
     orderRank,
     "campaign": campaign->utmValue
@@ -171,6 +179,8 @@ const SpecialOfferCardSchema = z.object({
   path: plain(z.string().startsWith('/')),
   ctaLabel: z.string(),
   image: ImageSchema,
+  /** The fares of the offer page at `path`, when it is one: they set the price (lib/offers fromPrice). */
+  offer: OfferFaresSchema.nullish(),
 })
 
 export const HomePageSchema = z.object({
@@ -265,7 +275,9 @@ export const homeContentQuery = {
       testimonials{${SECTION}},
       partners{${SECTION}},
       specialOffers{${SECTION}, cards[]{
-        _key, title, ship, nights, route, badge, priceLabel, price{INR, USD, SGD}, path, ctaLabel, image{${IMAGE}}
+        _key, title, ship, nights, route, badge, priceLabel, price{INR, USD, SGD}, path, ctaLabel, image{${IMAGE}},
+        // The offer page the card opens sets its price, as it does for the deals linked to it.
+        "offer": *[_type == "offerPage" && "/" + slug.current == ^.path][0]{${OFFER_FARES}}
       }},
       itineraries{${SECTION}, tabs[]{_key, label, nights}, defaultTab, linkLabel}
     },
