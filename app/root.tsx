@@ -99,7 +99,8 @@ export const meta: MetaFunction = ({ error }) => {
 
 const NO_SCRIPT_NAV =
   '.menu-button{display:none}.site-header__inner{flex-wrap:wrap}' +
-  '.site-nav{display:block;order:3;flex-basis:100%;overflow-x:auto}.site-nav .nav-links{display:flex}'
+  '.site-nav{display:block;order:3;flex-basis:100%;overflow-x:auto}.site-nav .nav-links{display:flex}' +
+  '@media (min-width:768px){.site-nav{overflow-x:visible}.site-nav .nav-links{flex-wrap:wrap}}'
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
@@ -113,7 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          {/* Without JavaScript the menu dialog cannot open: show the links as a scrolling row instead. */}
+          {/* Without JavaScript the menu dialog cannot open: the links show as a row instead, which
+              wraps from 768 px and scrolls sideways on a phone (wrapped there, a sticky header
+              would take a quarter of the screen). */}
           <style nonce={nonce}>{NO_SCRIPT_NAV}</style>
         </noscript>
       </head>

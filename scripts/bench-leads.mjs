@@ -89,8 +89,8 @@ function leadBody(formToken, n) {
     phoneCountry: 'IN',
     destination: 'Asia',
     passengers: '2',
-    fromdate: '2026-06-01',
-    todate: '2026-06-08',
+    fromdate: '2027-06-01',
+    todate: '2027-06-08',
     message: 'Benchmark lead',
   })
 }

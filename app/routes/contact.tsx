@@ -36,7 +36,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 export default function ContactRoute() {
   const { page, mapUrls, leadForm } = useLoaderData<typeof loader>()
-  const currency = useRootData()?.visitor.currency
+  const root = useRootData()
+  const currency = root?.visitor.currency
+  // The visitor's own support line: India's for INR and USD visitors, Singapore's for SGD.
+  const phone = root?.chrome.supportPhone
   const anchor = leadFormAnchor('callback')
   return (
     <>
@@ -93,11 +96,16 @@ export default function ContactRoute() {
         </div>
       </section>
 
-      {/* 'Call Now or Leave a Query', the visitor's currency code under the heading. */}
+      {/* 'Call Now or Leave a Query': the number to call and the visitor's currency under the heading. */}
       <section id={anchor} className="lead-section contact-callback meets-footer" aria-labelledby={`${anchor}-heading`}>
         <div className="container">
           <h2 id={`${anchor}-heading`}>{page.callbackHeading}</h2>
-          {currency ? <p className="lead-section__currency">{currency}</p> : null}
+          {phone && currency ? (
+            <p className="lead-section__currency">
+              Call <a href={phone.href}>{phone.display}</a>
+              {` · Prices in ${currency}`}
+            </p>
+          ) : null}
           <LeadForm setup={leadForm} />
         </div>
       </section>

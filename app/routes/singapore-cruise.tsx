@@ -47,9 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function SingaporeCruiseRoute() {
   const { view, enquiry, visaForm } = useLoaderData<typeof loader>()
   return (
-    <EnquiryProvider setup={enquiry}>
+    <EnquiryProvider setup={enquiry} items={view.enquiryItems}>
       <SingaporeHero view={view} />
-      <ThemedEventSection view={view.themedEvent} currency={view.currency} enquiry={enquiry} />
+      <ThemedEventSection view={view.themedEvent} currency={view.currency} enquiry={enquiry} item={view.enquiryItems[0]!} />
       <CruiseLinesSection view={view.cruiseLines} />
       <LandPackagesSection view={view.landPackages} enquiry={enquiry} />
       <IncludedSection view={view.included} />

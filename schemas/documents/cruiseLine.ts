@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt, type ImageValue } from '../lib/image'
+import { checkAmountsHaveCurrency } from '../lib/validation'
 
 interface CruiseLineFlags {
   showInBrands?: boolean
@@ -64,8 +65,8 @@ export const cruiseLine = defineType({
       title: 'Offer',
       type: 'string',
       group: 'offer',
-      description: 'The current offer on the card, e.g. 60% off second guest. Leave empty when there is none.',
-      validation: (rule) => rule.max(90).warning('Offers over 90 characters do not fit the card'),
+      description: 'The current offer on the card, e.g. 60% off second guest or Save USD 1,500 per person (an amount always with its currency). Leave empty when there is none.',
+      validation: (rule) => [rule.max(90).warning('Offers over 90 characters do not fit the card'), rule.custom(checkAmountsHaveCurrency)],
     }),
     searchField({
       group: 'offer',

@@ -21,6 +21,20 @@ export function checkInternationalPhone(value: string | undefined): CustomValida
   return true
 }
 
+/**
+ * An amount of money in running text (an offer line) with no currency next to it: a number of two
+ * or more digits that is not a percentage, an ordinal or a count of nights, days, guests or years,
+ * and has no currency code or symbol just before it. Visitors pay in INR, SGD or USD, so "Save
+ * 1,500" could be any of them.
+ */
+const BARE_AMOUNT = /(?<!(?:USD|SGD|INR|US\$|S\$|Rs\.?|\$|₹)\s?)(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d%])|(?<!(?:USD|SGD|INR|US\$|S\$|Rs\.?|\$|₹)\s?)(?<![\d,.])\d{2,}(?![\d,.%]|\s*(?:st|nd|rd|th|nights?|days?|guests?|years?|people|passengers)\b)/i
+
+export function checkAmountsHaveCurrency(value: string | undefined): CustomValidatorResult {
+  if (!value) return true
+  const bare = BARE_AMOUNT.exec(value)
+  return bare ? `Name the currency of ${bare[0]}, e.g. USD ${bare[0]}: visitors pay in INR, SGD or USD` : true
+}
+
 /** A path on this site: starts with one "/", no spaces, no host. Query and #fragment allowed. */
 export const INTERNAL_PATH = /^\/(?!\/)[^\s]*$/
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated, pageSettled } from '../support/page-clock'
 import { SITE_IDS, SUPPORT_PHONES } from '../support/routes'
 
 const phoneLink = (page: Page) => page.getByRole('banner').locator('a[href^="tel:"]').first()
@@ -59,6 +60,53 @@ test.describe('visitor currency', () => {
     await currencySelect(page).selectOption('INR')
     await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.india)
     expect(await landCruiseSiteId(page)).toBe(SITE_IDS.INR)
+  })
+
+  test('with the keyboard: arrows move through the currencies without leaving the page; Enter or leaving applies; focus stays', async ({ page }) => {
+    await page.goto('/about')
+    await hydrated(page)
+    const select = currencySelect(page)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/currency') posts.push(request.postData() ?? '')
+    })
+    await expect(select).toHaveValue('USD')
+    await select.focus()
+    // The options run SGD, USD, INR: from USD, Down reaches INR and Up goes back through USD to SGD.
+    await page.keyboard.press('ArrowDown')
+    await expect(select).toHaveValue('INR')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(select).toHaveValue('SGD')
+    await pageSettled(page)
+    expect(posts).toEqual([])
+    await expect(select).toBeFocused()
+    expect(await landCruiseSiteId(page)).toBe(SITE_IDS.USD)
+
+    // Enter applies what the arrows chose; focus is back on the switcher on the page it reloaded.
+    await page.keyboard.press('Enter')
+    await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
+    expect(await landCruiseSiteId(page)).toBe(SITE_IDS.SGD)
+    await expect(select).toBeFocused()
+    await expect(select).toHaveValue('SGD')
+
+    // Each currency in turn with arrows and Enter; the last one by leaving the switcher (Tab).
+    for (const [key, currency, phone] of [
+      ['ArrowDown', 'USD', SUPPORT_PHONES.india],
+      ['ArrowDown', 'INR', SUPPORT_PHONES.india],
+    ] as const) {
+      await page.keyboard.press(key)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => landCruiseSiteId(page)).toBe(SITE_IDS[currency])
+      await expect(phoneLink(page)).toContainText(phone)
+      await expect(select).toBeFocused()
+    }
+    await page.keyboard.press('Home')
+    await expect(select).toHaveValue('SGD')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => landCruiseSiteId(page)).toBe(SITE_IDS.SGD)
+    expect(posts).toEqual(['SGD', 'USD', 'INR', 'SGD'].map((currency) => expect.stringContaining(`currency=${currency}`)))
+    await expect(page).toHaveURL(/\/about$/)
   })
 
   test('the chosen currency wins over the visitor country', async ({ browser }) => {

@@ -16,10 +16,10 @@ const PROMO_DELAY_MS = 15_000
 
 
 /** The callback form's trip: Asia, two guests, from 1 June 2026 to `to`. */
-async function fillCallbackTrip(form: Locator, to = '2026-06-03'): Promise<void> {
+async function fillCallbackTrip(form: Locator, to = '2027-06-03'): Promise<void> {
   await form.getByLabel('Destination').selectOption('Asia')
   await form.getByLabel('No. of Guests').fill('2')
-  await form.getByLabel('From Date').fill('2026-06-01')
+  await form.getByLabel('From Date').fill('2027-06-01')
   await form.getByLabel('To Date').fill(to)
 }
 
@@ -45,13 +45,13 @@ test.describe('callback form (/contact)', () => {
     await page.goto('/contact?utm_source=e2e-news&utm_campaign=Autumn&gclid=E2E-GCLID')
     const section = page.locator('#callback-form')
     await expect(section.getByRole('heading', { name: 'Call Now or Leave a Query' })).toBeVisible()
-    await expect(section.locator('.lead-section__currency')).toHaveText('INR')
+    await expect(section.locator('.lead-section__currency')).toHaveText('Call +91 22 6123 4567 · Prices in INR')
     const form = section.locator('form')
     await fillContact(form, { email })
     await form.getByLabel('Destination').selectOption('Africa')
     await form.getByLabel('No. of Guests').fill('3')
-    await form.getByLabel('From Date').fill('2026-06-01')
-    await form.getByLabel('To Date').fill('2026-06-08')
+    await form.getByLabel('From Date').fill('2027-06-01')
+    await form.getByLabel('To Date').fill('2027-06-08')
     await form.getByLabel('Message').fill('A balcony, please.')
     await waitFillTime(page)
     const releasePosts = await holdLeadPosts(page)
@@ -78,8 +78,8 @@ test.describe('callback form (/contact)', () => {
       nationalNumber: '9876543210',
       destination: 'Africa',
       passengers: '3',
-      fromdate: '2026-06-01',
-      todate: '2026-06-08',
+      fromdate: '2027-06-01',
+      todate: '2027-06-08',
       message: 'A balcony, please.',
       country: 'India',
       currency_select: 'INR',
@@ -132,8 +132,8 @@ test.describe('callback form (/contact)', () => {
     await hydrated(page)
     const form = page.locator('#callback-form form')
     await form.getByLabel('First Name').click()
-    await form.getByLabel('From Date').fill('2026-06-09')
-    await form.getByLabel('To Date').fill('2026-06-01')
+    await form.getByLabel('From Date').fill('2027-06-09')
+    await form.getByLabel('To Date').fill('2027-06-01')
     await waitFillTime(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText('Please enter your first name')).toBeVisible()
@@ -179,7 +179,7 @@ test.describe('callback form (/contact)', () => {
     await page.goto('/contact')
     const form = page.locator('#callback-form form')
     await fillContact(form, { email: uniqueEmail('fail') })
-    await fillCallbackTrip(form, '2026-06-02')
+    await fillCallbackTrip(form, '2027-06-02')
     await waitFillTime(page)
 
     await page.route('**/api/leads?format=json', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }))
@@ -205,7 +205,7 @@ test.describe('callback form (/contact)', () => {
         const response = await fetch('/api/leads?format=json', { method: 'POST', body: new URLSearchParams(fields) })
         return { status: response.status, body: (await response.json()) as { ok: boolean; leadId?: string; error?: string; confirm?: boolean; formToken?: string } }
       }, fields)
-    const bot = (email: string) => ({ form: 'callback', firstName: 'Bot', lastName: 'Bot', email, mobile: '+919876543210', destination: 'Asia', passengers: '1', fromdate: '2026-06-01', todate: '2026-06-02' })
+    const bot = (email: string) => ({ form: 'callback', firstName: 'Bot', lastName: 'Bot', email, mobile: '+919876543210', destination: 'Asia', passengers: '1', fromdate: '2027-06-01', todate: '2027-06-02' })
     const fast = uniqueEmail('fast')
     const answer = await post({ ...bot(fast), formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) })
     expect(answer.status).toBe(400)
@@ -277,7 +277,7 @@ test.describe('forms in a modal', () => {
     await country.selectOption('SG')
     await typePhone(dialog, '81234567')
     await expect(country).toHaveValue('SG')
-    await dialog.getByLabel('Month of Travel').fill('2026-07')
+    await dialog.getByLabel('Month of Travel').fill('2027-07')
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByLabel('Destination').selectOption('Europe')
     await dialog.getByRole('checkbox', { name: 'Fly + Cruise Package', exact: true }).check()
@@ -291,7 +291,7 @@ test.describe('forms in a modal', () => {
       leadsource: 'Lead From Cruise Deal',
       leadvariation: 'Cruise Deal Page',
       interest: ['Fly + Cruise Package', 'Hotel'],
-      monthOfTravel: '2026-07',
+      monthOfTravel: '2027-07',
       destination: 'Europe',
       passengers: '2',
       mobile: '+6581234567',
@@ -301,13 +301,19 @@ test.describe('forms in a modal', () => {
   })
 
   // The /cruisedeals enquiry is static: its own spec checks that Escape leaves it open.
-  test('a modal keeps focus inside; Escape closes a dismissible one and focus goes back', async ({ page }) => {
+  test('a modal keeps focus inside and the page behind it still; Escape closes a dismissible one and focus goes back', async ({ page }) => {
     await page.goto('/ovation-3-night-penang-cruise')
     // Any sailing's Book Now opens the page's one Request A Quote dialog.
     const opener = page.getByRole('button', { name: /^Book Now for / }).nth(2)
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
     await expect(dialog).toBeVisible()
+    // The wheel over the backdrop does not scroll the page behind.
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(5, 300)
+    await page.mouse.wheel(0, 600)
+    await pageSettled(page)
+    expect(await page.evaluate(() => ({ y: window.scrollY, overflow: getComputedStyle(document.documentElement).overflow }))).toEqual({ y: scrolled, overflow: 'hidden' })
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -351,8 +357,8 @@ test.describe('forms in a modal', () => {
     await dialog.getByLabel('First Name').click()
     await expect(dialog.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN')
     await fillContact(dialog, { email, phone: '+65 9123 4567' })
-    await dialog.getByLabel('From Date').fill('2026-08-01')
-    await dialog.getByLabel('To Date').fill('2026-08-05')
+    await dialog.getByLabel('From Date').fill('2027-08-01')
+    await dialog.getByLabel('To Date').fill('2027-08-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
     await dialog.getByLabel('Destination').selectOption('Asia')
     await sendAndThank(page, dialog)
@@ -361,8 +367,8 @@ test.describe('forms in a modal', () => {
       leadsource: 'Asego Quote Form',
       mobile: '+6591234567',
       dialCode: '+65',
-      fromdate: '2026-08-01',
-      todate: '2026-08-05',
+      fromdate: '2027-08-01',
+      todate: '2027-08-05',
       passengers: '2',
       destination: 'Asia',
     })
@@ -397,7 +403,7 @@ test.describe('promo sign-up (/)', () => {
     await form.getByLabel('Email').fill(email)
     const country = await typePhone(form, '9820451763')
     await expect(country).toHaveValue('IN')
-    await form.getByLabel('Travel Month').fill('2026-09')
+    await form.getByLabel('Travel Month').fill('2027-09')
     await form.getByLabel('Destination').selectOption('Alaska')
     await waitFillTime(page)
     const releasePosts = await holdLeadPosts(page)
@@ -424,7 +430,7 @@ test.describe('promo sign-up (/)', () => {
     expect(lead.kind).toBe('promo')
     expect(lead.fields).toMatchObject({
       leadsource: 'SignUp-Harbourline',
-      monthOfTravel: '2026-09',
+      monthOfTravel: '2027-09',
       destination: 'Alaska',
       currency_select: 'INR',
       mobile: '+919820451763',
@@ -613,6 +619,26 @@ test.describe('without JavaScript', () => {
     expect(mine).toHaveLength(2)
     await ashaBrowser.close()
     await weiBrowser.close()
+  })
+
+  test('on a 320 px phone the phone country select shows its whole choice', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/contact')
+    const select = page.locator('#callback-form form').getByRole('combobox', { name: 'Phone number country' })
+    for (const country of ['US', 'GB', 'AE', 'IN']) {
+      await select.selectOption(country)
+      // The chosen option's words, in the select's font, against the room the select gives them.
+      const fit = await select.evaluate((element) => {
+        const field = element as HTMLSelectElement
+        const style = getComputedStyle(field)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = field.selectedOptions[0]?.textContent ?? ''
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20
+        return { text, fits: context.measureText(text).width <= room }
+      })
+      expect(fit, country).toMatchObject({ fits: true })
+    }
   })
 
   test('a modal form opens in the page instead (Request A Quote from a sailing\'s Book Now)', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ARTICLE_ROUTES } from '../support/routes'
 import { consoleErrors } from '../support/lead-forms'
+import { hydrated } from '../support/page-clock'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
@@ -269,6 +270,42 @@ test.describe('/media', () => {
   const cards = (page: Page) => page.locator('.news-card')
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Newsroom pages' })
 
+  test('on a 390 px phone the floating chat button never covers a control: tabbing to each, and at the end of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/media')
+    await hydrated(page)
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+    await expect(chat).toBeVisible()
+    const overlaps = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('.chat-float__link')!.getBoundingClientRect()
+        const focused = document.activeElement
+        if (!focused || focused === document.body || focused.closest('.chat-float')) return null
+        const rect = focused.getBoundingClientRect()
+        const covered = rect.right > button.left && rect.left < button.right && rect.bottom > button.top && rect.top < button.bottom
+        return covered ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null
+      })
+    const covered: string[] = []
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab')
+      const hidden = await overlaps()
+      if (hidden) covered.push(hidden)
+      if (await pager(page).getByRole('link', { name: 'Next page' }).evaluate((link) => link === document.activeElement)) break
+    }
+    await expect(pager(page).getByRole('link', { name: 'Next page' })).toBeFocused()
+    expect(covered).toEqual([])
+    // Scrolled to the very end, nothing of the page's last line is under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const end = await page.evaluate(() => {
+      const button = document.querySelector('.chat-float__link')!.getBoundingClientRect()
+      return [...document.querySelectorAll('a, button')]
+        .filter((element) => !element.closest('.chat-float'))
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.right > button.left && rect.left < button.right && rect.bottom > button.top && rect.top < button.bottom).length
+    })
+    expect(end).toBe(0)
+  })
+
   test('21 news items over three pages of 9, 9 and 3; the featured story only on page 1', async ({ page }) => {
     const errors = consoleErrors(page)
     await page.goto('/media')
@@ -298,12 +335,14 @@ test.describe('/media', () => {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
     }
 
-    // Page 1: Previous is a disabled button, Next and the numbers are links, dots mark left-out pages.
+    // Page 1: Previous is a disabled button, Next and the numbers are links; with three pages every
+    // number shows (dots never hide a single page).
     await expect(pager(page).getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await expect(pager(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0)
     await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/media?page=2')
     await expect(pager(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/media?page=3')
-    await expect(pager(page).locator('.pager__gap')).toHaveText('…')
+    await expect(pager(page).locator('.pager__gap')).toHaveCount(0)
 
     // Next (client side) to page 2.
     await pager(page).getByRole('link', { name: 'Next page' }).click()

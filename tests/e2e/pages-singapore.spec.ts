@@ -245,7 +245,7 @@ test.describe('with JavaScript', () => {
     for (const pkg of PACKAGES) await expect(page.getByRole('article', { name: pkg.title }).getByRole('region')).toBeVisible()
   })
 
-  test('a land package’s Enquire Now opens the Singapore enquiry form; the lead keeps the content’s source', async ({ page }) => {
+  test('a land package’s Enquire Now opens the Singapore enquiry form; the lead keeps the content’s source and names the package', async ({ page }) => {
     const email = uniqueEmail('enquiry')
     await page.goto(PATH)
     await hydrated(page)
@@ -271,7 +271,8 @@ test.describe('with JavaScript', () => {
     expect(lead.kind).toBe('quote')
     expect(lead.fields).toMatchObject({
       leadsource: leadDefaults.singapore.leadsource,
-      leadvariation: leadDefaults.singapore.leadvariation,
+      // What the enquiry is about, as on /cruisedeals: the sheet shows it.
+      leadvariation: PACKAGES[1]!.title,
       passengers: '2',
       country: 'India',
     })
@@ -486,14 +487,28 @@ test.describe('without JavaScript', () => {
     expect(lead.fields).toMatchObject({ leadsource: leadDefaults.visa.leadsource, leadvariation: leadDefaults.visa.leadvariation, currency_select: 'SGD' })
   })
 
-  test('every Enquire Now leads to one enquiry form in the page', async ({ page }) => {
+  test('every Enquire Now leads to one enquiry form in the page, about its item; the lead names it', async ({ page }) => {
     await page.goto(PATH)
     await page.getByRole('article', { name: PACKAGES[2]!.title }).getByRole('link', { name: 'Enquire Now' }).click()
-    await expect(page).toHaveURL(/[?&]form=quote#quote-form$/)
+    await expect(page).toHaveURL(/[?&]form=quote&item=[^&#]+#quote-form$/)
     await expect(page.locator('[id="quote-form"]')).toHaveCount(1)
     const inline = page.getByRole('region', { name: 'Enquire Now' })
     await expect(inline).toBeInViewport()
+    await expect(inline.locator('.lead-modal__subtitle')).toHaveText(PACKAGES[2]!.title)
     await expect(inline.locator('form input[name="leadsource"]')).toHaveValue(leadDefaults.singapore.leadsource)
-    await expect(inline.locator('form input[name="leadvariation"]')).toHaveValue(leadDefaults.singapore.leadvariation)
+    await expect(inline.locator('form input[name="leadvariation"]')).toHaveValue(PACKAGES[2]!.title)
+    const email = uniqueEmail('package-nojs')
+    const form = inline.locator('form')
+    await fillContact(form, email)
+    await form.getByLabel('No. of Passengers').fill('2')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await sendItNow(page, page.locator('#quote-form form'))
+    await expect(page).toHaveURL(/[?&]lead=thanks#quote-form$/)
+    expect((await leadFor(email)).fields).toMatchObject({ leadsource: leadDefaults.singapore.leadsource, leadvariation: PACKAGES[2]!.title })
+
+    // The themed sailing's own Enquire Now names the sailing.
+    await page.goto(PATH)
+    await section(page, content.themedEvent.anchor).getByRole('link', { name: 'Enquire Now' }).click()
+    await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue(content.themedEvent.heading)
   })
 })

@@ -135,7 +135,7 @@ function mutated(json: boolean): Case {
     Object.defineProperty(fields, name, { value: pick(BAD_VALUES[name] ?? ['']), enumerable: true, writable: true, configurable: true })
   }
   if (kind === 'callback' || kind === 'insurance') {
-    if (random() < 0.2) Object.assign(fields, { fromdate: '2026-06-09', todate: '2026-06-01' }, { firstName: '' })
+    if (random() < 0.2) Object.assign(fields, { fromdate: '2027-06-09', todate: '2027-06-01' }, { firstName: '' })
   }
   return { category: 'mutated', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [400] : [303, 400] }
 }

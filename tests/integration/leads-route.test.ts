@@ -221,13 +221,22 @@ describe('POST /api/leads', () => {
 
   it('answers a wrong field with 400 and the messages (JSON), storing nothing', async () => {
     const count = storedLeads(dbPath).length
-    const response = await post(leadPost('callback', { mobile: '12', todate: '2026-05-01' }))
+    const response = await post(leadPost('callback', { mobile: '12', todate: '2027-05-01' }))
     expect(response.status).toBe(400)
     // Refused at the checks: the steps it went through, then the whole.
     expect(response.headers.get('server-timing')).toMatch(/^body;dur=[\d.]+, action;dur=[\d.]+$/)
     const answer = (await response.json()) as { ok: false; result: { error: Record<string, string[]> } }
     expect(answer.result.error.mobile).toEqual(['Please enter a valid phone number'])
     expect(answer.result.error.todate).toEqual(['The to date must be on or after the from date'])
+    // A trip before the agency's today (the server's clock: 1 Oct 2026), or a month before its month.
+    const past = await post(leadPost('callback', { fromdate: '2024-06-01', todate: '2024-06-03' }))
+    expect(past.status).toBe(400)
+    expect(((await past.json()) as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({
+      fromdate: [LEAD_MESSAGES.datePast],
+      todate: [LEAD_MESSAGES.datePast],
+    })
+    const month = await post(leadPost('promo', { monthOfTravel: '2000-01' }))
+    expect(((await month.json()) as { result: { error: Record<string, string[]> } }).result.error.monthOfTravel).toEqual([LEAD_MESSAGES.monthPast])
     expect(storedLeads(dbPath).length).toBe(count)
   })
 

@@ -56,15 +56,15 @@ export function validFields(kind: string): Record<string, string | string[]> {
   const contact = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', mobile: '+91 98765 43210', phoneCountry: 'IN' }
   switch (kind) {
     case 'promo':
-      return { ...contact, monthOfTravel: '2026-06', destination: 'Alaska' }
+      return { ...contact, monthOfTravel: '2027-06', destination: 'Alaska' }
     case 'deal-enquiry':
-      return { ...contact, monthOfTravel: '2026-06', passengers: '2', destination: 'Europe', interest: ['Hotel', 'Flight'], message: 'Window cabin' }
+      return { ...contact, monthOfTravel: '2027-06', passengers: '2', destination: 'Europe', interest: ['Hotel', 'Flight'], message: 'Window cabin' }
     case 'callback':
-      return { ...contact, destination: 'Africa', passengers: '3', fromdate: '2026-06-01', todate: '2026-06-08', message: '' }
+      return { ...contact, destination: 'Africa', passengers: '3', fromdate: '2027-06-01', todate: '2027-06-08', message: '' }
     case 'quote':
       return { ...contact, sailingDate: '2026-10-26', passengers: '2', destination: 'Singapore', interest: ['Transfer'], leadvariation: '3Night-Singapore' }
     case 'insurance':
-      return { ...contact, fromdate: '2026-06-01', todate: '2026-06-08', passengers: '2', destination: 'Asia', leadsource: 'Asego Quote Form' }
+      return { ...contact, fromdate: '2027-06-01', todate: '2027-06-08', passengers: '2', destination: 'Asia', leadsource: 'Asego Quote Form' }
     case 'visa':
       return { ...contact, passengers: '2', destination: 'Singapore', interest: ['Land Package'] }
     default:

@@ -239,12 +239,13 @@ describe('Pager', () => {
     expect(numbers.map((tag) => attr(tag, 'aria-current'))).toEqual([undefined, 'page', undefined])
   })
 
-  it('disables Previous on the first page and Next on the last (buttons, not dead links), with dots between', () => {
+  it('disables Previous on the first page and Next on the last (buttons, not dead links); dots only for two pages or more', () => {
     const first = pager(1)
     expect(openingTags(first, 'button').filter((tag) => tag.includes('disabled'))).toHaveLength(1)
     expect(first).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Previous page"/)
     expect(attr(openingTags(first, 'a').find((tag) => tag.includes('Next page')), 'href')).toBe('/media?page=2')
-    expect(first).toContain('…')
+    expect(first).not.toContain('…')
+    expect(render(h(Pager, { path: '/media', page: 1, pageCount: 5, label: 'Newsroom pages' }))).toContain('…')
 
     const last = pager(3)
     expect(last).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next page"/)

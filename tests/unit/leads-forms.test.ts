@@ -199,6 +199,28 @@ describe('lead schemas: each rule and its message', () => {
   })
 })
 
+describe('trip dates and months: not before the agency\'s today', () => {
+  const today = '2026-05-05'
+  const withToday = (kind: LeadKind, entries: [string, string][]) =>
+    parseWithZod(new URLSearchParams(entries), { schema: createLeadSchema(kind, { ...CHOICES, today }) })
+  const errors = (kind: LeadKind, entries: [string, string][]) => {
+    const submission = withToday(kind, entries)
+    return submission.status === 'success' ? {} : (submission.reply().error ?? {})
+  }
+
+  it('takes today and later, and refuses a day or a month before it, with its words', () => {
+    expect(errors('callback', withField(withField(validPost('callback'), 'fromdate', '2026-05-05'), 'todate', '2026-05-05'))).toEqual({})
+    expect(errors('callback', withField(validPost('callback'), 'fromdate', '2026-05-04')).fromdate).toEqual([LEAD_MESSAGES.datePast])
+    expect(errors('insurance', withField(withField(validPost('insurance'), 'fromdate', '2024-01-01'), 'todate', '2024-01-02'))).toMatchObject({
+      fromdate: [LEAD_MESSAGES.datePast],
+      todate: [LEAD_MESSAGES.datePast],
+    })
+    expect(errors('promo', withField(validPost('promo'), 'monthOfTravel', '2026-05'))).toEqual({})
+    expect(errors('promo', withField(validPost('promo'), 'monthOfTravel', '2026-04')).monthOfTravel).toEqual([LEAD_MESSAGES.monthPast])
+    expect(errors('deal-enquiry', withField(validPost('deal-enquiry'), 'monthOfTravel', '2000-01')).monthOfTravel).toEqual([LEAD_MESSAGES.monthPast])
+  })
+})
+
 describe('date and month helpers', () => {
   it('accepts real calendar days and months only', () => {
     expect(isIsoDate('2028-02-29')).toBe(true)

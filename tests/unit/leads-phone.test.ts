@@ -9,10 +9,9 @@ describe('parseLeadPhone: valid numbers of the agency\'s markets', () => {
     ['098765 43210', 'IN', '+919876543210', '+91', '9876543210', 'IN'],
     ['9876543210', 'in', '+919876543210', '+91', '9876543210', 'IN'],
     ['+65 9123 4567', undefined, '+6591234567', '+65', '91234567', 'SG'],
-    ['6123 4567', 'SG', '+6561234567', '+65', '61234567', 'SG'],
+    ['8123 4567', 'SG', '+6581234567', '+65', '81234567', 'SG'],
     ['+1 (201) 555-0123', undefined, '+12015550123', '+1', '2015550123', 'US'],
     ['201-555-0123', 'US', '+12015550123', '+1', '2015550123', 'US'],
-    ['+44 20 7946 0958', 'GB', '+442079460958', '+44', '2079460958', 'GB'],
     ['07911 123456', 'GB', '+447911123456', '+44', '7911123456', 'GB'],
     ['+971 50 123 4567', undefined, '+971501234567', '+971', '501234567', 'AE'],
     ['050 123 4567', 'AE', '+971501234567', '+971', '501234567', 'AE'],
@@ -94,6 +93,12 @@ describe('parseLeadPhone: rejected, always with the required words', () => {
     ['+65 5123 4567', undefined, 'INVALID'],
     ['+1 555 123 4567', undefined, 'INVALID'],
     ['+971 20 123 4567', undefined, 'INVALID'],
+    // The field is for a mobile: landlines are refused (Singapore 6xxx, India's city numbers, London).
+    ['6123 4567', 'SG', 'INVALID'],
+    ['+91 22 6123 4567', undefined, 'INVALID'],
+    ['+44 20 7946 0958', 'GB', 'INVALID'],
+    // A US number typed while India is picked reads as an Indian landline: refused.
+    ['4155552671', 'IN', 'INVALID'],
   ])('%j (picked %s): %s', (input, picked, problem) => {
     expect(parseLeadPhone(input, picked)).toEqual({ ok: false, problem, message: INVALID_PHONE_MESSAGE })
   })

@@ -89,10 +89,20 @@ describe('pageHref', () => {
 })
 
 describe('pagerEntries', () => {
-  it('shows the ends and the current page, with dots for what is left out (three pages)', () => {
-    expect(show(pagerEntries(1, 3))).toBe('[1] … 3')
+  it('shows the ends and the current page, with dots for what is left out, never for one page alone', () => {
+    expect(show(pagerEntries(1, 3))).toBe('[1] 2 3')
     expect(show(pagerEntries(2, 3))).toBe('1 [2] 3')
-    expect(show(pagerEntries(3, 3))).toBe('1 … [3]')
+    expect(show(pagerEntries(3, 3))).toBe('1 2 [3]')
+    expect(show(pagerEntries(1, 4))).toBe('[1] … 4')
+    expect(show(pagerEntries(3, 10))).toBe('1 2 [3] … 10')
+    for (let count = 1; count <= 40; count += 1) {
+      for (let page = 1; page <= count; page += 1) {
+        const numbers = pagerEntries(page, count).flatMap((entry) => (entry.type === 'page' ? [entry.page] : []))
+        numbers.forEach((number, i) => {
+          if (i > 0) expect(number - numbers[i - 1]!, `${page} of ${count}`).not.toBe(2)
+        })
+      }
+    }
   })
 
   it('never shows more than five entries by default, so it fits a phone', () => {
@@ -122,6 +132,7 @@ describe('pagerEntries', () => {
     expect(show(pagerEntries(1, 12, { siblings: 1, boundaries: 2 }))).toBe('[1] 2 … 11 12')
     expect(show(pagerEntries(2, 3, { siblings: 1, boundaries: 0 }))).toBe('1 [2] 3')
     expect(show(pagerEntries(1, 3, { siblings: 1, boundaries: 0 }))).toBe('[1] 2 …')
+    expect(show(pagerEntries(1, 4, { siblings: 1, boundaries: 0 }))).toBe('[1] 2 …')
   })
 
   it('lists every page when nothing is left out, and one page for a single page', () => {
@@ -131,7 +142,7 @@ describe('pagerEntries', () => {
   })
 
   it('clamps a current page outside 1..count', () => {
-    expect(show(pagerEntries(0, 3))).toBe('[1] … 3')
-    expect(show(pagerEntries(9, 3))).toBe('1 … [3]')
+    expect(show(pagerEntries(0, 5))).toBe('[1] … 5')
+    expect(show(pagerEntries(9, 5))).toBe('1 … [5]')
   })
 })

@@ -7,6 +7,8 @@ import {
   formatDayMonthYear,
   itineraryRegionId,
   shapeSingaporePage,
+  singaporeEnquiryItems,
+  THEMED_EVENT_ITEM,
   tierPriceRows,
   VISA_STATUS_LABELS,
   visaRuleView,
@@ -127,6 +129,14 @@ describe('visaRuleView', () => {
 })
 
 describe('shapeSingaporePage on the seed content', () => {
+  it('names what each Enquire Now is about: the themed sailing, then each land package, each with its own id', () => {
+    const items = viewFor('USD').enquiryItems
+    expect(items[0]).toEqual({ id: THEMED_EVENT_ITEM, title: viewFor('USD').themedEvent.heading })
+    expect(items.slice(1).map((item) => item.title)).toEqual(viewFor('USD').landPackages.packages.map((pkg) => pkg.title))
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
+    expect(singaporeEnquiryItems({ themedEvent: { heading: 'Concert' }, landPackages: { packages: [] } } as never)).toEqual([{ id: THEMED_EVENT_ITEM, title: 'Concert' }])
+  })
+
   it('links the hero to 1-3 night Ovation sailings from Singapore with the currency site id', () => {
     for (const currency of CURRENCIES) {
       const url = new URL(viewFor(currency).hero.href)

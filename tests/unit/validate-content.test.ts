@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../schemas/lib/ordering'
 import { ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES, RESERVED_ROOT_SEGMENTS } from '../../schemas/lib/routes'
 import {
+  checkAmountsHaveCurrency,
   checkDurations,
   checkInternalPath,
   checkInternationalPhone,
@@ -296,6 +297,15 @@ describe('schema rules', () => {
     expect(checkInternationalPhone('91 22 6123 4567')).toMatch(/starting with \+/)
     expect(checkInternationalPhone('+65  6123 4567')).toMatch(/starting with \+/)
     expect(checkInternationalPhone('+65 81')).toMatch(/8 to 15 digits/)
+  })
+
+  it('check that an amount in an offer line names its currency', () => {
+    for (const offer of ['60% off second guest', 'Save USD 2,000 per person', 'Up to USD 1,000 onboard credit', 'Up to 50% off plus up to USD 50 onboard credit', '3rd and 4th guest free', 'Save S$200', 'Save ₹15,000', '10 nights for the price of 7', '']) {
+      expect(checkAmountsHaveCurrency(offer), offer).toBe(true)
+    }
+    expect(checkAmountsHaveCurrency('Save 1,500 per person')).toBe('Name the currency of 1,500, e.g. USD 1,500: visitors pay in INR, SGD or USD')
+    expect(checkAmountsHaveCurrency('Up to 1000 onboard credit')).toMatch(/currency of 1000/)
+    expect(checkAmountsHaveCurrency('Up to 50% off plus up to 50 onboard credit')).toMatch(/currency of 50,/)
   })
 
   it('check internal paths, night ranges and array item types', () => {

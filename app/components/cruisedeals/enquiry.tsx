@@ -36,7 +36,8 @@ export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; chi
         setup={setup}
         open={state.open}
         item={state.item}
-        dismissible={false}
+        // The hero's general enquiry is static (only its button closes it); an item's closes on Escape like every other form's.
+        dismissible={state.item !== undefined}
         onClose={() => setState((current) => ({ ...current, open: false }))}
       /> : null}
     </EnquiryContext.Provider>

@@ -97,19 +97,19 @@ export function EmailField({ extra, ...props }: FieldProps & { extra?: InputExtr
   )
 }
 
-export function MonthField(props: FieldProps) {
+export function MonthField({ min = '2000-01', ...props }: FieldProps & { min?: string }) {
   return (
     <FieldShell {...props}>
       {/* Browsers without a month picker show a text box: the pattern and placeholder guide it. */}
-      <input type="month" className="lead-input" min="2000-01" max="2100-12" pattern="\d{4}-\d{2}" placeholder="YYYY-MM" {...inputProps(props)} />
+      <input type="month" className="lead-input" min={min} max="2100-12" pattern="\d{4}-\d{2}" placeholder="YYYY-MM" {...inputProps(props)} />
     </FieldShell>
   )
 }
 
-export function DateField({ extra, ...props }: FieldProps & { extra?: InputExtras }) {
+export function DateField({ extra, min = '2000-01-01', ...props }: FieldProps & { extra?: InputExtras; min?: string }) {
   return (
     <FieldShell {...props}>
-      <input type="date" className="lead-input" min="2000-01-01" max="2100-12-31" {...inputProps(props)} {...extra} />
+      <input type="date" className="lead-input" min={min} max="2100-12-31" {...inputProps(props)} {...extra} />
     </FieldShell>
   )
 }

@@ -95,6 +95,8 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
    * modal of its own (and renders none); the page renders the one LeadFormModal.
    */
   onOpen?: () => void
+  /** More query parameters of the no-JS link (what the form is about, e.g. `item`). */
+  linkParams?: Record<string, string>
 }
 
 /**
@@ -102,7 +104,7 @@ export interface LeadFormButtonProps extends Omit<LeadFormModalProps, 'open' | '
  * same page with `?form=<kind>`, where the form is shown in place, so it works everywhere; a no-JS
  * post returns there with the thank-you or the field messages.
  */
-export function LeadFormButton({ label, className, inline: hostsInline = true, onOpen, ...modal }: LeadFormButtonProps) {
+export function LeadFormButton({ label, className, inline: hostsInline = true, onOpen, linkParams: extraParams = {}, ...modal }: LeadFormButtonProps) {
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const location = useLocation()
@@ -113,6 +115,7 @@ export function LeadFormButton({ label, className, inline: hostsInline = true, o
   const linkParams = new URLSearchParams(location.search)
   linkParams.delete(LEAD_QUERY.status)
   linkParams.set(LEAD_QUERY.form, kind)
+  for (const [name, value] of Object.entries(extraParams)) linkParams.set(name, value)
   const buttonClass = `button${className ? ` ${className}` : ''}`
   return (
     <>

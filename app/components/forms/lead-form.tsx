@@ -11,7 +11,7 @@
 // a lead post has no reason to revalidate the page's loaders.
 import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import {
   HONEYPOT_FIELD,
@@ -113,16 +113,26 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
 
   // The schema loads once, when the visitor starts on the form (or, at the latest, submits it).
   // If it cannot load, the server checks the form and answers with the same messages.
+  // The item this form is about (a deal, a package) names the lead's variation; the server holds
+  // the list of those it takes, so the browser's check takes this one.
+  const leadvariation = context?.leadvariation ?? setup.leadvariation
+  const choices = useMemo(
+    () =>
+      leadvariation && !setup.choices.leadvariations.includes(leadvariation)
+        ? { ...setup.choices, leadvariations: [...setup.choices.leadvariations, leadvariation] }
+        : setup.choices,
+    [leadvariation, setup.choices],
+  )
   const validatorLoad = useRef<Promise<Validator | null> | null>(null)
   const loadValidator = useCallback(() => {
     validatorLoad.current ??= import('./validation')
-      .then(({ createLeadValidator }) => (validator.current = createLeadValidator(kind, setup.choices)))
+      .then(({ createLeadValidator }) => (validator.current = createLeadValidator(kind, choices)))
       .catch((error: unknown) => {
         console.warn('Form validation could not load; the server checks the form', error)
         return null
       })
     return validatorLoad.current
-  }, [kind, setup.choices])
+  }, [kind, choices])
 
   // The visitor's own fill-time token, asked for once when they start on the form. If it cannot be
   // had, the post goes without one and the server answers with the "Send it now" step and a token.
@@ -282,10 +292,10 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
           />
         )
       case 'monthOfTravel':
-        return <MonthField key={key} {...common} />
+        return <MonthField key={key} {...common} min={setup.choices.today?.slice(0, 7)} />
       case 'fromdate':
       case 'todate':
-        return <DateField key={key} {...common} />
+        return <DateField key={key} {...common} min={setup.choices.today} />
       case 'passengers':
         return <NumberField key={key} {...common} min={LEAD_LIMITS.passengersMin} max={LEAD_LIMITS.passengersMax} />
       case 'message':
@@ -325,7 +335,6 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const formProps = getFormProps(form)
   const buttonLabel =
     status === 'submitting' ? texts.submit.sending : status === 'submitted' ? texts.submit.done : confirming ? LEAD_MESSAGES.confirmButton : texts.submit.idle
-  const leadvariation = context?.leadvariation ?? setup.leadvariation
   return (
     <div className={`lead-form${className ? ` ${className}` : ''}`} ref={wrapperRef} tabIndex={-1}>
       {header}

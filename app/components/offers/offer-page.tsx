@@ -86,6 +86,7 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
         {offer.fares.length > 0 ? (
           <FareTable
             rows={offer.fares}
+            totalLabel={`Total for ${offer.occupancy} guests`}
             labelledBy="offer-fares"
             renderBook={(row) => (
               <LeadFormTrigger
@@ -239,7 +240,18 @@ const FARE_PARTS = [
   ['gratuities', 'Gratuities'],
 ] as const
 
-function FareTable({ rows, labelledBy, renderBook }: { rows: FareTableRow[]; labelledBy: string; renderBook: (row: FareTableRow) => ReactNode }) {
+/** The cabin total says whose it is: the parts are per person, the total is the cabin's (decision 0006). */
+function FareTable({
+  rows,
+  totalLabel,
+  labelledBy,
+  renderBook,
+}: {
+  rows: FareTableRow[]
+  totalLabel: string
+  labelledBy: string
+  renderBook: (row: FareTableRow) => ReactNode
+}) {
   return (
     <div className="offer-table-wrap">
       <table className="offer-table offer-table--fares" aria-labelledby={labelledBy}>
@@ -251,7 +263,7 @@ function FareTable({ rows, labelledBy, renderBook }: { rows: FareTableRow[]; lab
                 {label}
               </th>
             ))}
-            <th scope="col">Total</th>
+            <th scope="col">{totalLabel}</th>
             <th scope="col">
               <span className="visually-hidden">Book</span>
             </th>
@@ -259,7 +271,7 @@ function FareTable({ rows, labelledBy, renderBook }: { rows: FareTableRow[]; lab
         </thead>
         <tbody>
           {rows.map((row) => (
-            <FareRowView key={row.sailingDate} row={row} book={renderBook(row)} />
+            <FareRowView key={row.sailingDate} row={row} totalLabel={totalLabel} book={renderBook(row)} />
           ))}
         </tbody>
       </table>
@@ -267,7 +279,7 @@ function FareTable({ rows, labelledBy, renderBook }: { rows: FareTableRow[]; lab
   )
 }
 
-function FareRowView({ row, book }: { row: FareTableRow; book: ReactNode }) {
+function FareRowView({ row, totalLabel, book }: { row: FareTableRow; totalLabel: string; book: ReactNode }) {
   const hydrated = useHydrated()
   const id = `fare-${row.sailingDate}`
   const { open, toggle, detailsRef } = useRowOpen()
@@ -285,7 +297,7 @@ function FareRowView({ row, book }: { row: FareTableRow; book: ReactNode }) {
           {row[key]}
         </td>
       ))}
-      <td className="offer-row__money offer-row__total" data-label="Total">
+      <td className="offer-row__money offer-row__total" data-label={totalLabel}>
         {row.total}
       </td>
       <td className="offer-row__action">{book}</td>

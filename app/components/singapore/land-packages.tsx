@@ -178,7 +178,7 @@ export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView;
 
                     <div className="sg-package__actions">
                       {/* The themed event's button hosts the no-JS form; this one links to it. */}
-                      <EnquireButton setup={enquiry} label={view.enquireLabel} item={pkg.title} />
+                      <EnquireButton setup={enquiry} label={view.enquireLabel} item={{ id: pkg.id, title: pkg.title }} />
                     </div>
                   </div>
                 </article>

@@ -3,68 +3,85 @@
 // hydration (and without JavaScript) every button is LeadFormButton's link to the form in the page.
 //
 // The themed event's and the land packages' Enquire Now share ONE enquiry modal (the 'singapore'
-// quote form), with the item's name under its heading.
+// quote form), with the item's name under its heading and in the lead (its lead variation), with
+// JavaScript or without (`?form=quote&item=<id>`, the form shown in place about that item).
+import { useSearchParams } from '@remix-run/react'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/cruisedeals/enquiry-link'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
+import type { SingaporeEnquiryItem } from '~/lib/singapore'
 
-interface EnquiryItem {
+interface OpenedEnquiry {
+  /** The button's words, the modal's heading. */
   title: string
-  subtitle: string
+  item: SingaporeEnquiryItem
 }
 
-const OpenEnquiry = createContext<((item: EnquiryItem) => void) | null>(null)
+interface Enquiries {
+  show: (opened: OpenedEnquiry) => void
+  items: readonly SingaporeEnquiryItem[]
+}
 
-export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; children: ReactNode }) {
-  const [item, setItem] = useState<EnquiryItem | null>(null)
+const EnquiryContext = createContext<Enquiries | null>(null)
+
+export function EnquiryProvider({ setup, items, children }: { setup: LeadFormSetup; items: readonly SingaporeEnquiryItem[]; children: ReactNode }) {
+  const [opened, setOpened] = useState<OpenedEnquiry | null>(null)
   const [open, setOpen] = useState(false)
-  const show = (next: EnquiryItem) => {
-    setItem(next)
+  const show = (next: OpenedEnquiry) => {
+    setOpened(next)
     setOpen(true)
   }
   return (
-    <OpenEnquiry.Provider value={show}>
+    <EnquiryContext.Provider value={{ show, items }}>
       {children}
-      {item ? (
+      {opened ? (
         // A fresh form per item; reopening the same item keeps its state (e.g. Submitted).
         <LeadFormModal
-          key={item.subtitle}
+          key={opened.item.id}
           setup={setup}
           open={open}
           onClose={() => setOpen(false)}
-          title={item.title}
-          subtitle={item.subtitle}
+          title={opened.title}
+          subtitle={opened.item.title}
+          context={{ leadvariation: opened.item.title }}
           instance="enquiry"
         />
       ) : null}
-    </OpenEnquiry.Provider>
+    </EnquiryContext.Provider>
   )
 }
 
 interface EnquireButtonProps {
   setup: LeadFormSetup
   label: string
-  /** What the enquiry is about: shown under the form's heading. */
-  item: string
+  /** What the enquiry is about: under the form's heading and in the lead. */
+  item: SingaporeEnquiryItem
   /**
-   * This button shows the no-JS form in place (`?form=quote`); exactly one per page does, the
-   * others link to it.
+   * This button shows the no-JS form in place (`?form=quote`), about the item the link named;
+   * exactly one per page does, the others link to it.
    */
   hostsInlineForm?: boolean
 }
 
-/** Enquire Now: opens the page's enquiry modal; before hydration a link to the in-page form. */
+/** Enquire Now: opens the page's enquiry modal; before hydration a link to the in-page form about the item. */
 export function EnquireButton({ setup, label, item, hostsInlineForm = false }: EnquireButtonProps) {
-  const show = useContext(OpenEnquiry)
+  const enquiries = useContext(EnquiryContext)
+  const [searchParams] = useSearchParams()
+  const linked = hostsInlineForm ? enquiries?.items.find((candidate) => candidate.id === searchParams.get(ENQUIRY_ITEM_PARAM)) : undefined
+  const about = linked ?? item
   return (
     <LeadFormButton
       setup={setup}
       label={label}
       title={label}
+      subtitle={about.title}
+      context={{ leadvariation: about.title }}
       instance="enquiry"
       inline={hostsInlineForm}
-      onOpen={show ? () => show({ title: label, subtitle: item }) : undefined}
+      linkParams={{ [ENQUIRY_ITEM_PARAM]: item.id }}
+      onOpen={enquiries ? () => enquiries.show({ title: label, item }) : undefined}
     />
   )
 }

@@ -5,7 +5,7 @@ import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import { SAILING_TEXTS } from '~/lib/sailings'
-import type { SingaporeView } from '~/lib/singapore'
+import type { SingaporeEnquiryItem, SingaporeView } from '~/lib/singapore'
 
 import { EnquireButton, LazyModalLeadButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
@@ -70,7 +70,17 @@ export function SingaporeHero({ view }: { view: SingaporeView }) {
 }
 
 /** The themed 3-night event: the concert, Garba and encore days, the sailing and its price. */
-export function ThemedEventSection({ view, currency, enquiry }: { view: SingaporeView['themedEvent']; currency: SingaporeView['currency']; enquiry: LeadFormSetup }) {
+export function ThemedEventSection({
+  view,
+  currency,
+  enquiry,
+  item,
+}: {
+  view: SingaporeView['themedEvent']
+  currency: SingaporeView['currency']
+  enquiry: LeadFormSetup
+  item: SingaporeEnquiryItem
+}) {
   const headingId = `${view.anchor}-heading`
   return (
     <section id={view.anchor} className="sg-section" aria-labelledby={headingId}>
@@ -114,7 +124,7 @@ export function ThemedEventSection({ view, currency, enquiry }: { view: Singapor
           <div className="sg-event__book">
             <Price amount={view.price} currency={currency} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
             {/* Hosts the no-JS enquiry form (?form=quote); the land packages' buttons link here. */}
-            <EnquireButton setup={enquiry} label={view.ctaLabel} item={view.heading} hostsInlineForm />
+            <EnquireButton setup={enquiry} label={view.ctaLabel} item={item} hostsInlineForm />
           </div>
         </div>
       </div>

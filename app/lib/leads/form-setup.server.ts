@@ -7,7 +7,7 @@ import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
 import { getRoutedSlugs } from '~/lib/content/content.server'
-import { getCruiseDealsPage, getFormOptions, getOfferPage } from '~/lib/content/detail.server'
+import { getCruiseDealsPage, getFormOptions, getOfferPage, getSingaporePage } from '~/lib/content/detail.server'
 import { getDeals, getPromoSettings } from '~/lib/content/home.server'
 import { enquiryVariations } from '~/lib/cruisedeals'
 import { CURRENCIES } from '~/lib/currency'
@@ -16,6 +16,7 @@ import { isHttps } from '~/lib/http'
 
 import { siteSecret } from '~/lib/security/signing.server'
 import { upcomingSailings } from '~/lib/sailings'
+import { singaporeEnquiryItems } from '~/lib/singapore'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
@@ -92,11 +93,12 @@ export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: Lead
   let sailingDates: string[] = []
   let extraVariations: string[] = []
   if (kind === 'quote') {
-    const pages = await offerPages()
+    const [pages, singapore] = await Promise.all([offerPages(), getSingaporePage()])
     // A sailing that has left is no longer a choice, on the page or in a post.
     const today = agencyToday()
     sailingDates = unique(pages.flatMap((page) => upcomingSailings(page.fares, today).map((fare) => fare.sailingDate)))
-    extraVariations = pages.map((page) => page.leadVariation)
+    // The offer pages' own, and what each Enquire Now of /singapore-cruise is about.
+    extraVariations = [...pages.map((page) => page.leadVariation), ...singaporeEnquiryItems(singapore).map((item) => item.title)]
   } else if (kind === 'deal-enquiry') {
     extraVariations = await cruiseDealVariations()
   }
@@ -104,6 +106,7 @@ export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: Lead
     options,
     // Compared with what a form posts (cleaned in lead-action.server.ts): without stega markers.
     choices: stegaClean({
+      today: agencyToday(),
       destinations: unique([...options.destinations.map((option) => option.value), options.offerDestination]),
       interests: interestsOf(kind, options),
       sailingDates,
@@ -139,6 +142,8 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
     ...(ownFlash?.formToken ? { formToken: ownFlash.formToken } : {}),
     ...(ownFlash?.confirm ? { confirm: true } : {}),
     choices: {
+      // The form's own check and its date pickers start at the agency's today, as the server's does.
+      today: agencyToday(),
       destinations: fixedDestination ? [fixedDestination] : options.destinations.map((option) => option.value),
       interests: interestsOf(mount.kind, options, defaultsKey),
       sailingDates: mount.sailingDates ?? [],

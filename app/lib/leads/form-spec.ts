@@ -142,6 +142,8 @@ export const LEAD_MESSAGES = {
   toDateRequired: 'Please choose the to date',
   dateInvalid: 'Please enter a valid date',
   dateOrder: 'The to date must be on or after the from date',
+  datePast: 'Please choose a date from today on',
+  monthPast: 'Please choose this month or a later one',
   sailingDateInvalid: 'Please choose a sailing date from the list',
   interestInvalid: 'Please choose from the listed options',
   messageTooLong: `Message must be ${LEAD_LIMITS.message} characters or fewer`,
@@ -183,6 +185,8 @@ export interface LeadChoices {
   sailingDates: readonly string[]
   leadsources: readonly string[]
   leadvariations: readonly string[]
+  /** The agency's today (YYYY-MM-DD): a trip date before it, or a month of travel before its month, is refused. */
+  today?: string
 }
 
 /** The field messages of a rejected post, in the shape conform's `lastResult` takes. */

@@ -55,6 +55,11 @@ export function isIsoMonth(value: string): boolean {
   return match !== null && Number(match[1]) >= MIN_YEAR && Number(match[1]) <= MAX_YEAR
 }
 
+/** Whether a well-formed date or month is not before `earliest` (same shape; none: any). Malformed values are left to their own check. */
+function notBefore(value: string, earliest: string | undefined): boolean {
+  return earliest === undefined || value.length !== earliest.length || value >= earliest
+}
+
 /** A required one-line text: trimmed, 1..max characters, no control characters. */
 function requiredLine(max: number, messages: { required: string; tooLong: string; invalid: string }) {
   return z.string({ error: messages.required }).check(
@@ -90,15 +95,20 @@ function fieldSchema(name: LeadInputField, choices: LeadChoices) {
       // The number itself is checked against its country below (it needs phoneCountry).
       return z.string({ error: m.phoneInvalid }).check(z.trim(), z.minLength(1, m.phoneInvalid), z.maxLength(LEAD_LIMITS.phone, m.phoneInvalid))
     case 'monthOfTravel':
-      return z.string({ error: m.monthInvalid }).check(z.trim(), z.refine(isIsoMonth, m.monthInvalid))
+      return z
+        .string({ error: m.monthInvalid })
+        .check(z.trim(), z.refine(isIsoMonth, m.monthInvalid), z.refine((value) => notBefore(value, choices.today?.slice(0, 7)), m.monthPast))
     case 'destination':
       return oneOf(choices.destinations, { required: m.destinationRequired, invalid: m.destinationInvalid })
     case 'passengers':
       return z.int({ error: (issue) => (issue.input === undefined ? m.passengersRequired : m.passengersInvalid) }).check(z.gte(LEAD_LIMITS.passengersMin, m.passengersInvalid), z.lte(LEAD_LIMITS.passengersMax, m.passengersInvalid))
     case 'fromdate':
-      return z.string({ error: m.fromDateRequired }).check(z.trim(), z.minLength(1, m.fromDateRequired), z.refine(isIsoDate, m.dateInvalid))
-    case 'todate':
-      return z.string({ error: m.toDateRequired }).check(z.trim(), z.minLength(1, m.toDateRequired), z.refine(isIsoDate, m.dateInvalid))
+    case 'todate': {
+      const required = name === 'fromdate' ? m.fromDateRequired : m.toDateRequired
+      return z
+        .string({ error: required })
+        .check(z.trim(), z.minLength(1, required), z.refine(isIsoDate, m.dateInvalid), z.refine((value) => notBefore(value, choices.today), m.datePast))
+    }
     case 'sailingDate':
       return oneOf(choices.sailingDates, { required: m.sailingDateInvalid, invalid: m.sailingDateInvalid })
     case 'interest':

@@ -1,13 +1,13 @@
 // The one phone check of every lead form, run in the browser (instant message) and on the server
 // (the authority). Browser-safe.
 //
-// Metadata: `libphonenumber-js/min`. react-phone-number-input's default entry is built on the same
-// `min` metadata, so the browser ships one copy (about 29 KB gzipped with the parser, against 49 KB
-// for `max`, on a home page budgeted at 140 KB). `min` checks the length and the leading digits of
-// the national number per country; `max` would add the per-type digit patterns (it also rejects,
-// e.g., +91 5xxxxxxxxx and +971 59xxxxxxx). Browser and server must agree, or the server would
-// reject a number the form just called valid; switch both (and the phone input to
-// `react-phone-number-input/max`) together if the agency ever wants the stricter check.
+// Metadata: `libphonenumber-js/mobile`: the field asks for a mobile, so a number is valid only
+// when its digits can be a mobile of its country (a landline, such as +91 22 xxxx xxxx or an
+// Indian reading of a US area code, is refused; countries whose mobiles and landlines look alike,
+// such as the US, accept both). Browser and server run this same check, so the form never calls a
+// number valid that the server refuses. The browser loads it with the form's checks, when the
+// visitor starts on a form, never with the page; the rich phone input keeps its own `min` copy
+// for formatting and flags (one more metadata download then, about 30 KB gzipped).
 import {
   getCountryCallingCode,
   isSupportedCountry,
@@ -15,7 +15,7 @@ import {
   ParseError,
   validatePhoneNumberLength,
   type CountryCode,
-} from 'libphonenumber-js/min'
+} from 'libphonenumber-js/mobile'
 
 /** The required words for every phone problem (docs/requirements.md, Lead forms). */
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number'
@@ -82,7 +82,7 @@ export function parseLeadPhone(input: unknown, defaultCountry?: string): LeadPho
     const length = validatePhoneNumberLength(text, { defaultCountry: country })
     return invalid(length === 'TOO_SHORT' || length === 'TOO_LONG' ? length : 'INVALID')
   }
-  // `min` metadata cannot always tell countries that share a calling code apart (a UK mobile reads
+  // The metadata cannot always tell countries that share a calling code apart (a UK mobile may read
   // as Guernsey); the country the visitor had picked with that same code is the better answer.
   const sameCodeAsPicked = country !== undefined && getCountryCallingCode(country) === parsed.countryCallingCode
   return {

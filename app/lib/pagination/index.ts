@@ -55,13 +55,16 @@ export interface PagerOptions {
  *
  * The defaults (no siblings, one boundary) keep a pager at five entries at most, so with the
  * previous and next buttons it fits a 320 px phone with 44 px targets: 1 … 5 … 10. With three
- * pages that is 1 … 3 on the first and last page and 1 2 3 on the middle one.
+ * pages every page is shown: dots never stand for one page alone.
  */
 export function pagerEntries(current: number, count: number, { siblings = 0, boundaries = 1 }: PagerOptions = {}): PagerEntry[] {
   const last = Math.max(1, Math.floor(count))
   const page = Math.min(Math.max(1, Math.floor(current)), last)
-  const shown = (candidate: number) =>
+  const kept = (candidate: number) =>
     candidate <= boundaries || candidate > last - boundaries || Math.abs(candidate - page) <= siblings
+  // Dots never stand for a single page: that page is shown instead (1 2 3, never 1 … 3), which
+  // takes no more room and leaves no page unreachable by its number.
+  const shown = (candidate: number) => kept(candidate) || (candidate > 1 && candidate < last && kept(candidate - 1) && kept(candidate + 1))
   const entries: PagerEntry[] = []
   for (let candidate = 1; candidate <= last; candidate += 1) {
     if (shown(candidate)) entries.push({ type: 'page', page: candidate, current: candidate === page })

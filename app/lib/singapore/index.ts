@@ -174,7 +174,24 @@ export interface SingaporeView {
     packages: LandPackageView[]
   }
   included: { anchor: string; heading: string; items: string[] }
+  /** What each Enquire Now is about, for the enquiry form and its lead. */
+  enquiryItems: SingaporeEnquiryItem[]
   visa: { anchor: string; heading: string; intro: string; rules: VisaRuleView[]; ctaLabel: string; disclaimer?: string }
+}
+
+/** What one Enquire Now of the page is about: the themed sailing or a land package. The lead names it (its lead variation). */
+export interface SingaporeEnquiryItem {
+  /** The no-JS link's `?item=` value. */
+  id: string
+  title: string
+}
+
+/** The `?item=` of the themed sailing's Enquire Now (the land packages use their document ids). */
+export const THEMED_EVENT_ITEM = 'themed-event'
+
+/** Every item the page's enquiry form may be about, the themed sailing first. */
+export function singaporeEnquiryItems(page: Pick<SingaporePage, 'themedEvent' | 'landPackages'>): SingaporeEnquiryItem[] {
+  return [{ id: THEMED_EVENT_ITEM, title: page.themedEvent.heading }, ...page.landPackages.packages.map((pkg) => ({ id: pkg._id, title: pkg.title }))]
 }
 
 const dayPlans = (plans: ReadonlyArray<{ _key: string; day: number; title: string; plan: string }>): DayPlanView[] =>
@@ -251,6 +268,7 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       }),
     },
     included: { anchor: included.anchor, heading: included.heading, items: included.items },
+    enquiryItems: singaporeEnquiryItems(page),
     visa: {
       anchor: visa.anchor,
       heading: visa.heading,
