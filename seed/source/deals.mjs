@@ -48,6 +48,8 @@ const deal = ({
   newDatesSoon = false,
   destinations = [],
   ports = [],
+  // One picture per card: a group's first deal shows its scene, the others the scene at another hour.
+  image = GROUP[title].image,
 }) => ({
   _id: `deal-${slug}`,
   _type: 'deal',
@@ -64,7 +66,7 @@ const deal = ({
   price: { _type: 'money', INR: price.INR, USD: price.USD, SGD: price.SGD },
   cabin,
   ...(offerPage ? { offerPage: { _type: 'reference', _ref: offerPage } } : {}),
-  image: art(GROUP[title].image),
+  image: art(image),
   ...(badge ? { badge } : {}),
   ...(badgeColor ? { badgeColor } : {}),
   hotDeal,
@@ -103,6 +105,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'singapore-ovation-4n-penang-phuket',
+    image: 'deal-singapore-2',
     title: 'Singapore',
     brand: 'royal-caribbean',
     line: LINE.royalCaribbean,
@@ -120,6 +123,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'singapore-resorts-world-one-2n-port-klang',
+    image: 'deal-singapore-3',
     title: 'Singapore',
     brand: 'resorts-world',
     line: LINE.resortsWorld,
@@ -136,6 +140,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'singapore-disney-adventure-4n',
+    image: 'deal-singapore-4',
     title: 'Singapore',
     brand: 'disney',
     line: LINE.disney,
@@ -152,6 +157,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'singapore-msc-bellissima-5n-penang-phuket',
+    image: 'deal-singapore-5',
     title: 'Singapore',
     brand: 'msc',
     line: LINE.msc,
@@ -189,6 +195,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'middle-east-msc-world-europa-7n-gulf',
+    image: 'deal-middle-east-2',
     title: 'Middle East',
     brand: 'msc',
     line: LINE.msc,
@@ -204,6 +211,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'middle-east-azamara-journey-7n-oman',
+    image: 'deal-middle-east-3',
     title: 'Middle East',
     brand: 'azamara',
     line: LINE.azamara,
@@ -238,6 +246,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'europe-norwegian-epic-7n-western-med',
+    image: 'deal-europe-2',
     title: 'Europe',
     brand: 'norwegian',
     line: LINE.norwegian,
@@ -254,6 +263,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'europe-avalon-envision-7n-danube',
+    image: 'deal-europe-3',
     title: 'Europe',
     brand: 'avalon-waterways',
     line: LINE.avalon,
@@ -288,6 +298,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'alaska-norwegian-bliss-7n-glacier-bay',
+    image: 'deal-alaska-2',
     title: 'Alaska',
     brand: 'norwegian',
     line: LINE.norwegian,
@@ -302,6 +313,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'alaska-celebrity-solstice-7n-hubbard-glacier',
+    image: 'deal-alaska-3',
     title: 'Alaska',
     brand: 'celebrity',
     line: LINE.celebrity,
@@ -336,6 +348,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'caribbean-carnival-celebration-7n-eastern',
+    image: 'deal-caribbean-2',
     title: 'Caribbean',
     brand: 'carnival',
     line: LINE.carnival,
@@ -351,6 +364,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'caribbean-disney-wish-4n-bahamas',
+    image: 'deal-caribbean-3',
     title: 'Caribbean',
     brand: 'disney',
     line: LINE.disney,
@@ -384,6 +398,7 @@ export default withOrderRanks([
   }),
   deal({
     slug: 'expedition-celebrity-flora-7n-galapagos',
+    image: 'deal-expedition-2',
     title: 'Expedition',
     brand: 'celebrity',
     line: LINE.celebrity,

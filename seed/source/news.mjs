@@ -21,8 +21,8 @@ export const platforms = [
 
 const WEBSITE = Object.fromEntries(platforms.map((outlet) => [outlet._id.replace('newsPlatform-', ''), outlet.website]))
 
-/** A news item; `path` is the article's path on the outlet's site, `image` one of news-1 … news-6. */
-const news = (date, outlet, slug, title, description, readTime, image, extra = {}) => ({
+/** A news item; `path` is the article's path on the outlet's site. Its picture is given below (withPictures). */
+const news = (date, outlet, slug, title, description, readTime, extra = {}) => ({
   _id: `newsItem-${date}-${slug}`.slice(0, 90),
   _type: 'newsItem',
   title,
@@ -31,13 +31,23 @@ const news = (date, outlet, slug, title, description, readTime, image, extra = {
   link: `${WEBSITE[outlet]}/${date.slice(0, 4)}/${date.slice(5, 7)}/${slug}`,
   date,
   readTime,
-  image: art(image),
   isBreaking: false,
   featured: false,
   ...extra,
 })
 
-export const newsItems = [
+/**
+ * No two cards of a Newsroom page share a picture: the items, newest first, take news-1 … news-9
+ * in turn (any nine in a row, a page, are all different), and the featured story, shown above
+ * the first page's cards, has news-10 of its own.
+ */
+function withPictures(items) {
+  const newestFirst = items.filter((item) => !item.featured).sort((a, b) => b.date.localeCompare(a.date))
+  const picture = new Map(newestFirst.map((item, index) => [item, `news-${(index % 9) + 1}`]))
+  return items.map((item) => ({ ...item, image: art(item.featured ? 'news-10' : picture.get(item)) }))
+}
+
+export const newsItems = withPictures([
   news(
     '2025-09-17',
     'asia-cruise-report',
@@ -45,7 +55,6 @@ export const newsItems = [
     'Harbourline Cruises opens bookings for Disney Adventure’s first Singapore season',
     'Families in Singapore and India can now reserve three- and four-night sailings on the new Disney Adventure, with fares shown in SGD, INR or USD.',
     4,
-    'news-4',
   ),
   news(
     '2025-09-12',
@@ -54,7 +63,6 @@ export const newsItems = [
     'Harbourline Cruises launches a partner programme for Indian travel agents',
     'Agents in twelve Indian cities get live cruise fares, a shared booking desk and commission on every sailing, with no service charge for their clients.',
     5,
-    'news-3',
   ),
   news(
     '2025-09-05',
@@ -63,7 +71,6 @@ export const newsItems = [
     'Festive season at sea: Singapore sailings fill up early, says Harbourline',
     'December sailings from Singapore are booking faster than last year; the agency advises families to hold cabins now while cancellation stays free.',
     3,
-    'news-2',
   ),
   news(
     '2025-08-29',
@@ -72,7 +79,6 @@ export const newsItems = [
     '400 ships, 25+ cruise lines: how Harbourline wants to simplify cruise booking in Asia',
     'The Singapore-based agency compares fares across more than 25 cruise lines in one search and pairs every guest with a dedicated cruise counsellor.',
     6,
-    'news-5',
   ),
   news(
     '2025-08-22',
@@ -81,7 +87,6 @@ export const newsItems = [
     'Harbourline Cruises offers ₹10,000 off a first cruise booking',
     'Travellers from India who sign up for the agency’s promo receive a code worth up to ₹10,000 on their first booking, with equivalent offers in USD and SGD.',
     3,
-    'news-4',
   ),
   news(
     '2025-08-15',
@@ -90,7 +95,6 @@ export const newsItems = [
     'New 3- and 4-night Ovation of the Seas offers from Singapore to Penang and Phuket',
     'Harbourline adds on-board credit of USD 100 per cabin to selected Ovation of the Seas sailings between January and March 2026.',
     4,
-    'news-1',
   ),
   news(
     '2025-08-08',
@@ -99,7 +103,6 @@ export const newsItems = [
     'Harbourline named a preferred partner of Royal Caribbean in Asia',
     'The agreement gives the agency’s guests early access to new sailings from Singapore and priority on cabin upgrades.',
     3,
-    'news-3',
   ),
   news(
     '2025-08-01',
@@ -108,7 +111,6 @@ export const newsItems = [
     'First-time cruisers from India doubled this year, Harbourline survey finds',
     'Short sailings from Singapore are the most popular first cruise for Indian families, followed by the Mediterranean and Alaska.',
     5,
-    'news-4',
   ),
   news(
     '2025-07-25',
@@ -117,7 +119,6 @@ export const newsItems = [
     'Harbourline Cruises wins Best Online Cruise Agency at the Asia Travel Awards',
     'Judges praised the mix of live online fares and human advice, and the agency’s zero service charge on every booking.',
     3,
-    'news-3',
   ),
   news(
     '2025-07-18',
@@ -126,7 +127,6 @@ export const newsItems = [
     'Alaska cruises see record demand from Asian travellers',
     'Harbourline reports a sharp rise in Alaska bookings from India and Singapore for 2026, with balcony cabins selling out first.',
     4,
-    'news-6',
   ),
   news(
     '2025-07-11',
@@ -135,7 +135,6 @@ export const newsItems = [
     'Cruise now, pay in instalments: Harbourline adds EMI and wallet payments',
     'Guests can now pay by card, EMI, digital wallets or bank transfer, with no service charge on any option.',
     3,
-    'news-5',
   ),
   news(
     '2025-07-04',
@@ -144,7 +143,6 @@ export const newsItems = [
     'Harbourline opens a cruise counsellor desk in Mumbai',
     'The new desk serves guests in India by phone and WhatsApp, alongside the agency’s Singapore headquarters.',
     3,
-    'news-2',
   ),
   news(
     '2025-06-27',
@@ -153,7 +151,6 @@ export const newsItems = [
     'Expedition cruising reaches Asian travellers: Antarctica fares now in rupees',
     'Harbourline adds Antarctica21 air-cruises and Galápagos sailings to its search, with fares shown in INR, SGD and USD.',
     5,
-    'news-6',
   ),
   news(
     '2025-06-20',
@@ -162,7 +159,6 @@ export const newsItems = [
     'Singapore’s 2026 cruise season: the new sailings to know',
     'From Ovation of the Seas to Resorts World One, Harbourline lists the short cruises leaving Marina Bay and HarbourFront next year.',
     6,
-    'news-2',
   ),
   news(
     '2025-06-13',
@@ -171,7 +167,6 @@ export const newsItems = [
     'Harbourline and MSC Cruises partner on Singapore and Gulf sailings',
     'Guests of the agency get exclusive fares on MSC Bellissima from Singapore and on winter cruises from Dubai.',
     4,
-    'news-1',
   ),
   news(
     '2025-06-06',
@@ -180,7 +175,6 @@ export const newsItems = [
     'Free cancellation up to 90 days before sailing on Harbourline bookings',
     'The agency extends free holds and free cancellation to most sailings on its site; terms vary by cruise line.',
     3,
-    'news-5',
   ),
   news(
     '2025-06-03',
@@ -189,7 +183,6 @@ export const newsItems = [
     'Harbourline Cruises launches in India and Singapore with 400 ships from over 25 cruise lines',
     'The new cruise-first travel agency combines an online booking engine with dedicated cruise counsellors and 50+ years of collective experience.',
     6,
-    'news-3',
     { featured: true },
   ),
   news(
@@ -199,7 +192,6 @@ export const newsItems = [
     'Technology with a human touch: meet the counsellors behind Harbourline',
     'Every guest gets one counsellor from first question to final port, reachable by phone, e-mail or WhatsApp.',
     5,
-    'news-4',
   ),
   news(
     '2025-05-30',
@@ -208,7 +200,6 @@ export const newsItems = [
     'Harbourline promises to match any lower cruise fare',
     'The agency’s best price guarantee covers sailings on every cruise line it sells, with zero service charge on top.',
     3,
-    'news-5',
   ),
   news(
     '2025-05-28',
@@ -217,7 +208,6 @@ export const newsItems = [
     'A Singapore travel-technology company bets on cruises for Asia’s growing middle class',
     'Its new agency, Harbourline Cruises, targets families and first-time cruisers in India and South-East Asia.',
     7,
-    'news-5',
   ),
   news(
     '2025-05-27',
@@ -226,8 +216,7 @@ export const newsItems = [
     'Harbourline Cruises previews its cruise booking site for Asia',
     'Fares in three currencies, a live cruise search and a chat line to real counsellors: the agency’s site goes live next week.',
     4,
-    'news-1',
   ),
-]
+])
 
 export default [...platforms, ...newsItems]

@@ -227,6 +227,21 @@ test.describe('home page', () => {
     await expect(tabs.getByRole('tab', { selected: true })).toHaveText('8-nights')
   })
 
+  test('a link with a hash that is not valid percent-encoding still gets the whole page, its tabs working', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    for (const hash of ['#%', '#%E0%A4%A']) {
+      await page.goto(`/${hash}`)
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong/)
+      const tabs = page.getByRole('tablist', { name: /Popular Itineraries From Singapore/ })
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText('3-nights')
+      await tabs.getByRole('tab', { name: '4-nights' }).click()
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText('4-nights')
+    }
+    expect(errors).toEqual([])
+  })
+
   test.describe('carousels and rows', () => {
     test.use({ reducedMotion: 'reduce' })
 

@@ -412,6 +412,14 @@ test.describe('the deal enquiry', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(hero).toBeFocused()
+
+    // An enquiry about one item closes on Escape, as every other form's modal does.
+    const opener = track(page, 'Land + Fly + Cruise').getByRole('button', { name: 'Book Now – Alaska Glaciers and Seattle' })
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 
   test('a package’s Book Now names the package, and the lead records it', async ({ page }) => {

@@ -115,6 +115,11 @@ describe('dealsQuery', () => {
     }
   })
 
+  it('gives every deal card its own picture (no two in the hot deals row alike)', () => {
+    const pictures = deals.map((deal) => deal.image.asset._id)
+    expect(new Set(pictures).size).toBe(deals.length)
+  })
+
   it('covers every destination group', () => {
     expect(new Set(deals.map((deal) => deal.title))).toEqual(new Set(DEAL_GROUPS))
   })
@@ -511,6 +516,15 @@ describe('newsItemsQuery', () => {
   let news: NewsItem[]
   beforeAll(async () => {
     news = await runSeedQuery(newsItemsQuery)
+  })
+
+  it('shows no picture twice on a Newsroom page (nine cards a page, the featured story above the first)', () => {
+    const pages = [news.slice(0, 9), news.slice(9, 18), news.slice(18)]
+    pages[0]!.push(news.find((item) => item.featured)!)
+    for (const [index, page] of pages.entries()) {
+      const cards = [...new Set(page)]
+      expect(new Set(cards.map((item) => item.image.asset._id)).size, `page ${index + 1}`).toBe(cards.length)
+    }
   })
 
   it('has 21 items, newest 17 Sep 2025, oldest 27 May 2025, newest first', () => {

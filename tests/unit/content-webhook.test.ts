@@ -7,11 +7,11 @@ import { handleContentWebhook, WEBHOOK_BODY_LIMIT } from '~/lib/content/revalida
 const SECRET = 'a-webhook-secret-of-some-length'
 const PAYLOAD = JSON.stringify({ _id: 'deal-europe-1', _type: 'deal' })
 
-async function signedRequest(body: string, secret = SECRET, headers: Record<string, string> = {}): Promise<Request> {
+async function signedRequest(body: string, secret = SECRET, headers: Record<string, string> = {}, signedAt = Date.now()): Promise<Request> {
   return new Request('http://localhost/api/revalidate', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret), ...headers },
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, signedAt, secret), ...headers },
   })
 }
 
@@ -39,6 +39,20 @@ describe('the publish webhook', () => {
       expect(answer.body.revalidated).toBe(false)
     }
     expect(purge).not.toHaveBeenCalled()
+  })
+
+  it('refuses a genuine signature more than 5 minutes old or ahead (a call from 2021, one dated 2100): 401, cache kept', async () => {
+    const purge = vi.fn()
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    for (const signedAt of [Date.parse('2021-06-01T00:00:00Z'), Date.parse('2100-01-01T00:00:00Z'), now - 5 * 60_000 - 1, now + 5 * 60_000 + 1]) {
+      const answer = await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, {}, signedAt), SECRET, purge, now)
+      expect(answer).toEqual({ status: 401, body: { revalidated: false, error: 'Signature too old or from the future' } })
+    }
+    expect(purge).not.toHaveBeenCalled()
+    for (const signedAt of [now - 5 * 60_000, now, now + 5 * 60_000]) {
+      expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, {}, signedAt), SECRET, purge, now)).status).toBe(200)
+    }
+    expect(purge).toHaveBeenCalledTimes(3)
   })
 
   it('refuses every call while no secret is configured', async () => {

@@ -42,8 +42,10 @@ export function Tabs({ label, tabs, defaultTabId, id, className }: TabsProps) {
   // A panel opened through its link before hydration (or a shared #link) stays the active one.
   // A layout effect, so the first client render already shows it.
   useIsomorphicLayoutEffect(() => {
-    const target = decodeURIComponent(window.location.hash.slice(1))
-    const linked = tabs.find((tab) => panelId(tab) === target)
+    // Compared as the address spells it, never decoded: a hash is anything a link may carry
+    // ('#%' would make decodeURIComponent throw and take the page down).
+    const target = window.location.hash.slice(1)
+    const linked = tabs.find((tab) => panelId(tab) === target || encodeURIComponent(panelId(tab)) === target)
     if (linked) setActiveId(linked.id)
     // Only the address at hydration matters, not later changes of the tabs.
   }, [])

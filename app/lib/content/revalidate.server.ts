@@ -1,10 +1,17 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import { readLimitedBody } from '~/lib/http/request-guards.server'
 
 // POST /api/revalidate: Sanity calls it on publish (a GROQ-powered webhook signed with
 // SANITY_WEBHOOK_SECRET). A valid call drops the memoized content, so the next request reads the
 // published change; anything else is refused before it can cost more than a signature check.
+
+/**
+ * How far a signature's time may be from ours, either way. The library checks the signature
+ * only, so a signed call seen once could be replayed for ever; Sanity sends at once and retries
+ * within minutes.
+ */
+export const WEBHOOK_SIGNATURE_WINDOW_MS = 5 * 60 * 1000
 
 /** A webhook body is a document projection: a few KB. Anything much larger is not Sanity. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -22,6 +29,7 @@ export async function handleContentWebhook(
   request: Request,
   secret: string | undefined,
   purge: (documentId: string | undefined) => void | Promise<void>,
+  now: number = Date.now(),
 ): Promise<WebhookAnswer> {
   const refuse = <S extends 401 | 405 | 413 | 400>(status: S, error: string) => ({ status, body: { revalidated: false as const, error } })
   if (request.method !== 'POST') return refuse(405, 'Use POST')
@@ -38,6 +46,9 @@ export async function handleContentWebhook(
     valid = false // a malformed signature header
   }
   if (!valid) return refuse(401, 'Invalid signature')
+  if (!(Math.abs(now - decodeSignatureHeader(signature).timestamp) <= WEBHOOK_SIGNATURE_WINDOW_MS)) {
+    return refuse(401, 'Signature too old or from the future')
+  }
   const documentId = documentIdOf(text)
   await purge(documentId)
   return { status: 200, body: { revalidated: true, documentId } }

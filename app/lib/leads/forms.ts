@@ -30,10 +30,14 @@ export interface LeadFormValue {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** C0 and C1 controls, DEL and the Unicode line separators: never in a one-line field. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-/** In a message, line breaks and tabs are fine; other controls are not. */
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/**
+ * C0 and C1 controls, DEL, the Unicode line separators and the bidirectional embeddings,
+ * overrides and isolates (U+202A-202E, U+2066-2069: a name with a right-to-left override shows
+ * reversed in the agency's inbox and sheet): never in a one-line field.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+/** In a message, line breaks and tabs are fine; other controls (bidirectional ones too) are not. */
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const MIN_YEAR = 2000

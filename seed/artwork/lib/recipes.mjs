@@ -79,6 +79,19 @@ export const recipes = {
   'deal-middle-east': (d) => D.middleEast(d, { tod: 'dusk' }),
   'deal-expedition': (d) => D.antarctica(d, { tod: 'golden', side: 'right', seed: 'dex' }),
   'deal-caribbean': (d) => D.tropical(d, { tod: 'noon', stilts: false, seed: 'dca' }),
+  'deal-singapore-2': (d) => D.singapore(d, { tod: 'dusk', seed: 'dsg2' }),
+  'deal-singapore-3': (d) => D.singapore(d, { tod: 'night', seed: 'dsg3' }),
+  'deal-singapore-4': (d) => D.singapore(d, { tod: 'golden', seed: 'dsg4' }),
+  'deal-singapore-5': (d) => D.singapore(d, { tod: 'dawn', seed: 'dsg5' }),
+  'deal-alaska-2': (d) => D.alaska(d, { tod: 'golden', side: 'left', seed: 'dak2' }),
+  'deal-alaska-3': (d) => D.alaska(d, { tod: 'dawn', side: 'right', seed: 'dak3' }),
+  'deal-europe-2': (d) => D.mediterranean(d, { tod: 'noon', side: 'left', seed: 'deu2' }),
+  'deal-europe-3': (d) => D.mediterranean(d, { tod: 'dusk', side: 'right', seed: 'deu3' }),
+  'deal-middle-east-2': (d) => D.middleEast(d, { tod: 'golden', seed: 'dme2' }),
+  'deal-middle-east-3': (d) => D.middleEast(d, { tod: 'noon', seed: 'dme3' }),
+  'deal-expedition-2': (d) => D.antarctica(d, { tod: 'noon', side: 'left', seed: 'dex2' }),
+  'deal-caribbean-2': (d) => D.tropical(d, { tod: 'golden', stilts: false, seed: 'dca2' }),
+  'deal-caribbean-3': (d) => D.tropical(d, { tod: 'dusk', stilts: false, seed: 'dca3' }),
 
   /* heroes (calm centre) */
   'hero-organic-usd': (d) => D.openOcean(d, { tod: 'dawn', calm: true, side: 'left', seed: 'husd', ...ship(LIVERY.royal, { k: 0.95 }) }),
@@ -112,6 +125,10 @@ export const recipes = {
   'news-4': (d) => X.familyDeck(d),
   'news-5': (d) => D.hongKong(d, { tod: 'night', side: 'right', seed: 'n5' }),
   'news-6': (d) => X.seaMap(d),
+  'news-7': (d) => D.hongKong(d, { tod: 'dusk', side: 'left', seed: 'n7' }),
+  'news-8': (d) => D.mediterranean(d, { tod: 'dawn', seed: 'n8' }),
+  'news-9': (d) => D.alaska(d, { tod: 'dusk', seed: 'n9' }),
+  'news-10': (d) => D.tropical(d, { tod: 'golden', seed: 'n10' }),
 
   /* ship profiles */
   'ship-ovation-of-the-seas': (d) => X.shipProfile(d, { tod: 'noon', back: 'skyline', o: LIVERY.ovation, seed: 'ov' }),
