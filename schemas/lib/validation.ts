@@ -27,7 +27,8 @@ export function checkInternationalPhone(value: string | undefined): CustomValida
  * and has no currency code or symbol just before it. Visitors pay in INR, SGD or USD, so "Save
  * 1,500" could be any of them.
  */
-const BARE_AMOUNT = /(?<!(?:USD|SGD|INR|US\$|S\$|Rs\.?|\$|₹)\s?)(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d%])|(?<!(?:USD|SGD|INR|US\$|S\$|Rs\.?|\$|₹)\s?)(?<![\d,.])\d{2,}(?![\d,.%]|\s*(?:st|nd|rd|th|nights?|days?|guests?|years?|people|passengers)\b)/i
+const BARE_AMOUNT =
+  /(?<!(?:USD|SGD|INR|US\$|S\$|Rs\.?|\$|₹)\s?)(?<![\d,.])(?:\d{1,3}(?:,\d{3})+(?![\d%])|\d{2,}(?![\d,.%]|\s*(?:st|nd|rd|th|nights?|days?|guests?|years?|people|passengers)\b))/i
 
 export function checkAmountsHaveCurrency(value: string | undefined): CustomValidatorResult {
   if (!value) return true

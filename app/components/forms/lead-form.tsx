@@ -111,8 +111,6 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   // JavaScript the server keys a post by what it says (lib/leads/submission-key.server.ts).
   useEffect(() => setSubmissionId(newSubmissionId()), [])
 
-  // The schema loads once, when the visitor starts on the form (or, at the latest, submits it).
-  // If it cannot load, the server checks the form and answers with the same messages.
   // The item this form is about (a deal, a package) names the lead's variation; the server holds
   // the list of those it takes, so the browser's check takes this one.
   const leadvariation = context?.leadvariation ?? setup.leadvariation
@@ -123,6 +121,8 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
         : setup.choices,
     [leadvariation, setup.choices],
   )
+  // The schema loads once, when the visitor starts on the form (or, at the latest, submits it).
+  // If it cannot load, the server checks the form and answers with the same messages.
   const validatorLoad = useRef<Promise<Validator | null> | null>(null)
   const loadValidator = useCallback(() => {
     validatorLoad.current ??= import('./validation')

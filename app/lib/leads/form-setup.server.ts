@@ -1,8 +1,9 @@
 // What the lead forms need from the server: loaders call leadFormSetup() (and the home page
 // loadPromoForm()) so each form renders with its options, its lead-source defaults and, after a
 // refused no-JS post, the field messages and the visitor's own fill-time token. A page that any
-// visitor may be served carries no token (the form fetches one: app/routes/api.lead-token.tsx). The action (lead-action.server.ts)
-// calls serverLeadChoices() to know what a post of each kind may contain.
+// visitor may be served carries no token (the form fetches one: app/routes/api.lead-token.tsx).
+// The action (lead-action.server.ts) calls serverLeadChoices() to know what a post of each kind
+// may contain, and visitorFormToken() for the token of its "Send it now" step.
 import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
@@ -47,7 +48,7 @@ export function leadSecret(): string {
   return siteSecret()
 }
 
-/** A fill-time token for the visitor asking now (GET /api/lead-token). */
+/** A fill-time token for the visitor asking now (GET /api/lead-token, the "Send it now" step). */
 export function visitorFormToken(): string {
   return issueFormToken(leadSecret())
 }

@@ -26,8 +26,8 @@ import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 
 import { leadAnswerPage } from './answer-page.server'
-import { checkFormToken, clearFlashCookie, issueFormToken, serializeFlashCookie, tokenForNextTry } from './form-guard.server'
-import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices } from './form-setup.server'
+import { checkFormToken, clearFlashCookie, serializeFlashCookie, tokenForNextTry, type LeadFlash } from './form-guard.server'
+import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices, visitorFormToken } from './form-setup.server'
 import {
   HONEYPOT_FIELD,
   KIND_FIELDS,
@@ -123,12 +123,16 @@ function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record
   return values
 }
 
+/** Without JavaScript: back to the form, with the messages, the entries and the token in the flash. */
+function backWithFlash(request: Request, form: URLSearchParams | FormData, flash: Omit<LeadFlash, 'values'>): Response {
+  const cookie = serializeFlashCookie(leadSecret(), { ...flash, values: visitorValues(flash.kind, form) }, { secure: isHttps(request) })
+  return redirect(backToForm(form.get('redirectTo'), flash.kind, 'error'), [cookie])
+}
+
 /** A rejected post: JSON with the messages, or back to the form with them (no JS); the token its next try sends. */
 function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult, formToken: string): Response {
   if (wantsJson(request)) return jsonAnswer(400, { ok: false, result, formToken })
-  const flash = { kind, errors: result.error, values: visitorValues(kind, form), formToken }
-  const cookie = serializeFlashCookie(leadSecret(), flash, { secure: isHttps(request) })
-  return redirect(backToForm(form.get('redirectTo'), kind, 'error'), [cookie])
+  return backWithFlash(request, form, { kind, errors: result.error, formToken })
 }
 
 /**
@@ -136,11 +140,9 @@ function rejected(request: Request, kind: LeadKind, form: URLSearchParams | Form
  * the form comes back with the entries, a fresh token and a "Send it now" button. Never a thank-you.
  */
 function confirmStep(request: Request, kind: LeadKind, form: URLSearchParams | FormData): Response {
-  const formToken = issueFormToken(leadSecret())
+  const formToken = visitorFormToken()
   if (wantsJson(request)) return jsonAnswer(400, { ok: false, error: LEAD_MESSAGES.confirm, formToken, confirm: true })
-  const flash = { kind, errors: { '': [LEAD_MESSAGES.confirm] }, values: visitorValues(kind, form), formToken, confirm: true }
-  const cookie = serializeFlashCookie(leadSecret(), flash, { secure: isHttps(request) })
-  return redirect(backToForm(form.get('redirectTo'), kind, 'error'), [cookie])
+  return backWithFlash(request, form, { kind, errors: { '': [LEAD_MESSAGES.confirm] }, formToken, confirm: true })
 }
 
 /** Schemas per kind, rebuilt only when content changes (the content memo returns the same lists). */
