@@ -9,5 +9,7 @@ declare module '@remix-run/node' {
     clientIp: string | null
     /** A content editor's preview session: content is read in the drafts perspective. */
     preview: boolean
+    /** A request refused at the edge but answered with the site's error page (403 for a foreign form post). */
+    refusal?: number | null
   }
 }

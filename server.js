@@ -26,6 +26,8 @@ const {
   refuseOversizedBody,
   pageStore,
   publicOrigin,
+  edgeGuards,
+  answerRequestError,
 } = build.entry.module.siteServer
 
 if (build.mode === 'production' && !env.SITE_URL) {
@@ -50,7 +52,7 @@ app.use((req, res, next) => {
 })
 
 // The request's origin, from what may be believed; a malformed Host or forwarded host gets a 400.
-app.use(publicOrigin(env.SITE_URL))
+app.use(publicOrigin(env.SITE_URL, env.PORT))
 
 // A body declared larger than any route reads: 413 before anything reads it.
 app.use(refuseOversizedBody)
@@ -65,12 +67,17 @@ app.use(pageStore.middleware)
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
+// A method nothing here implements: 501. A form posted to a page from another site: the site's
+// 403 page (the root loader throws res.locals.refusal).
+app.use(edgeGuards([env.SITE_URL]))
+
 const remixHandler = createRequestHandler({
   build,
   mode: build.mode,
   getLoadContext: (req, res) => ({
     clientIp: req.ip ?? null,
     preview: res.locals.preview === true,
+    refusal: typeof res.locals.refusal === 'number' ? res.locals.refusal : null,
   }),
 })
 
@@ -84,6 +91,9 @@ app.all('*', (req, res, next) => {
   if (scope.setCookie) res.append('Set-Cookie', scope.setCookie)
   return inPreviewScope(scope, () => remixHandler(req, res, next))
 })
+
+// A malformed request Express or a static file refuses (a 4xx) is one line in the log, not a stack.
+app.use(answerRequestError)
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { env } from '~/lib/env.server'
 import { refuseOversizedBody } from '~/lib/http/body-limit.server'
+import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
 import { documentNonce, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
 import { publicOrigin } from '~/lib/http/origin.server'
 import { pageStore } from '~/lib/http/page-store.server'
@@ -21,6 +22,8 @@ export const siteServer = {
   env,
   BASE_SECURITY_HEADERS,
   publicOrigin,
+  edgeGuards,
+  answerRequestError,
   refuseOversizedBody,
   pageStore,
   previewScope,

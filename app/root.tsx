@@ -40,6 +40,8 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Refused at the edge (server.js), answered with this site's error page.
+  if (context.refusal) throw new Response(null, { status: context.refusal })
   const settings = await getSiteSettings()
   const visitor = visitorOf(request, context.clientIp)
   return {
@@ -69,6 +71,14 @@ function errorPageText(error: unknown): { code: number; title: string; message: 
       title: 'Page not found',
       message: "We couldn't find that page. It may have moved, or the link may be mistyped.",
       description: 'The page you asked for does not exist.',
+    }
+  }
+  if (code === 403) {
+    return {
+      code,
+      title: 'Sent from another site',
+      message: "This page takes forms only from this site's own pages. Go back to the page you were on and send it from there, or call us.",
+      description: 'A form sent from another site was not taken.',
     }
   }
   if (code === 405) {

@@ -186,7 +186,29 @@ const EnvSchema = z.object({
   if (value.LEADS_LEASE_MS !== undefined && value.LEADS_LEASE_MS <= value.LEADS_DELIVERY_TIMEOUT_MS) {
     context.addIssue({ code: 'custom', path: ['LEADS_LEASE_MS'], message: 'must be longer than LEADS_DELIVERY_TIMEOUT_MS' })
   }
+  if (value.TRUST_PROXY === true) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUST_PROXY'],
+      message:
+        'true believes X-Forwarded-For from anyone, so every client could pick its own address (and another visitor\'s lead limit). ' +
+        'Name the proxies in front instead: their number (1 for one load balancer) or their addresses (loopback, 10.0.0.0/8).',
+    })
+  }
+  // A secret short enough to guess stops a live site; tests and development may use short ones.
+  if (value.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_SECRETS) {
+      const secret = value[name]
+      if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+        context.addIssue({ code: 'custom', path: [name], message: `must be at least ${MIN_SECRET_LENGTH} characters in production (e.g. openssl rand -hex 32)` })
+      }
+    }
+  }
 })
+
+/** Secrets that open something (signing, preview, the publish webhook, /healthz in full). */
+const PRODUCTION_SECRETS = ['SIGNING_SECRET', 'FORM_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'] as const
+const MIN_SECRET_LENGTH = 32
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'FORM_SECRET'>
 

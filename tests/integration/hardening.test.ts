@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuild, freePort } from '../support/leads'
 import { publishWebhook, startServer } from '../support/server'
 
-const WEBHOOK_SECRET = 'hardening-test-webhook-secret'
+const WEBHOOK_SECRET = 'hardening-test-webhook-secret-0123456789'
 const dir = mkdtempSync(path.join(tmpdir(), 'hardening-'))
 let server: Awaited<ReturnType<typeof startServer>>
 let port = 0
@@ -75,6 +75,18 @@ function rawExchange(head: Buffer | string, body?: { chunks: number; chunkBytes:
 }
 /** Sends bytes as they are and returns the status of the answer (0 when the server just closed). */
 const rawStatus = async (request: Buffer | string) => (await rawExchange(request)).status
+/** Sends bytes as they are and returns the whole answer (headers and body, as Latin-1 text). */
+function rawAnswer(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')))
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+    socket.write(request)
+  })
+}
 const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)
 const rawGet = (target: Buffer | string) =>
   rawStatus(Buffer.concat([Buffer.from('GET '), Buffer.isBuffer(target) ? target : Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)]))
@@ -233,6 +245,44 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     }
     // A bot trying methods would otherwise leave a stack trace per request.
     expect(server.output().slice(before)).not.toMatch(/ErrorResponse|Error:/)
+  })
+
+  it('a form posted to a page from another site gets 403 with the site\'s error page and CSP, one log line, no stack', async () => {
+    const before = server.output().length
+    const foreign: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }]
+    for (const [index, headers] of foreign.entries()) {
+      const pathname = ['/about', '/', '/cruisedeals'][index]!
+      const answer = await fetch(`${server.url}${pathname}`, { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, redirect: 'manual' })
+      expect(answer.status, pathname).toBe(403)
+      expect(answer.headers.get('content-security-policy'), pathname).toMatch(/default-src 'self'/)
+      expect(answer.headers.get('cache-control'), pathname).not.toMatch(/public/)
+      expect(await answer.text(), pathname).toContain('<title>Sent from another site | Harbourline Cruises</title>')
+    }
+    const log = server.output().slice(before)
+    expect(log).not.toMatch(/Error|\n\s+at /)
+    expect(log.match(/edge: 403 for POST/g)).toHaveLength(3)
+  })
+
+  it('TRACE and methods nothing implements get 501; malformed paths 400; each one log line, no stack', async () => {
+    const before = server.output().length
+    // (A method token Node's parser does not know at all is its own 400.)
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      const status = await rawStatus(`${method} /about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+      expect(status, method).toBe(501)
+    }
+    for (const target of ['/%zz', '/build/%zz', '/about%E0%A4%A']) expect(await rawGet(target), target).toBe(400)
+    const log = server.output().slice(before)
+    expect(log).not.toMatch(/URIError|TypeError|\n\s+at /)
+    expect(log.match(/edge: 501 for/g)).toHaveLength(3)
+  })
+
+  it('a fragment in the request target is read nowhere: not in the page, not in the stored copy', async () => {
+    const answer = await rawAnswer(`GET /about#INJECTED HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)
+    expect(statusOf(answer)).toBe(200)
+    expect(answer).not.toContain('INJECTED')
+    const stored = await get('/about')
+    expect(stored.headers.get('x-page-cache')).toMatch(/HIT|STALE/)
+    expect(await stored.text()).not.toContain('INJECTED')
   })
 
   it('?page=-1 and other impossible pages', async () => {

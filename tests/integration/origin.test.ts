@@ -105,21 +105,24 @@ describe('without a trusted proxy', () => {
   })
 
   it('a target that starts with two slashes is a page of its own: the home page kept for everyone stays the home page', async () => {
-    // A Host of its own, so the home page is not kept yet when the odd targets arrive.
-    const headers = { host: 'two-slashes.example', 'cf-ipcountry': 'IN', 'accept-encoding': 'identity' }
+    // A Host of its own (this machine's other name), so the home page is not kept yet when the odd targets arrive.
+    const headers = { host: `localhost:${directPort}`, 'cf-ipcountry': 'IN', 'accept-encoding': 'identity' }
     for (const target of ['//evil.example', '//contact', '//evil.example/?page=2']) {
       expect((await rawGet(`${direct.url}/`, headers, { target })).status, target).toBe(404)
     }
     for (let visit = 0; visit < 2; visit++) {
       const home = await get(`${direct.url}/`, headers)
       expect([home.status, home.state], `visit ${visit}`).toEqual([200, visit === 0 ? 'MISS' : 'HIT'])
-      expect(canonicalOf(home.body)).toBe('http://two-slashes.example/')
+      expect(canonicalOf(home.body)).toBe(`http://localhost:${directPort}/`)
     }
   })
 
-  it('another Host is another page, kept apart', async () => {
-    const other = await get(`${direct.url}/contact`, { host: 'other.example' })
-    expect(canonicalOf(other.body)).toBe('http://other.example/contact')
+  it('without SITE_URL another Host is another page, built on it and never kept (made-up hosts cannot fill the store)', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const other = await get(`${direct.url}/contact`, { host: 'other.example' })
+      // Rendered past the store: not looked up, not kept.
+      expect([canonicalOf(other.body), other.state], `visit ${visit}`).toEqual(['http://other.example/contact', undefined])
+    }
     expect(canonicalOf((await get(`${direct.url}/contact`)).body)).toBe(`http://127.0.0.1:${directPort}/contact`)
   })
 })
@@ -184,6 +187,12 @@ describe('TRUST_PROXY', () => {
   it('a client that is not a trusted proxy cannot choose its address with X-Forwarded-For', async () => {
     for (let lead = 1; lead <= 5; lead++) expect((await post(direct, `198.51.100.${lead}`)).status).toBe(200)
     expect((await post(direct, '198.51.100.99')).status).toBe(429)
+  })
+
+  it('true (believe anyone) stops the boot, saying why and what to use instead', async () => {
+    await expect(startServer(await freePort(), serverEnv('trust-all', { TRUST_PROXY: 'true' }))).rejects.toThrow(
+      /TRUST_PROXY: true believes X-Forwarded-For from anyone[^\n]*Name the proxies in front instead/,
+    )
   })
 
   it('an invalid value stops the boot with a message naming the variable', async () => {

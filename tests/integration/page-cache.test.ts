@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuild, freePort } from '../support/leads'
 import { publishWebhook, startServer } from '../support/server'
 
-const WEBHOOK_SECRET = 'page-cache-test-webhook-secret'
+const WEBHOOK_SECRET = 'page-cache-test-webhook-secret-0123456789'
 const dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
 let cached: Awaited<ReturnType<typeof startServer>>
 let uncached: Awaited<ReturnType<typeof startServer>>

@@ -21,7 +21,7 @@ import { publishWebhook, startServer, type TestServer } from '../support/server'
 const LEADS = 1_000
 const IN_FLIGHT = 16
 const SIGNING_SECRET = 'two-nodes-test-form-secret-0123456789abcdef'
-const WEBHOOK_SECRET = 'two-nodes-test-webhook-secret'
+const WEBHOOK_SECRET = 'two-nodes-test-webhook-secret-0123456789'
 const RATE_LIMIT = 3
 
 const dir = mkdtempSync(path.join(tmpdir(), 'two-nodes-'))

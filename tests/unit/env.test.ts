@@ -160,9 +160,11 @@ describe('parseEnv: TRUST_PROXY as Express means it', () => {
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
   })
 
-  it('reads true and false', () => {
-    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+  it('reads false, and stops the boot on true (every client would pick its own address), saying what to use', () => {
     expect(parseEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false)
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true believes X-Forwarded-For from anyone.*their number \(1 for one load balancer\) or their addresses/)
+    }
   })
 
   it('reads addresses, CIDR ranges and the named ranges as a list', () => {
@@ -224,5 +226,20 @@ describe('parseEnv: errors name the variable', () => {
     const smtp = problemsOf({ SMTP_URL: 'smtp://robot:pa55-secret@bad host' })
     expect(smtp).toMatch(/^  SMTP_URL: /m)
     expect(smtp).not.toContain('pa55-secret')
+  })
+})
+
+describe('parseEnv: secrets in production', () => {
+  const short = 'x'.repeat(31)
+  const long = 'x'.repeat(32)
+  it.each(['SIGNING_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'])('%s under 32 characters stops a production boot, naming it', (name) => {
+    expect(() => parseEnv({ NODE_ENV: 'production', [name]: short })).toThrow(new RegExp(`${name}: must be at least 32 characters`))
+    expect(parseEnv({ NODE_ENV: 'production', [name]: long })[name as 'HEALTHZ_TOKEN']).toBe(long)
+  })
+
+  it('takes shorter preview and webhook secrets outside production (tests, a laptop)', () => {
+    const parsed = parseEnv({ NODE_ENV: 'development', SANITY_PREVIEW_SECRET: 'abc', SANITY_WEBHOOK_SECRET: 'abc' })
+    expect(parsed.SANITY_PREVIEW_SECRET).toBe('abc')
+    expect(parsed.SANITY_WEBHOOK_SECRET).toBe('abc')
   })
 })

@@ -32,7 +32,18 @@ describe('decideOrigin', () => {
       ok: true,
       requestOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
       siteOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
+      shared: false,
     })
+  })
+
+  it('keeps pages for others only on SITE_URL, or without it for this machine on this port', () => {
+    const shared = (hostHeader: string, siteUrl?: string) => {
+      const decision = decideOrigin({ siteUrl, protocol: 'http', hostHeader, forwardedHost: undefined, localPort: 3200 })
+      return decision.ok && decision.shared
+    }
+    for (const host of ['localhost', 'localhost:3200', '127.0.0.1:3200', '[::1]:3200', 'LOCALHOST:3200']) expect(shared(host)).toBe(true)
+    for (const host of ['localhost:3201', '127.0.0.2:3200', 'evil.example', 'www.harbourline.example', 'localhost.evil.example:3200']) expect(shared(host)).toBe(false)
+    expect(shared('evil.example', 'https://www.harbourline.example')).toBe(true)
   })
 
   it("uses a trusted proxy's forwarded host (its first value), which server.js passes only from a trusted sender", () => {
@@ -72,6 +83,19 @@ describe('readRequestTarget', () => {
     expect(readRequestTarget('http://www.Harbourline.example/contact?utm_campaign=x')).toEqual({ ok: true, path: '/contact?utm_campaign=x', host: 'www.harbourline.example' })
     expect(readRequestTarget('HTTPS://www.harbourline.example:443')).toEqual({ ok: true, path: '/', host: 'www.harbourline.example' })
     expect(readRequestTarget('http://127.0.0.1:3200/about')).toEqual({ ok: true, path: '/about', host: '127.0.0.1:3200' })
+  })
+
+  it('reads no fragment: it is never part of a path, a key or a page', () => {
+    expect(readRequestTarget('/about#X')).toEqual({ ok: true, path: '/about' })
+    expect(readRequestTarget('/about?page=2#"><x')).toEqual({ ok: true, path: '/about?page=2' })
+    expect(readRequestTarget('http://127.0.0.1:3200/about#X')).toEqual({ ok: true, path: '/about', host: '127.0.0.1:3200' })
+  })
+
+  it('refuses a path whose percent escapes do not decode (the query is read by the page)', () => {
+    for (const target of ['/%zz', '/about%E0%A4%A', '/%']) {
+      expect(readRequestTarget(target)).toEqual({ ok: false, reason: 'The address has a percent sign that is not followed by two hex digits.' })
+    }
+    expect(readRequestTarget('/about?q=%zz')).toEqual({ ok: true, path: '/about?q=%zz' })
   })
 
   it.each(['*', 'www.harbourline.example:443', 'ftp://x/', 'http://', 'http://user:secret@www.harbourline.example/', 'about', '?x=1'])('refuses %j', (target) => {

@@ -31,8 +31,28 @@ export function parseHost(value: string | undefined | null, protocol: SiteOrigin
 export type RequestTarget = { ok: true; path: string; host?: string } | { ok: false; reason: string }
 
 const NOT_A_PATH = 'The request target is not a path on this site.'
+const NOT_DECODABLE = 'The address has a percent sign that is not followed by two hex digits.'
 
+/**
+ * The target as every later step reads it: a path and query string, never a fragment (browsers
+ * never send one; a client that does would otherwise have it kept in a stored page's links), and
+ * a path whose percent escapes decode (Express and the router decode it; '/%zz' is a 400 here).
+ */
 export function readRequestTarget(target: string): RequestTarget {
+  const read = readTargetForm(target)
+  if (!read.ok) return read
+  const hash = read.path.indexOf('#')
+  const path = hash === -1 ? read.path : read.path.slice(0, hash)
+  const question = path.indexOf('?')
+  try {
+    decodeURIComponent(question === -1 ? path : path.slice(0, question))
+  } catch {
+    return { ok: false, reason: NOT_DECODABLE }
+  }
+  return { ...read, path }
+}
+
+function readTargetForm(target: string): RequestTarget {
   if (target.startsWith('/')) return { ok: true, path: target }
   if (!/^https?:\/\//i.test(target)) return { ok: false, reason: NOT_A_PATH }
   let url: URL
@@ -54,24 +74,47 @@ export interface OriginInputs {
   hostHeader: string | undefined
   /** X-Forwarded-Host, passed only when the sender is a trusted proxy. */
   forwardedHost: string | undefined
+  /** The port this server listens on (PORT): a loopback Host names this server only with it. */
+  localPort?: number
 }
 
 export type OriginDecision =
-  | { ok: true; requestOrigin: SiteOrigin; siteOrigin: SiteOrigin }
+  | {
+      ok: true
+      requestOrigin: SiteOrigin
+      siteOrigin: SiteOrigin
+      /**
+       * Whether pages built on this origin may be kept for others: always with SITE_URL; without
+       * it, only for this machine's own names (localhost, 127.0.0.1, [::1]) with this server's
+       * port, so made-up Host names cannot each fill the page store with a copy (ADR 20).
+       */
+      shared: boolean
+    }
   | { ok: false; reason: string }
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** A host (as parseHost returns it) that names this machine, on this server's port or none. */
+export function isLocalHost(host: string, localPort: number | undefined): boolean {
+  const match = /^(.*?)(?::(\d+))?$/.exec(host)
+  const name = match?.[1] ?? ''
+  const port = match?.[2]
+  return LOOPBACK_NAMES.has(name) && (port === undefined || Number(port) === localPort)
+}
 
 /**
  * The origin the request reached (the one its URL is built on) and the site's public origin
  * (SITE_URL, else that one). A malformed Host or forwarded host is refused, never guessed at.
  */
-export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost }: OriginInputs): OriginDecision {
+export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost, localPort }: OriginInputs): OriginDecision {
   if (protocol !== 'http' && protocol !== 'https') return { ok: false, reason: 'The forwarded protocol is not http or https.' }
   const forwarded = forwardedHost?.split(',')[0]?.trim()
   const raw = forwarded || hostHeader?.trim()
   const host = parseHost(raw, protocol)
   if (!host) return { ok: false, reason: forwarded ? 'The X-Forwarded-Host header is not a host name.' : 'The Host header is not a host name.' }
   const requestOrigin: SiteOrigin = { protocol, host }
-  return { ok: true, requestOrigin, siteOrigin: siteUrl ? configuredOrigin(siteUrl) : requestOrigin }
+  if (siteUrl) return { ok: true, requestOrigin, siteOrigin: configuredOrigin(siteUrl), shared: true }
+  return { ok: true, requestOrigin, siteOrigin: requestOrigin, shared: isLocalHost(host, localPort) }
 }
 
 /** SITE_URL's origin (env.server.ts checked it is an http(s) URL): its path, if any, is not part of it. */
