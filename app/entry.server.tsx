@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { env } from '~/lib/env.server'
 import { refuseOversizedBody } from '~/lib/http/body-limit.server'
 import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
-import { documentNonce, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
+import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
 import { publicOrigin } from '~/lib/http/origin.server'
 import { pageStore } from '~/lib/http/page-store.server'
 import { renderDocument } from '~/lib/http/render-document.server'
@@ -45,6 +45,8 @@ export default async function handleRequest(
   const preview = loadContext.preview === true
   const nonce = documentNonce(preview)
   setVisitHeaders(request, responseStatusCode, responseHeaders, loadContext)
+  const { matches, loaderData } = remixContext.staticHandlerContext
+  setCanonicalLink(responseHeaders, canonicalOfRender(matches, loaderData))
   const document = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />

@@ -50,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       currency: visitor.currency,
       symbol: CURRENCY_SYMBOLS[visitor.currency],
       siteId: settings.bookingEngine.siteIds[visitor.currency],
-      countryCode: visitor.countryCode,
-      countryName: visitor.countryName,
+      // Not the country: a page is the same for every country of its currency (ADR 20); a lead
+      // form gets the visitor's country with its token (/api/lead-token).
     },
     imageConfig: imageUrlConfig(),
     /** The floating chat button: null for an unknown campaign. */

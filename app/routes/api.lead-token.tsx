@@ -1,13 +1,19 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
+import { visitorOf } from '~/lib/currency/visitor.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { visitorFormToken } from '~/lib/leads/form-setup.server'
 
 // GET /api/lead-token: a lead form asks for its fill-time token when the visitor first starts on
 // it, so the clock runs from that visitor's start, never from a page copy a cache handed to many
-// (ADR 8). One visitor's answer: never stored anywhere.
-export function loader() {
-  return json({ formToken: visitorFormToken() }, { headers: { 'Cache-Control': 'no-store' } })
+// (ADR 8). With it comes the visitor's country (null when only guessed), where the phone starts:
+// pages are the same for every country of a currency (ADR 20). One visitor's answer: never stored.
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const visitor = visitorOf(request, context.clientIp)
+  return json(
+    { formToken: visitorFormToken(), country: visitor.countrySource === 'default' ? null : visitor.countryCode },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export const action = () => methodNotAllowed(READ_METHODS, 'Use GET to ask for a form token.')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated, pageSettled } from '../support/page-clock'
 import { SITE_IDS, SUPPORT_PHONES } from '../support/routes'
+import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 
 const phoneLink = (page: Page) => page.getByRole('banner').locator('a[href^="tel:"]').first()
 const currencySelect = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Currency' })
@@ -31,6 +32,15 @@ test.describe('visitor currency', () => {
       await expect(currencySelect(page)).toHaveValue(currency)
       await expect(phoneLink(page)).toContainText(phone)
       expect(await landCruiseSiteId(page)).toBe(SITE_IDS[currency])
+      // The page is the same for every country of its currency (a cached copy serves them all):
+      // its data names no country, and the callback form's phone starts in the currency's country…
+      const rootData = await page.evaluate(() => JSON.stringify((window as unknown as { __remixContext: { state: { loaderData: { root: unknown } } } }).__remixContext.state.loaderData.root))
+      expect(rootData).not.toMatch(/countryCode|countryName/)
+      const phoneCountry = page.locator('#callback-form form').getByRole('combobox', { name: 'Phone number country' })
+      await expect(phoneCountry).toHaveValue(CURRENCY_HOME_COUNTRY[currency])
+      // …and moves to the visitor's own when they start on the form (it comes with their token).
+      await page.locator('#callback-form form').getByLabel('First Name').click()
+      await expect(phoneCountry).toHaveValue(country)
       await context.close()
     })
   }

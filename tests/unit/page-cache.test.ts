@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { UTM_COOKIE } from '~/lib/campaign/utm.server'
-import { countryDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, targetLocation, type PageResponseFacts } from '~/lib/http/page-cache'
+import { beforeAll } from 'vitest'
+
+import { liveCampaigns, renderedCampaignKey } from '~/lib/campaign'
+import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
+import { campaignsQuery, type Campaign } from '~/lib/content/queries'
+import { currencyDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, targetLocation, type PageResponseFacts } from '~/lib/http/page-cache'
 import { storeLifetime } from '~/lib/http/page-store'
+
+import { IN_SEASON } from '../support/season'
+import { runSeedQuery } from '../support/seed'
+
+let campaigns: Campaign[] = []
+beforeAll(async () => {
+  campaigns = liveCampaigns(await runSeedQuery(campaignsQuery), Date.parse(IN_SEASON))
+})
+
+/** A request's variant as the page store decides it: the seed's live campaigns read the campaign cookie. */
+const variantOf = (headers: Record<string, string>, countryHeaderName = 'cf-ipcountry') =>
+  pageVariant(
+    { cookieHeader: headers.cookie ?? null, countryHeader: headers[countryHeaderName] ?? null, ip: null, acceptLanguage: headers['accept-language'] ?? null },
+    renderedCampaignKey(campaigns, readUtmCookie(headers.cookie).utm_campaign || undefined),
+  )
 
 const page = (facts: Partial<PageResponseFacts> = {}): PageResponseFacts => ({
   method: 'GET',
@@ -30,6 +49,12 @@ describe('page cache headers', () => {
   it('a page that sets a cookie, or whose currency came from the visitor address, is private', () => {
     expect(pageCacheHeaders(page({ setsCookie: true }))).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, CF-IPCountry' })
     expect(pageCacheHeaders(page({ decidedByAddress: true }))?.['Cache-Control']).toBe('private, no-cache')
+  })
+
+  it('a currency the visitor chose (its cookie) varies on Cookie alone, and is shared even where an address would have decided', () => {
+    expect(pageCacheHeaders(page({ decidedByCookie: true }))?.Vary).toBe('Cookie')
+    expect(pageCacheHeaders(page({ decidedByCookie: true, decidedByAddress: true }))?.['Cache-Control']).toMatch(/^public, /)
+    expect(pageCacheHeaders(page({ decidedByCookie: true, setsCookie: true }))?.['Cache-Control']).toBe('private, no-cache')
   })
 
   it('an error page is never stored; other statuses are revalidated', () => {
@@ -103,11 +128,10 @@ describe('the key of a stored page agrees with Vary', () => {
     ['x-forwarded-host', 'evil.example'],
   ]
   const address = { origin: { protocol: 'https' as const, host: 'www.harbourline.example' }, path: '/', query: '' }
-  const keyOf = (headers: Record<string, string>) =>
-    pageKey(address, pageVariant({ cookieHeader: headers.cookie ?? null, countryHeader: headers[COUNTRY_HEADER] ?? null, ip: null, acceptLanguage: headers['accept-language'] ?? null }))
+  const keyOf = (headers: Record<string, string>) => pageKey(address, variantOf(headers))
   const varyOf = (headers: Record<string, string>) => {
-    const variant = pageVariant({ cookieHeader: headers.cookie ?? null, countryHeader: headers[COUNTRY_HEADER] ?? null, ip: null, acceptLanguage: headers['accept-language'] ?? null })
-    const vary = pageCacheHeaders({ method: 'GET', status: 200, setsCookie: false, countryHeader: COUNTRY_HEADER, ...countryDecision(variant.countrySource) })?.Vary ?? ''
+    const variant = variantOf(headers)
+    const vary = pageCacheHeaders({ method: 'GET', status: 200, setsCookie: false, countryHeader: COUNTRY_HEADER, ...currencyDecision(variant.currencySource) })?.Vary ?? ''
     return new Set(vary.split(',').map((name) => name.trim().toLowerCase()))
   }
 
@@ -119,6 +143,34 @@ describe('the key of a stored page agrees with Vary', () => {
     }
     for (const name of changedBy) expect(vary.has(name), `${name} changes the key but Vary does not name it`).toBe(true)
     for (const name of vary) expect(changedBy.has(name), `Vary names ${name} but no change of it changes the key`).toBe(true)
+  })
+})
+
+describe('the key holds what the page shows, in one spelling', () => {
+  const address = { origin: { protocol: 'https' as const, host: 'www.harbourline.example' }, path: '/', query: '' }
+  const keyOf = (headers: Record<string, string>) => pageKey(address, variantOf(headers))
+
+  it('holds the currency, not the country: every country of one currency is one copy', () => {
+    const singapore = keyOf({ 'cf-ipcountry': 'SG' })
+    for (const country of ['MY', 'TH', 'VN', 'PH', 'ID', 'sg', ' SG ']) expect(keyOf({ 'cf-ipcountry': country }), country).toBe(singapore)
+    const dollars = keyOf({ 'cf-ipcountry': 'US' })
+    for (const country of ['DE', 'BR', 'JP', 'AU', 'GB', 'AE']) expect(keyOf({ 'cf-ipcountry': country }), country).toBe(dollars)
+    expect(keyOf({ 'cf-ipcountry': 'IN' })).not.toBe(singapore)
+  })
+
+  it('holds the campaign the page renders: any unknown value is one copy, any spelling of a campaign is that campaign', () => {
+    const cookie = (value: string) => ({ 'cf-ipcountry': 'IN', cookie: `${UTM_COOKIE}=utm_campaign%3D${encodeURIComponent(value)}` })
+    const none = keyOf({ 'cf-ipcountry': 'IN' })
+    const unknown = keyOf(cookie('not-a-campaign-1'))
+    expect(unknown).not.toBe(none)
+    for (const value of ['not-a-campaign-2', 'x'.repeat(250), '<script>', 'Japan 2031']) expect(keyOf(cookie(value)), value).toBe(unknown)
+    const known = campaigns.find((campaign) => campaign.utmValue !== campaign.utmValue.toLowerCase())
+    if (!known) throw new Error('the seed has a campaign value with capitals')
+    const spelled = keyOf(cookie(known.utmValue))
+    expect(spelled).not.toBe(unknown)
+    expect(keyOf(cookie(known.utmValue.toLowerCase()))).toBe(spelled)
+    // A cookie without a campaign value (only a source) is a visit without a campaign.
+    expect(keyOf({ 'cf-ipcountry': 'IN', cookie: `${UTM_COOKIE}=utm_source%3Dgoogle` })).toBe(none)
   })
 })
 
@@ -150,7 +202,7 @@ describe('the query a page is kept under', () => {
   })
 
   it('keys each part of the address apart', () => {
-    const variant = { currency: 'INR', country: 'IN', countrySource: 'header', visitCampaign: '' }
+    const variant = { currency: 'INR', currencySource: 'header', visitCampaign: '' }
     const origin = { protocol: 'https' as const, host: 'www.harbourline.example' }
     const key = pageKey({ origin, path: '/blog', query: 'page=2' }, variant)
     expect(pageKey({ origin: { ...origin, host: 'evil.example' }, path: '/blog', query: 'page=2' }, variant)).not.toBe(key)

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { afterUnkeptResponse, bypassReason, cacheDirectives, storeLifetime } from '~/lib/http/page-store'
+import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/http/page-store'
 import { createPageStore } from '~/lib/http/page-store.server'
 import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
-import { UTM_COOKIE } from '~/lib/campaign/utm.server'
+import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 
 import { rawGet } from '../support/raw-http'
 
@@ -96,7 +96,12 @@ describe('the page store, over HTTP', () => {
     let renders = 0
     let arrived = 0
     let gate: Promise<void> | null = null
-    const store = createPageStore({ enabled: true, maxBytes: options.maxBytes ?? 1024 * 1024, countryHeader: 'CF-IPCountry', now: () => clock })
+    // The site's one campaign here is Europe; any other value names none (campaign/visit.server.ts).
+    const visitCampaign = async (cookieHeader: string | null) => {
+      const value = readUtmCookie(cookieHeader).utm_campaign
+      return value === '' ? '' : value === 'Europe' ? 'campaign:Europe' : 'unknown'
+    }
+    const store = createPageStore({ enabled: true, maxBytes: options.maxBytes ?? 1024 * 1024, countryHeader: 'CF-IPCountry', visitCampaign, now: () => clock })
     const server = createServer((request, response) => {
       arrived++
       // server.js decides the origin first (origin.server.ts); the store keys pages by it.
@@ -270,16 +275,32 @@ describe('the page store, over HTTP', () => {
     expect([next.state, next.body]).toEqual(['HIT', '<p>render 2</p><p></p>'])
   })
 
-  it('keys on the decided currency and country, not on unrelated cookies', async () => {
+  it('keeps a page only under the path its canonical link names: other spellings are answered, never kept', async () => {
+    const { url, renders } = await site((request, response, render) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC, Link: '<http://site.example/about>; rel="canonical"' })
+      response.end(`<p>render ${render}</p>`)
+    })
+    for (const spelling of ['/About', '/about/', '/ABOUT', '/About']) expect((await get(`${url}${spelling}`)).state, spelling).toBe('MISS')
+    expect((await get(`${url}/about`)).state).toBe('MISS')
+    expect((await get(`${url}/about`)).state).toBe('HIT')
+    expect(renders()).toBe(5)
+  })
+
+  it('keys on the decided currency and the campaign the page renders, not on the country, raw cookies or unrelated ones', async () => {
     const { url, renders } = await site(publicPage)
     await get(`${url}/`, { 'CF-IPCountry': 'IN' })
     expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: '_ga=GA1.2.3; theme=dark' })).state).toBe('HIT')
     expect((await get(`${url}/`, { 'CF-IPCountry': 'SG' })).body).toBe('<p>render 2</p><p>SG</p>')
+    // Another country of the same currency is the same page.
+    expect((await get(`${url}/`, { 'CF-IPCountry': 'MY' })).state).toBe('HIT')
     // The currency cookie wins over the country (ADR 3): another page.
     expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: 'currency=USD' })).state).toBe('MISS')
-    // The visit's campaign (its cookie) is part of the key.
-    expect((await get(`${url}/`, { 'CF-IPCountry': 'IN', Cookie: `${UTM_COOKIE}=utm_campaign%3DEurope` })).state).toBe('MISS')
-    expect(renders()).toBe(4)
+    // The visit's campaign (its cookie) is part of the key, as the campaign it names.
+    const campaign = (value: string) => ({ 'CF-IPCountry': 'IN', Cookie: `${UTM_COOKIE}=utm_campaign%3D${value}` })
+    expect((await get(`${url}/`, campaign('Europe'))).state).toBe('MISS')
+    expect((await get(`${url}/`, campaign('made-up-1'))).state).toBe('MISS')
+    expect((await get(`${url}/`, campaign('made-up-2'))).state).toBe('HIT')
+    expect(renders()).toBe(5)
   })
 
   it('a pending lead flash and a post always reach the page', async () => {
@@ -375,5 +396,17 @@ describe('the page store, over HTTP', () => {
     expect((await get(url)).state).toBeNull()
     expect((await get(url)).body).toBe('<p>render 2</p><p></p>')
     expect(store.stats()).toMatchObject({ enabled: false, entries: 0 })
+  })
+})
+
+describe('canonicalPath: the path a page names as its own', () => {
+  it('is the path of the Link header\'s canonical URL', () => {
+    expect(canonicalPath('<https://www.harbourline.example/about>; rel="canonical"')).toBe('/about')
+    expect(canonicalPath('<http://127.0.0.1:4310/Singapore-Cruise-Guide>; rel=canonical')).toBe('/Singapore-Cruise-Guide')
+    expect(canonicalPath(['</x.css>; rel=preload', '<https://h.example/>; rel="canonical"'])).toBe('/')
+  })
+
+  it('is null without one', () => {
+    for (const value of [undefined, '', '</x.css>; rel=preload', '<not a url>; rel="canonical"', 42]) expect(canonicalPath(value), String(value)).toBeNull()
   })
 })

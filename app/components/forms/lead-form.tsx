@@ -27,6 +27,7 @@ import {
   type LeadFormSetup,
   type LeadInputField,
 } from '~/lib/leads/form-spec'
+import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 import { useRootData } from '~/lib/root-data'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
@@ -102,6 +103,8 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const [resetSignal, setResetSignal] = useState(0)
   const [submissionId, setSubmissionId] = useState('')
   const [formToken, setFormToken] = useState(setup.formToken ?? '')
+  // The visitor's own country, from their token's answer: the phone starts there once it is known.
+  const [visitorCountry, setVisitorCountry] = useState<string | null>(null)
   // The server asked for one more press ("Send it now"): the post came too soon or without a token.
   const [confirming, setConfirming] = useState(showRedirectResult && setup.confirm === true)
   const validator = useRef<Validator | null>(null)
@@ -140,8 +143,9 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const loadToken = useCallback(() => {
     tokenLoad.current ??= fetch(LEAD_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
-        const answer = response.ok ? ((await response.json()) as { formToken?: unknown }) : null
+        const answer = response.ok ? ((await response.json()) as { formToken?: unknown; country?: unknown }) : null
         if (typeof answer?.formToken !== 'string') return null
+        if (typeof answer.country === 'string' && /^[A-Z]{2}$/.test(answer.country)) setVisitorCountry(answer.country)
         setFormToken((current) => current || (answer.formToken as string))
         return answer.formToken
       })
@@ -260,7 +264,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
       .find(Boolean)
   const alertText = formError ?? hiddenError ?? null
 
-  const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitor?.countryCode ?? 'IN')
+  const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitorCountry ?? CURRENCY_HOME_COUNTRY[visitor?.currency ?? 'INR'])
   const anchor = leadFormAnchor(kind)
   const destinationOptions = setup.choices.destinations.map((value) => ({ value, label: value }))
 

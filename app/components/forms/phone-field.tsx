@@ -96,6 +96,24 @@ export function PhoneField(props: PhoneFieldProps) {
     if (Rich && mode === 'plain') swapToRich()
   }, [Rich, mode, swapToRich])
 
+  // The visitor's own country arrives after the page (with their form token): the field moves there
+  // unless the visitor has already typed a number or picked a country. The rich input follows a
+  // new default by itself on the same terms.
+  const shownDefault = useRef(startCountry)
+  useEffect(() => {
+    const previous = shownDefault.current
+    shownDefault.current = startCountry
+    if (previous === startCountry || mode !== 'plain') return
+    const select = plainCountryRef.current
+    if (!select || plainRef.current?.value !== '' || select.value !== previous) return
+    select.value = startCountry
+    setCountry(startCountry)
+    setRichStart(startCountry)
+  }, [startCountry, mode])
+  useEffect(() => {
+    if (mode === 'rich' && value === undefined) setRichStart(startCountry)
+  }, [startCountry, mode, value])
+
   // The promo form's Close empties the field.
   const firstReset = useRef(props.resetSignal)
   useEffect(() => {

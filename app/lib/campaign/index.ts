@@ -143,6 +143,17 @@ export function resolveCampaign(campaigns: readonly Campaign[], raw: unknown, pu
   return campaign ? { status: 'known', campaign } : { status: 'unknown', campaign: null }
 }
 
+/**
+ * The campaign a page renders for a raw value, as the page store keys it: '' (no value: the
+ * default campaigns), 'unknown' (a value that names no live campaign: no campaign), or
+ * 'campaign:' and the campaign's own value (any spelling of it renders the same page).
+ */
+export function renderedCampaignKey(campaigns: readonly Campaign[], raw: unknown): string {
+  const resolution = resolveCampaign(campaigns, raw, 'home')
+  if (resolution.status === 'default') return ''
+  return resolution.campaign ? `campaign:${resolution.campaign.utmValue}` : 'unknown'
+}
+
 // ---------------------------------------------------------------------------------------------
 // The home page's hero
 

@@ -2,7 +2,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { getCampaigns } from '~/lib/content/home.server'
 import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
 import { siteNow } from '~/lib/sailings/clock.server'
-import { chatNumberDigits, chatTextFor, liveCampaigns, utmCampaignFromSearch } from './index'
+import { chatNumberDigits, chatTextFor, liveCampaigns, renderedCampaignKey, utmCampaignFromSearch } from './index'
 
 // Which utm_campaign a request stands for. The lead forms keep the visit's first campaign in a
 // session cookie (campaign/utm.server.ts); the page address is read with utmCampaignFromSearch.
@@ -48,4 +48,16 @@ export async function chatLinkFor(request: Request, chatNumber: string): Promise
   const text = chatTextFor(liveCampaigns(await getCampaigns(), siteNow()), visitUtmCampaign(request))
   // The text goes into the chat link, not onto the page: never with a preview's stega markers.
   return text ? { digits, text: stegaClean(text) } : null
+}
+
+/**
+ * The visit's campaign (its cookie) as pages render it, for the page store's key: the home page
+ * and the chat button read the same live campaigns (renderedCampaignKey). Read only for a request
+ * without a campaign in its address: one with it sets the cookie, and is never kept.
+ */
+export async function visitCampaignKey(cookieHeader: string | null | undefined): Promise<string> {
+  if (!hasUtmCookie(cookieHeader)) return ''
+  const raw = readUtmCookie(cookieHeader).utm_campaign || undefined
+  if (raw === undefined) return ''
+  return renderedCampaignKey(liveCampaigns(await getCampaigns(), siteNow()), raw)
 }

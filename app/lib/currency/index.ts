@@ -14,6 +14,13 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD'
 /** Visitors from these countries are shown Singapore dollars. */
 export const SOUTH_EAST_ASIA: readonly string[] = ['SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'KH', 'MM', 'BN', 'LA', 'TL']
 
+/**
+ * The country a currency's visitors are first of all: a lead form's phone starts there until the
+ * visitor's own country arrives with their form token (a page is the same for every country of
+ * its currency, ADR 20).
+ */
+export const CURRENCY_HOME_COUNTRY: Readonly<Record<CurrencyCode, string>> = { INR: 'IN', SGD: 'SG', USD: 'US' }
+
 export { CURRENCY_SYMBOLS, formatMoney } from './money'
 export type { FormatMoneyOptions } from './money'
 

@@ -12,7 +12,7 @@ import { documentPolicy } from '~/lib/security/document-policy.server'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 import { isHttps, READ_METHODS } from './index'
-import { countryDecision, pageCacheHeaders } from './page-cache'
+import { currencyDecision, currencySourceOf, pageCacheHeaders } from './page-cache'
 
 /**
  * A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles
@@ -31,16 +31,37 @@ export function setVisitHeaders(request: Request, status: number, headers: Heade
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) headers.append('Set-Cookie', utmCookie)
   if (headers.has('Cache-Control')) return
-  const { countrySource } = visitorOf(request, context.clientIp)
+  const visitor = visitorOf(request, context.clientIp)
   const cache = pageCacheHeaders({
     method: request.method,
     status,
     setsCookie: headers.has('Set-Cookie'),
     preview: context.preview === true,
-    ...countryDecision(countrySource),
+    ...currencyDecision(currencySourceOf(visitor)),
     countryHeader: env.COUNTRY_HEADER,
   })
   for (const [name, value] of Object.entries(cache ?? {})) headers.set(name, value)
+}
+
+/**
+ * The page's canonical URL, from the deepest route whose loader data names one (every page's
+ * `meta.canonical`, lib/seo), or null (a not-found page).
+ */
+export function canonicalOfRender(matches: ReadonlyArray<{ route: { id: string } }>, loaderData: Record<string, unknown>): string | null {
+  for (const match of [...matches].reverse()) {
+    const canonical = (loaderData[match.route.id] as { meta?: { canonical?: unknown } } | null | undefined)?.meta?.canonical
+    if (typeof canonical === 'string' && /^https?:\/\//.test(canonical)) return canonical
+  }
+  return null
+}
+
+/**
+ * The canonical URL as an HTTP `Link` header too: search engines read it there, and the page store
+ * keeps a page only under the path it names, so other spellings of the path (a capital, a
+ * trailing slash) are rendered but never kept (ADR 20).
+ */
+export function setCanonicalLink(headers: Headers, canonical: string | null): void {
+  if (canonical && !/[<>\s]/.test(canonical)) headers.set('Link', `<${canonical}>; rel="canonical"`)
 }
 
 /** After the render: the policy for exactly this HTML, and its type. */

@@ -2,9 +2,9 @@
 // unit-tested; the document handler (entry.server.tsx) applies the headers, the page store
 // (page-store.server.ts) the key. Why these numbers: docs/decisions/0010-page-caching.md.
 
-import { CAMPAIGN_PARAMS, hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
+import { CAMPAIGN_PARAMS } from '~/lib/campaign/utm.server'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/cruisedeals/enquiry-link'
-import { detectVisitor, type VisitorSignals } from '~/lib/currency/visitor.server'
+import { detectVisitor, type Visitor, type VisitorSignals } from '~/lib/currency/visitor.server'
 import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { SAILING_PARAM } from '~/lib/offers'
 import { PAGE_PARAM } from '~/lib/pagination'
@@ -37,6 +37,11 @@ export interface PageResponseFacts {
    * and keying on a header with that many spellings would split the cache for nothing.
    */
   decidedByLanguage?: boolean
+  /**
+   * The currency came from the visitor's own choice (the currency cookie): the page then depends
+   * on the Cookie header alone, however the country was or could have been decided.
+   */
+  decidedByCookie?: boolean
   /** A content editor's preview (drafts): for them alone, and never stored. */
   preview?: boolean
   /** The request header carrying the visitor's country (COUNTRY_HEADER). */
@@ -52,9 +57,9 @@ export interface PageResponseFacts {
 export function pageCacheHeaders(facts: PageResponseFacts): Record<string, string> | null {
   const method = facts.method.toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return null
-  const vary = `Cookie, ${facts.countryHeader}${facts.decidedByLanguage ? ', Accept-Language' : ''}`
+  const vary = facts.decidedByCookie ? 'Cookie' : `Cookie, ${facts.countryHeader}${facts.decidedByLanguage ? ', Accept-Language' : ''}`
   if (facts.status >= 500 || facts.preview) return { 'Cache-Control': 'no-store' }
-  if (facts.setsCookie || facts.decidedByAddress) return { 'Cache-Control': 'private, no-cache', Vary: vary }
+  if (facts.setsCookie || (facts.decidedByAddress && !facts.decidedByCookie)) return { 'Cache-Control': 'private, no-cache', Vary: vary }
   if (facts.status !== 200 && facts.status !== 404) return { 'Cache-Control': 'no-cache', Vary: vary }
   return {
     'Cache-Control': `public, max-age=0, s-maxage=${PAGE_S_MAXAGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${PAGE_STALE_IF_ERROR_SECONDS}`,
@@ -70,28 +75,37 @@ export function pageCacheHeaders(facts: PageResponseFacts): Record<string, strin
 
 /** What a page is rendered for, besides its address: decided on the server from the request. */
 export interface PageVariant {
+  /**
+   * The visitor's currency. Not the country: a page shows prices and texts by currency, and the
+   * visitor's own country reaches a lead form only when they start on it (ADR 20), so ~250
+   * countries cannot make ~250 copies of each page.
+   */
   currency: string
-  /** The visitor's country, and how it was decided (an address makes the page private). */
-  country: string
-  countrySource: string
-  /** The visit's campaign from its cookie ('' without one): the chat text and the home page follow it. */
+  /**
+   * How the currency was decided: the visitor's cookie, or how the country behind it was (header,
+   * ip, accept-language, default). It sets the page's Vary, and an address makes it private.
+   */
+  currencySource: string
+  /**
+   * The visit's campaign as the page renders it ('' none, 'unknown' a value that names no live
+   * campaign, else that campaign's own value): never the cookie's raw text, which anyone can vary.
+   */
   visitCampaign: string
 }
 
 /** What a request's page is decided for: the same reading of the same headers as the page's own render. */
-export function pageVariant(signals: VisitorSignals): PageVariant {
+export function pageVariant(signals: VisitorSignals, visitCampaign: string): PageVariant {
   const visitor = detectVisitor(signals)
-  return {
-    currency: visitor.currency,
-    country: visitor.countryCode,
-    countrySource: visitor.countrySource,
-    visitCampaign: hasUtmCookie(signals.cookieHeader) ? `utm:${readUtmCookie(signals.cookieHeader).utm_campaign}` : '',
-  }
+  return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign }
 }
 
-/** How the page's country was decided, in the terms of the Vary rule (pageCacheHeaders). */
-export function countryDecision(countrySource: string): Pick<PageResponseFacts, 'decidedByAddress' | 'decidedByLanguage'> {
-  return { decidedByAddress: countrySource === 'ip', decidedByLanguage: countrySource === 'accept-language' || countrySource === 'default' }
+/** 'cookie' when the visitor chose the currency, else how their country was decided. */
+export const currencySourceOf = (visitor: Pick<Visitor, 'currencySource' | 'countrySource'>): string =>
+  visitor.currencySource === 'cookie' ? 'cookie' : visitor.countrySource
+
+/** How the page's currency was decided (currencySourceOf), in the terms of the Vary rule (pageCacheHeaders). */
+export function currencyDecision(source: string): Pick<PageResponseFacts, 'decidedByAddress' | 'decidedByLanguage' | 'decidedByCookie'> {
+  return { decidedByAddress: source === 'ip', decidedByLanguage: source === 'accept-language' || source === 'default', decidedByCookie: source === 'cookie' }
 }
 
 /** Where a page is: the origin its absolute links are built on, its path and the query it reads. */
@@ -147,7 +161,6 @@ export const pageKey = (address: PageAddress, variant: PageVariant): string =>
     address.path,
     address.query,
     variant.currency,
-    variant.country,
-    variant.countrySource,
+    variant.currencySource,
     variant.visitCampaign,
   ])

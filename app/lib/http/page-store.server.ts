@@ -5,12 +5,13 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
 
+import { visitCampaignKey } from '~/lib/campaign/visit.server'
 import { env } from '~/lib/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
 import type { SiteOrigin } from './origin'
 import { pageKey, pageQuery, pageVariant, targetLocation, type PageAddress, type PageVariant } from './page-cache'
-import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, storeLifetime } from './page-store'
+import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './page-store'
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
@@ -55,6 +56,11 @@ export interface PageStoreOptions {
   enabled: boolean
   maxBytes: number
   countryHeader: string
+  /**
+   * The visit's campaign (from the Cookie header) as pages render it: part of the key. Without
+   * one, the store keys every visit as without a campaign (tests of the store alone).
+   */
+  visitCampaign?: (cookieHeader: string | null) => Promise<string>
   now?: () => number
 }
 
@@ -76,7 +82,7 @@ const brotliOf = (body: Buffer) =>
 /** Pages kept (not counting the keys marked to render directly). */
 const pagesKept = (store: LRUCache<string, Entry>) => [...store.values()].filter((entry) => entry !== RENDER_DIRECTLY).length
 
-export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.now }: PageStoreOptions) {
+export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaign = async () => '', now = Date.now }: PageStoreOptions) {
   const lru = (size: number) =>
     new LRUCache<string, Entry>({
       maxSize: size,
@@ -106,12 +112,16 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
   let hits = 0
   let misses = 0
 
-  function variantOf(request: PageStoreRequest): PageVariant {
+  async function variantOf(request: PageStoreRequest): Promise<PageVariant> {
     const header = (name: string) => {
       const value = request.headers[name.toLowerCase()]
       return Array.isArray(value) ? value.join(',') : (value ?? null)
     }
-    return pageVariant({ cookieHeader: header('cookie'), countryHeader: header(countryHeader), ip: request.ip ?? null, acceptLanguage: header('accept-language') })
+    const cookieHeader = header('cookie')
+    return pageVariant(
+      { cookieHeader, countryHeader: header(countryHeader), ip: request.ip ?? null, acceptLanguage: header('accept-language') },
+      await visitCampaign(cookieHeader),
+    )
   }
 
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
@@ -182,6 +192,9 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
         cacheControl: String(response.getHeader('cache-control') ?? ''),
         setsCookie: response.hasHeader('set-cookie'),
       })
+      // Another spelling of a page's path: answered, never kept (the page is kept under its own).
+      const canonical = canonicalPath(response.getHeader('link'))
+      if (canonical !== null && canonical !== address.path) return settle(undefined)
       if (!lifetime || bytes > maxBytes) {
         if (startedIn === generation && afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') {
           setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
@@ -230,7 +243,14 @@ export function createPageStore({ enabled, maxBytes, countryHeader, now = Date.n
       return next()
     }
     const address: PageAddress = { origin: origin as SiteOrigin, path: location.path, query: query as string }
-    const key = pageKey(address, variantOf(request))
+    variantOf(request).then(
+      (variant) => serve(pageKey(address, variant), address, request, response, next),
+      (error: unknown) => next(error),
+    )
+  }
+
+  /** Answers from the store, or renders (keeping what may be kept), for a request's key. */
+  function serve(key: string, address: PageAddress, request: PageStoreRequest, response: PageStoreResponse, next: Next) {
     const entry = lookUp(key)
     if (entry === RENDER_DIRECTLY) return render(response, next)
     if (entry && now() < entry.freshUntil) return send(request, response, entry, 'HIT')
@@ -276,4 +296,5 @@ export const pageStore = createPageStore({
   enabled: env.PAGE_CACHE === 'on',
   maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   countryHeader: env.COUNTRY_HEADER,
+  visitCampaign: visitCampaignKey,
 })

@@ -80,6 +80,23 @@ export function afterUnkeptResponse(status: number, pageKept: boolean): 'leave' 
   return pageKept ? 'leave' : 'render-directly'
 }
 
+/**
+ * The path of the canonical URL a page names in its `Link` header (document-headers.server.ts),
+ * or null without one. A page is kept only under that path: '/About' and '/about/' render the
+ * about page, whose canonical path is '/about', so they are rendered for their request and never
+ * kept, and spellings cannot fill the store.
+ */
+export function canonicalPath(linkHeader: unknown): string | null {
+  const value = Array.isArray(linkHeader) ? linkHeader.join(', ') : typeof linkHeader === 'string' ? linkHeader : ''
+  const match = /<([^>]*)>\s*;\s*rel="?canonical"?/i.exec(value)
+  if (!match?.[1]) return null
+  try {
+    return new URL(match[1]).pathname
+  } catch {
+    return null
+  }
+}
+
 /** Response headers that belong to one exchange (or one encoding of it), not to the stored page. */
 export const EXCHANGE_HEADERS = new Set([
   'content-length',
