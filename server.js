@@ -28,6 +28,7 @@ const {
   publicOrigin,
   edgeGuards,
   answerRequestError,
+  clientAddress,
 } = build.entry.module.siteServer
 
 if (build.mode === 'production' && !env.SITE_URL) {
@@ -75,7 +76,7 @@ const remixHandler = createRequestHandler({
   build,
   mode: build.mode,
   getLoadContext: (req, res) => ({
-    clientIp: req.ip ?? null,
+    clientIp: clientAddress(req),
     preview: res.locals.preview === true,
     refusal: typeof res.locals.refusal === 'number' ? res.locals.refusal : null,
   }),

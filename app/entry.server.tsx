@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { env } from '~/lib/env.server'
 import { refuseOversizedBody } from '~/lib/http/body-limit.server'
+import { clientAddress } from '~/lib/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
 import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
 import { publicOrigin } from '~/lib/http/origin.server'
@@ -24,6 +25,7 @@ export const siteServer = {
   publicOrigin,
   edgeGuards,
   answerRequestError,
+  clientAddress,
   refuseOversizedBody,
   pageStore,
   previewScope,

@@ -184,6 +184,18 @@ describe('TRUST_PROXY', () => {
     expect((await post(behindProxy, '203.0.113.1')).status).toBe(429)
   })
 
+  it('a forwarded address that is not an IP address is ignored: the connection\'s own address counts (here the proxy\'s, 127.0.0.1)', async () => {
+    for (let lead = 1; lead <= 5; lead++) expect((await post(behindProxy, `x${lead}`)).status, `x${lead}`).toBe(200)
+    for (const garbage of ['x6', 'not-an-address', '999.1.1.1']) expect((await post(behindProxy, garbage)).status, garbage).toBe(429)
+  })
+
+  it('IPv6 addresses count by their /64: seven addresses of one network share one budget, another network has its own', async () => {
+    for (let lead = 1; lead <= 5; lead++) expect((await post(behindProxy, `2001:db8:7:9::${lead}`)).status, `lead ${lead}`).toBe(200)
+    expect((await post(behindProxy, '2001:db8:7:9:ffff::6')).status).toBe(429)
+    expect((await post(behindProxy, '2001:db8:7:9:1234:5678:9abc:def0')).status).toBe(429)
+    expect((await post(behindProxy, '2001:db8:7:a::1')).status).toBe(200)
+  })
+
   it('a client that is not a trusted proxy cannot choose its address with X-Forwarded-For', async () => {
     for (let lead = 1; lead <= 5; lead++) expect((await post(direct, `198.51.100.${lead}`)).status).toBe(200)
     expect((await post(direct, '198.51.100.99')).status).toBe(429)

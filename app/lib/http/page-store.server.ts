@@ -9,6 +9,7 @@ import { visitCampaignKey } from '~/lib/campaign/visit.server'
 import { env } from '~/lib/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
+import { clientAddress } from './client-address.server'
 import type { SiteOrigin } from './origin'
 import { pageKey, pageQuery, pageVariant, targetLocation, type PageAddress, type PageVariant } from './page-cache'
 import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './page-store'
@@ -119,7 +120,7 @@ export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaig
     }
     const cookieHeader = header('cookie')
     return pageVariant(
-      { cookieHeader, countryHeader: header(countryHeader), ip: request.ip ?? null, acceptLanguage: header('accept-language') },
+      { cookieHeader, countryHeader: header(countryHeader), ip: clientAddress(request), acceptLanguage: header('accept-language') },
       await visitCampaign(cookieHeader),
     )
   }

@@ -41,6 +41,7 @@ import {
 } from './form-spec'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from './forms'
 import { leadPipeline, leadRateLimiter } from './index.server'
+import { rateLimitKey } from './rate-limit.server'
 import { newLeadId } from './outbox.server'
 import type { AcceptLeadResult } from './pipeline.server'
 import { submissionKey } from './submission-key.server'
@@ -249,7 +250,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
 
   // 4. Spam: a filled honeypot (people never see it). Answered like a success (so a bot learns
   //    nothing), counted against its address, stored nowhere.
-  const rateKey = context.clientIp ?? 'unknown'
+  const rateKey = rateLimitKey(context.clientIp)
   const spam = value.honeypot.trim() !== ''
   //    Too soon, no token, a forged or day-old one: maybe a program, maybe a quick person, so never
   //    a thank-you; the "Send it now" step, which costs a person one more press (not counted).
