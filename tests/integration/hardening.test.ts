@@ -7,7 +7,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freePort } from '../support/leads'
@@ -151,6 +151,18 @@ describe('the publish webhook', () => {
     expect((await fetch(`${server.url}/api/revalidate`)).status).toBe(405)
     // Pages still render after the purge.
     expect((await get('/')).status).toBe(200)
+  })
+
+  it('acts once on a signed call: the same call replayed is answered 200 and empties nothing', async () => {
+    const payload = JSON.stringify({ _id: 'deal-2', _type: 'deal' })
+    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET), 'idempotency-key': 'hardening-call-1' }
+    const send = async (extra: Record<string, string> = {}) => (await fetch(`${server.url}/api/revalidate`, { method: 'POST', body: payload, headers: { ...headers, ...extra } })).json()
+    expect(await send()).toEqual({ revalidated: true, documentId: 'deal-2' })
+    // The store is filled again; replays (also with a made-up idempotency key) leave it as it is.
+    while ((await get('/about')).headers.get('x-page-cache') !== 'HIT');
+    const replays: Array<Record<string, string>> = [{}, { 'idempotency-key': 'made-up' }, {}]
+    for (const extra of replays) expect(await send(extra)).toEqual({ revalidated: true, documentId: 'deal-2', replayed: true })
+    expect((await get('/about')).headers.get('x-page-cache')).toMatch(/HIT|STALE/)
   })
 })
 

@@ -2,7 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { describe, expect, it, vi } from 'vitest'
 
 import { SanityBackend } from '~/lib/content/backends.server'
-import { handleContentWebhook, WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
+import { handleContentWebhook, WEBHOOK_BODY_LIMIT, type WebhookCallLedger } from '~/lib/content/revalidate.server'
 
 const SECRET = 'a-webhook-secret-of-some-length'
 const PAYLOAD = JSON.stringify({ _id: 'deal-europe-1', _type: 'deal' })
@@ -53,6 +53,49 @@ describe('the publish webhook', () => {
       expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, {}, signedAt), SECRET, purge, now)).status).toBe(200)
     }
     expect(purge).toHaveBeenCalledTimes(3)
+  })
+
+  it('acts once on a signed call: a replay (same signature, or same idempotency key) is answered 200 and drops nothing', async () => {
+    const seen = new Set<string>()
+    const ledger: WebhookCallLedger = {
+      claim: async (keys) => {
+        if (keys.some((key) => seen.has(key))) return false
+        for (const key of keys) seen.add(key)
+        return true
+      },
+      release: async (keys) => keys.forEach((key) => seen.delete(key)),
+    }
+    const purge = vi.fn()
+    const now = Date.now()
+    const fresh = await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-1' }, now)
+    const signature = fresh.headers.get(SIGNATURE_HEADER_NAME)!
+    expect(await handleContentWebhook(fresh, SECRET, purge, now, ledger)).toEqual({ status: 200, body: { revalidated: true, documentId: 'deal-europe-1' } })
+    // The same call again, with or without its idempotency key, or with another one made up.
+    const variants: Array<Record<string, string>> = [{ 'idempotency-key': 'call-1' }, {}, { 'idempotency-key': 'made-up' }]
+    for (const headers of variants) {
+      const replay = new Request('http://localhost/api/revalidate', { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER_NAME]: signature, ...headers } })
+      expect(await handleContentWebhook(replay, SECRET, purge, now, ledger)).toEqual({ status: 200, body: { revalidated: true, documentId: 'deal-europe-1', replayed: true } })
+    }
+    // Sanity's key on a new signature (signed a second later) is the same call.
+    expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-1' }, now + 1_000), SECRET, purge, now, ledger)).body).toMatchObject({ replayed: true })
+    expect(purge).toHaveBeenCalledTimes(1)
+    // Another publish is acted on.
+    expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-2' }, now + 2_000), SECRET, purge, now, ledger)).body).not.toHaveProperty('replayed')
+    expect(purge).toHaveBeenCalledTimes(2)
+  })
+
+  it('a call whose purge failed is forgotten, so Sanity\'s retry of it is acted on', async () => {
+    const seen = new Set<string>()
+    const ledger: WebhookCallLedger = {
+      claim: async (keys) => (keys.some((key) => seen.has(key)) ? false : (keys.forEach((key) => seen.add(key)), true)),
+      release: async (keys) => keys.forEach((key) => seen.delete(key)),
+    }
+    const failing = vi.fn().mockRejectedValueOnce(new Error('other nodes down')).mockResolvedValue(undefined)
+    const at = Date.parse('2026-11-26T12:00:00Z')
+    const call = async () => signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'retried' }, at)
+    await expect(handleContentWebhook(await call(), SECRET, failing, at, ledger)).rejects.toThrow('other nodes down')
+    expect((await handleContentWebhook(await call(), SECRET, failing, at, ledger)).body).toEqual({ revalidated: true, documentId: 'deal-europe-1' })
+    expect(failing).toHaveBeenCalledTimes(2)
   })
 
   it('refuses every call while no secret is configured', async () => {

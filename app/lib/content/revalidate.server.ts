@@ -16,8 +16,26 @@ export const WEBHOOK_SIGNATURE_WINDOW_MS = 5 * 60 * 1000
 /** A webhook body is a document projection: a few KB. Anything much larger is not Sanity. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024
 
+/**
+ * Records that a call was acted on, by every key it is known by, and says whether it is new: false
+ * when any key was seen already (on any node, with DATABASE_URL). `release` forgets the keys of a
+ * call whose purge failed, so Sanity's retry of it is acted on.
+ */
+export interface WebhookCallLedger {
+  claim(keys: readonly string[]): Promise<boolean>
+  release(keys: readonly string[]): Promise<void>
+}
+
+/** The keys of a signed call: its signature (signed with the body and time), and Sanity's idempotency key. */
+export function webhookCallKeys(signature: string, idempotencyKey: string | null): string[] {
+  const keys = [`signature:${signature.slice(0, 512)}`]
+  const idempotency = idempotencyKey?.trim()
+  if (idempotency && idempotency.length <= 200) keys.push(`idempotency:${idempotency}`)
+  return keys
+}
+
 export type WebhookAnswer =
-  | { status: 200; body: { revalidated: true; documentId?: string } }
+  | { status: 200; body: { revalidated: true; documentId?: string; replayed?: true } }
   | { status: 401 | 405 | 413 | 400; body: { revalidated: false; error: string } }
 
 /**
@@ -30,6 +48,7 @@ export async function handleContentWebhook(
   secret: string | undefined,
   purge: (documentId: string | undefined) => void | Promise<void>,
   now: number = Date.now(),
+  ledger?: WebhookCallLedger,
 ): Promise<WebhookAnswer> {
   const refuse = <S extends 401 | 405 | 413 | 400>(status: S, error: string) => ({ status, body: { revalidated: false as const, error } })
   if (request.method !== 'POST') return refuse(405, 'Use POST')
@@ -50,7 +69,16 @@ export async function handleContentWebhook(
     return refuse(401, 'Signature too old or from the future')
   }
   const documentId = documentIdOf(text)
-  await purge(documentId)
+  // A call seen already (a replay, or Sanity's own repeat of a call that succeeded) changes
+  // nothing: 200, so Sanity stops, without emptying any cache again.
+  const keys = webhookCallKeys(signature, request.headers.get('idempotency-key'))
+  if (ledger && !(await ledger.claim(keys))) return { status: 200, body: { revalidated: true, documentId, replayed: true } }
+  try {
+    await purge(documentId)
+  } catch (error) {
+    await ledger?.release(keys)
+    throw error
+  }
   return { status: 200, body: { revalidated: true, documentId } }
 }
 

@@ -19,7 +19,12 @@ export interface LeadsConfig {
   concurrency: number
   pollIntervalMs: number
   rateLimit: { limit: number; windowMs: number }
+  /** The agency's time zone: its day is the one a mailbox gets the promo code once in. */
+  timeZone?: string
 }
+
+/** The agency's zone when none is configured (AGENCY_TIME_ZONE's default). */
+export const DEFAULT_TIME_ZONE = 'Asia/Singapore'
 
 /** The lease outlives the longest try (the worker aborts a try at its timeout) with room to spare. */
 export function defaultLeaseMs(deliveryTimeoutMs: number): number {
@@ -29,6 +34,7 @@ export function defaultLeaseMs(deliveryTimeoutMs: number): number {
 export function leadsConfigFromEnv(env: Env): LeadsConfig {
   return {
     databaseUrl: env.DATABASE_URL,
+    timeZone: env.AGENCY_TIME_ZONE,
     dbPath: env.LEADS_DB_PATH,
     mailDir: env.LEADS_MAIL_DIR,
     sheetUrl: env.LEADS_SHEET_URL,

@@ -19,7 +19,7 @@ import type { LeadFields } from './types'
 import {
   checkAcceptInput,
   SettlingLeadOutbox,
-  DAY_MS,
+  mailboxHash,
   deliveryCountsOf,
   newLeadId,
   toLead,
@@ -100,21 +100,22 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     const now = input.now ?? Date.now()
     const leadId = newLeadId(now)
     const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-    // The visitor-mail sink is left out when that address got one in the last day (what committed
-    // before this statement).
+    // The visitor-mail sink goes only with the lead whose row claims its mailbox's day: the
+    // unique key makes a concurrent claim on another node wait for this one, then do nothing.
     const { rows } = await this.pool.query<{ id: string | null }>(
       `WITH new_lead AS (
           INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (submission_id) DO NOTHING
           RETURNING id
-        ), sent_today AS (
-          SELECT 1 FROM leads l JOIN deliveries d ON d.lead_id = l.id
-            WHERE $8::text IS NOT NULL AND d.sink = $8 AND l.created_at >= $9 AND lower(l.fields ->> 'email') = lower($10)
-            LIMIT 1
+        ), claimed AS (
+          INSERT INTO visitor_mail_days (sink, mailbox_hash, day, lead_id)
+            SELECT $8, $10, $9::date, new_lead.id FROM new_lead WHERE $8::text IS NOT NULL
+          ON CONFLICT DO NOTHING
+          RETURNING 1
         ), new_deliveries AS (
           INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at)
             SELECT new_lead.id, sink, 'pending', 0, $11 FROM new_lead, unnest($7::text[]) AS sink
-            WHERE sink IS DISTINCT FROM $8 OR NOT EXISTS (SELECT 1 FROM sent_today)
+            WHERE sink IS DISTINCT FROM $8 OR EXISTS (SELECT 1 FROM claimed)
         )
         SELECT (SELECT id FROM new_lead) AS id`,
       [
@@ -126,8 +127,8 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
         new Date(now),
         [...input.sinks],
         limited?.sink ?? null,
-        new Date(now - DAY_MS),
-        limited?.recipient ?? null,
+        limited?.day ?? null,
+        limited ? mailboxHash(limited.mailbox) : null,
         now,
       ],
     )

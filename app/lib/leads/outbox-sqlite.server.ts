@@ -15,7 +15,7 @@ import type { AcceptedLead, LeadFields } from './types'
 import {
   checkAcceptInput,
   SettlingLeadOutbox,
-  DAY_MS,
+  mailboxHash,
   deliveryCountsOf,
   newLeadId,
   toLead,
@@ -76,6 +76,23 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
       `),
   },
+  {
+    version: 2,
+    // One row per visitor mail sent to a mailbox on a day: the unique key decides, in the
+    // accepting transaction, that a mailbox gets the promo code once a day. The mailbox is kept
+    // as its SHA-256 only.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE visitor_mail_days (
+          sink TEXT NOT NULL,
+          mailbox_hash TEXT NOT NULL,
+          day TEXT NOT NULL,
+          lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          PRIMARY KEY (sink, mailbox_hash, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX visitor_mail_days_lead ON visitor_mail_days (lead_id);
+      `),
+  },
 ]
 
 /** Applies every migration newer than the file's user_version, each in its own transaction. */
@@ -124,10 +141,8 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     const db = this.db
     this.statements = {
       leadBySubmission: db.prepare<[string], { id: string; kind: string; fields: string }>('SELECT id, kind, fields FROM leads WHERE submission_id = ?'),
-      sentToRecipientSince: db.prepare<{ sink: string; recipient: string; since: string }, { found: number }>(
-        `SELECT 1 AS found FROM leads l JOIN deliveries d ON d.lead_id = l.id
-          WHERE d.sink = @sink AND l.created_at >= @since AND lower(json_extract(l.fields, '$.email')) = lower(@recipient)
-          LIMIT 1`,
+      claimMailDay: db.prepare<{ sink: string; mailboxHash: string; day: string; leadId: string }>(
+        'INSERT OR IGNORE INTO visitor_mail_days (sink, mailbox_hash, day, lead_id) VALUES (@sink, @mailboxHash, @day, @leadId)',
       ),
       insertLead: db.prepare(
         'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
@@ -194,12 +209,6 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
       .transaction((): AcceptResult => {
         const existing = statements.leadBySubmission.get(input.submissionId)
         if (existing) return { leadId: existing.id, duplicate: true, stored: { kind: existing.kind, fields: JSON.parse(existing.fields) as LeadFields } }
-        const limited = input.oncePerDay
-        const sentToday =
-          limited !== undefined &&
-          input.sinks.includes(limited.sink) &&
-          statements.sentToRecipientSince.get({ sink: limited.sink, recipient: limited.recipient, since: new Date(now - DAY_MS).toISOString() }) !== undefined
-        const sinks = sentToday ? input.sinks.filter((sink) => sink !== limited.sink) : input.sinks
         const leadId = newLeadId(now)
         statements.insertLead.run({
           id: leadId,
@@ -209,6 +218,11 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
           extras: input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
           createdAt: new Date(now).toISOString(),
         })
+        // The visitor's mail goes only with the lead that claims its mailbox's day.
+        const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
+        const claimed =
+          !limited || statements.claimMailDay.run({ sink: limited.sink, mailboxHash: mailboxHash(limited.mailbox), day: limited.day, leadId }).changes === 1
+        const sinks = claimed ? input.sinks : input.sinks.filter((sink) => sink !== limited.sink)
         for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
         return { leadId, duplicate: false }
       })

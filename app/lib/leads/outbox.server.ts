@@ -7,7 +7,7 @@
 // (outbox-sqlite.server.ts), and PostgreSQL, shared by every node (outbox-postgres.server.ts);
 // `openLeadOutbox` (open-outbox.server.ts) picks one from the configuration. This file holds what
 // they share: the types, lead ids and the rows' shapes.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from './types'
 
@@ -106,10 +106,11 @@ export interface AcceptInput {
   /** Sinks this lead goes to, one delivery row each. */
   sinks: readonly string[]
   /**
-   * A sink that mails the visitor, and their address: it is left out when a lead of the last
-   * 24 hours already went to that sink for the same address (compared without case).
+   * A sink that mails the visitor, their mailbox (mailboxOf) and the agency's day: the sink is left
+   * out when that mailbox already got it that day. Decided in the store, atomically (a unique row
+   * per sink, mailbox and day), so concurrent posts on any number of nodes send one mail.
    */
-  oncePerDay?: { sink: string; recipient: string }
+  oncePerDay?: { sink: string; mailbox: string; day: string }
   /** Acceptance time in ms (tests). */
   now?: number
 }
@@ -186,7 +187,9 @@ export interface LeadOutbox {
 }
 
 const MAX_ERROR_LENGTH = 500
-export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How a mailbox is kept in the once-a-day record: its SHA-256, never the address itself. */
+export const mailboxHash = (mailbox: string): string => createHash('sha256').update(mailbox).digest('hex')
 
 export function toLead(row: LeadRow): AcceptedLead {
   const lead: AcceptedLead = {

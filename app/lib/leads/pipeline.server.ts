@@ -3,13 +3,16 @@
 // (index.server.ts); other tests build their own.
 import { randomUUID } from 'node:crypto'
 
-import type { LeadsConfig } from './config.server'
+import { dateInZone } from '~/lib/sailings'
+
+import { DEFAULT_TIME_ZONE, type LeadsConfig } from './config.server'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.server'
 import { visitorDetailsDiffer } from './forms'
 import { createGroupCommit } from './group-commit.server'
 import { openLeadOutbox } from './open-outbox.server'
 import type { AcceptInput, LeadOutbox } from './outbox.server'
 import { createLeadSinks, sinksForLead, type LeadSink, type SinkName } from './sinks/index.server'
+import { mailboxOf } from './mailbox'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
 
 export interface AcceptLeadInput {
@@ -91,6 +94,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     if (!isLeadKind(input.kind)) throw new TypeError(`lead pipeline: unknown lead kind ${JSON.stringify(input.kind)}`)
     checkFields(input.fields)
     const submissionId = input.submissionId ?? randomUUID()
+    const acceptedAt = now()
     if (!submissionId || submissionId.length > MAX_SUBMISSION_ID_LENGTH) throw new TypeError('lead pipeline: bad submissionId')
     return {
       kind: input.kind,
@@ -98,9 +102,13 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       submissionId,
       extras: input.extras,
       sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
-      // The promo code goes to an address once a day at most: the form cannot mail anyone at will.
-      oncePerDay: typeof input.fields.email === 'string' && input.fields.email ? { sink: 'promo-confirmation', recipient: input.fields.email } : undefined,
-      now: now(),
+      // The promo code goes to a mailbox once a day (the agency's day) at most: the form cannot
+      // mail anyone at will, nor one person under many spellings of their address.
+      oncePerDay:
+        typeof input.fields.email === 'string' && input.fields.email
+          ? { sink: 'promo-confirmation', mailbox: mailboxOf(input.fields.email), day: dateInZone(acceptedAt, config.timeZone ?? DEFAULT_TIME_ZONE) }
+          : undefined,
+      now: acceptedAt,
     }
   }
 

@@ -54,6 +54,34 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    // One row per visitor mail sent to a mailbox on a day: the unique key decides, in the
+    // accepting statement, that a mailbox gets the promo code once a day, however many nodes take
+    // posts for it at once (a second insert waits for the first and then does nothing). The
+    // mailbox is kept as its SHA-256 only.
+    sql: `
+      CREATE TABLE visitor_mail_days (
+        sink text NOT NULL,
+        mailbox_hash text NOT NULL,
+        day date NOT NULL,
+        lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        PRIMARY KEY (sink, mailbox_hash, day)
+      );
+      CREATE INDEX visitor_mail_days_lead ON visitor_mail_days (lead_id);
+    `,
+  },
+  {
+    version: 4,
+    // Publish webhook calls acted on, by their idempotency key or signature: a call replayed to
+    // any node within the signature window is acted on once (lib/content/revalidate.server.ts).
+    sql: `
+      CREATE TABLE webhook_calls (
+        key text PRIMARY KEY,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto'
 
 import type pg from 'pg'
 
+import { LRUCache } from 'lru-cache'
+
 import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
+import { WEBHOOK_SIGNATURE_WINDOW_MS, type WebhookCallLedger } from '~/lib/content/revalidate.server'
+import { postgresSchema, type PostgresSchema } from '~/lib/leads/postgres-schema.server'
 import { env } from '~/lib/env.server'
 import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
 import { createPostgresPool } from '~/lib/server/postgres.server'
@@ -16,6 +20,10 @@ interface ServicesGlobal {
   notifier?: pg.Pool
   /** This process's name in publish announcements, so its listener passes over its own. */
   nodeId?: string
+  /** The schema of the shared database (its webhook_calls table), migrated at first use. */
+  schema?: PostgresSchema
+  /** Publish webhook calls acted on, without DATABASE_URL. */
+  seenCalls?: LRUCache<string, true>
 }
 const state: ServicesGlobal = ((globalThis as { __harbourlineServices?: ServicesGlobal }).__harbourlineServices ??= {})
 const nodeId = (state.nodeId ??= randomUUID())
@@ -45,9 +53,11 @@ export function startSiteServices(): void {
 
 /** Lets running deliveries finish and closes every connection (graceful shutdown, tests). */
 export async function stopSiteServices(): Promise<void> {
-  const { listener, notifier } = state
+  const { listener, notifier, schema } = state
   state.listener = undefined
   state.notifier = undefined
+  state.schema = undefined
+  await schema?.settled()
   await Promise.all([stopDeliveryWorker(), listener?.close(), notifier?.end()])
 }
 
@@ -59,6 +69,50 @@ export async function stopSiteServices(): Promise<void> {
 export async function publishEverywhere(documentId: string | undefined): Promise<void> {
   dropCachedContent()
   if (!env.DATABASE_URL) return
-  state.notifier ??= createPostgresPool(env.DATABASE_URL, { max: 1, label: 'content: publish news' })
-  await announcePublish(state.notifier, { documentId, from: nodeId })
+  await announcePublish(sharedPool(env.DATABASE_URL), { documentId, from: nodeId })
+}
+
+function sharedPool(databaseUrl: string): pg.Pool {
+  state.notifier ??= createPostgresPool(databaseUrl, { max: 1, label: 'content: publish news' })
+  return state.notifier
+}
+
+/**
+ * The publish webhook's record of calls acted on: with DATABASE_URL in the shared database (a
+ * call replayed to any node is acted on once), else in this process, for twice the signature
+ * window (a call older than that is refused by its timestamp anyway).
+ */
+export function webhookCallLedger(): WebhookCallLedger {
+  const databaseUrl = env.DATABASE_URL
+  if (!databaseUrl) {
+    const seen = (state.seenCalls ??= new LRUCache<string, true>({ max: 10_000, ttl: 2 * WEBHOOK_SIGNATURE_WINDOW_MS }))
+    return {
+      async claim(keys) {
+        if (keys.some((key) => seen.has(key))) return false
+        for (const key of keys) seen.set(key, true)
+        return true
+      },
+      async release(keys) {
+        for (const key of keys) seen.delete(key)
+      },
+    }
+  }
+  return {
+    async claim(keys) {
+      const pool = sharedPool(databaseUrl)
+      await (state.schema ??= postgresSchema(pool)).ready()
+      // Every key is inserted or found: a call is new only when none of them was there. Rows older
+      // than an hour (far past the signature window) go in the same statement.
+      const { rows } = await pool.query<{ inserted: number }>(
+        `WITH gone AS (DELETE FROM webhook_calls WHERE seen_at < now() - interval '1 hour'),
+              inserted AS (INSERT INTO webhook_calls (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING key)
+         SELECT count(*)::int AS inserted FROM inserted`,
+        [[...keys]],
+      )
+      return rows[0]?.inserted === keys.length
+    },
+    async release(keys) {
+      await sharedPool(databaseUrl).query('DELETE FROM webhook_calls WHERE key = ANY($1::text[])', [[...keys]])
+    },
+  }
 }
