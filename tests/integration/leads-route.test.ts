@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '~/lib/leads/form-guard.server'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/form-spec'
+import { LEAD_ID_PATTERN } from '~/lib/leads/outbox.server'
 
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
@@ -283,6 +284,21 @@ describe('POST /api/leads', () => {
       expect(noJs.headers.get('location')).not.toContain('lead=thanks')
     }
     expect(storedLeads(dbPath).length).toBe(count)
+  })
+
+  it('spam is answered exactly as a stored lead: the same Server-Timing steps, the same lead id for the same submission sent again', async () => {
+    const steps = (response: Response) => (response.headers.get('server-timing') ?? '').split(',').map((entry) => entry.trim().split(';')[0])
+    const stored = leadPost('promo', { email: `stored.${randomUUID()}@example.com` })
+    const spam = leadPost('promo', { website: 'https://spam.example', email: `spam.${randomUUID()}@example.com` })
+    const [storedFirst, spamFirst] = [await post(stored), await post(spam)]
+    expect(steps(spamFirst)).toEqual(steps(storedFirst))
+    expect(steps(storedFirst)).toEqual(['body', 'checks', 'limit', 'store', 'action'])
+    const [storedId, spamId] = [((await storedFirst.json()) as { leadId: string }).leadId, ((await spamFirst.json()) as { leadId: string }).leadId]
+    expect(spamId).toMatch(LEAD_ID_PATTERN)
+    // Sent again (a double click, a retry): the same id, for both.
+    expect(((await (await post(stored)).json()) as { leadId: string }).leadId).toBe(storedId)
+    expect(((await (await post(spam)).json()) as { leadId: string }).leadId).toBe(spamId)
+    expect(storedLeads(dbPath).some((lead) => lead.id === spamId)).toBe(false)
   })
 
   it('a refused post hands back the visitor\'s own token: the corrected re-send counts from their start', async () => {

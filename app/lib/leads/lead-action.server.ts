@@ -12,6 +12,7 @@
 // Nothing here throws to Remix: any unexpected failure is a 503, never a 500.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { stegaClean } from '@sanity/client/stega'
+import { LRUCache } from 'lru-cache'
 
 import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
@@ -178,6 +179,21 @@ function success(request: Request, kind: LeadKind, leadId: string, redirectTo: u
   return redirect(backToForm(redirectTo, kind, 'thanks'), [clearFlashCookie({ secure: isHttps(request) })])
 }
 
+/**
+ * The lead ids handed to spam (a filled honeypot), by submission: a re-sent submission gets the
+ * same id back, as a stored one does, so a bot cannot tell that its post went nowhere. In this
+ * process only, for a day (a stored lead's id is found on every node).
+ */
+const spamLeadIds = new LRUCache<string, string>({ max: 10_000, ttl: 24 * 60 * 60 * 1000 })
+
+/** Spam answered exactly as a stored lead is: the same steps in Server-Timing, the same id again for the same submission. */
+function answerLikeStored(request: Request, kind: LeadKind, submission: string, redirectTo: unknown, stepDone: StepClock): Response {
+  const leadId = spamLeadIds.get(submission) ?? newLeadId()
+  spamLeadIds.set(submission, leadId)
+  stepDone('store')
+  return success(request, kind, leadId, redirectTo)
+}
+
 export async function handleLeadPost(request: Request, context: LeadActionContext): Promise<Response> {
   const started = performance.now()
   const steps: string[] = []
@@ -270,7 +286,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
       { 'Retry-After': String(limit.retryAfterSeconds) },
     )
   }
-  if (spam) return success(request, kind, newLeadId(), value.redirectTo)
+  if (spam) return answerLikeStored(request, kind, submissionKey(value), value.redirectTo, stepDone)
 
   // 6. The record: the visitor's fields, the server's tracking, the content's lead sources.
   const visitor = visitorOf(request, context.clientIp)
