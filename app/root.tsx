@@ -22,7 +22,7 @@ import { visitorOf } from '~/lib/currency/visitor.server'
 import { useRootData } from '~/lib/root-data'
 import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
 import { previewedSiteDate } from '~/lib/sailings/clock.server'
-import { PreviewDateBar } from '~/components/preview/preview-date-bar'
+import { PreviewBar } from '~/components/preview/preview-bar'
 import { useNonce } from '~/lib/security/nonce'
 import { siteChrome } from '~/lib/site'
 import { firstFrameAfter } from '~/lib/ui/first-frame'
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           Skip to content
         </a>
-        {data?.previewDate ? <PreviewDateBar date={data.previewDate} /> : null}
+        {data?.previewOverlays ? <PreviewBar date={data.previewDate ?? null} /> : null}
         <ImageConfig.Provider value={data?.imageConfig ?? null}>
           <ChatLinkProvider link={data?.chat ?? null}>
             {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}

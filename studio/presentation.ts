@@ -56,7 +56,7 @@ export const locations: DocumentLocationResolvers = {
 export const presentation = presentationTool({
   previewUrl: {
     initial: siteUrl,
-    previewMode: { enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable' },
+    previewMode: { enable: '/api/preview-mode/enable' },
   },
   resolve: { locations },
 })

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, READ_METHODS } from '~/lib/http'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '~/lib/http'
 import { disablePreview } from '~/lib/preview/mode.server'
 
-export function loader({ request }: LoaderFunctionArgs) {
+// The preview bar's "Leave preview" posts here (a GET could be sent by any other site).
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'], 'Use POST: the preview bar\'s "Leave preview" button sends it.')
   return disablePreview(request)
 }
 
-export const action = () => methodNotAllowed(READ_METHODS, 'Use GET: open this address to leave the preview.')
+export const loader = () => methodNotAllowed(['POST'], 'Use POST: the preview bar\'s "Leave preview" button sends it.')

@@ -38,7 +38,12 @@ test('a draft deal: absent publicly, shown in preview with a valid secret, absen
   expect(publicAnswer!.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   await stranger.close()
 
-  await page.goto('/api/preview-mode/disable?redirect=%2F')
+  // Leaving is the preview bar's button (a POST): a plain GET of the address does nothing.
+  expect((await page.request.get('/api/preview-mode/disable?redirect=%2F', { maxRedirects: 0 })).status()).toBe(405)
+  expect((await context.cookies()).some((cookie) => cookie.name === '__hl_preview')).toBe(true)
+  await expect(page.getByRole('status').filter({ hasText: 'Preview: this page shows drafts.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Leave preview' }).click()
+  await expect(page.getByRole('button', { name: 'Leave preview' })).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/')
   await expect(dealRow(page).getByRole('heading', { name: DRAFT_SHIP })).toHaveCount(0)
   expect((await context.cookies()).filter((cookie) => cookie.name === '__hl_preview')).toEqual([])
@@ -138,9 +143,13 @@ test('preview: the overlays load, texts carry markers, a visitor reads the same 
 test('after the session: the public page again, without markers or overlays', async ({ page, context }) => {
   await page.goto(enableUrl(E2E_PREVIEW_SECRET, '/'))
   expect(await page.content()).toMatch(STEGA)
-  const { overlayRequests } = watchOverlays(page)
-  await page.goto('/api/preview-mode/disable?redirect=%2F')
+  await page.getByRole('button', { name: 'Leave preview' }).click()
+  await expect(page.getByRole('button', { name: 'Leave preview' })).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/')
+  expect(await page.content()).not.toMatch(STEGA)
+  // The next page, loaded afresh (the preview page may still have been fetching its overlays' chunks).
+  const { overlayRequests } = watchOverlays(page)
+  await page.goto('/about')
   expect(await page.content()).not.toMatch(STEGA)
   await expect(page.locator('sanity-visual-editing')).toHaveCount(0)
   expect(overlayRequests).toEqual([])
@@ -154,7 +163,7 @@ test('preview as of a date: the session sees that day’s site, kept across its 
   const visitor = await publicContext.newPage()
   const publicAnswer = await visitor.goto(dated)
   expect(publicAnswer!.headers()['set-cookie'] ?? '').not.toContain('__hl_preview_date')
-  await expect(visitor.locator('.preview-date')).toHaveCount(0)
+  await expect(visitor.locator('.preview-bar')).toHaveCount(0)
   expect(await dealRow(visitor).getByRole('listitem').count()).toBeGreaterThan(2)
   await publicContext.close()
 
@@ -166,15 +175,17 @@ test('preview as of a date: the session sees that day’s site, kept across its 
   await expect(cards.locator('.deal-card__when')).toHaveText([/New dates soon$/, /New dates soon$/])
   // Its next page keeps the day.
   await page.goto('/cruisedeals')
-  await expect(page.locator('.preview-date')).toContainText('Dec 12, 2027')
+  await expect(page.locator('.preview-bar')).toContainText('Dec 12, 2027')
   // Only the themed sailing is left, waiting for new dates (the Diwali one is not sold in SGD).
   await expect(page.locator('.deals-card--package')).toHaveCount(1)
   await expect(page.locator('.deals-card--package')).toContainText('New dates soon')
   // Back to today: the server's own clock again, every package of the season on offer.
   await page.getByRole('link', { name: 'Back to today' }).click()
   await expect(page).toHaveURL(/\/cruisedeals\?preview-date=$/)
-  await expect(page.locator('.preview-date')).toHaveCount(0)
+  // Still the preview (drafts), as of today: the bar names no day.
+  await expect(page.locator('.preview-bar')).toContainText('Preview: this page shows drafts.')
+  await expect(page.locator('.preview-bar time')).toHaveCount(0)
   expect(await page.locator('.deals-card--package').count()).toBeGreaterThan(2)
   await page.goto('/')
-  await expect(page.locator('.preview-date')).toHaveCount(0)
+  await expect(page.locator('.preview-bar time')).toHaveCount(0)
 })

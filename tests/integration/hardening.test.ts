@@ -246,7 +246,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
       ['POST', '/robots.txt', 'GET, HEAD'],
       ['DELETE', '/cdn/images/embedded/seed/x.svg', 'GET, HEAD'],
       ['POST', '/api/preview-mode/enable', 'GET, HEAD'],
-      ['POST', '/api/preview-mode/disable', 'GET, HEAD'],
+      ['GET', '/api/preview-mode/disable', 'POST'],
       ['GET', '/api/leads', 'POST'],
       ['GET', '/api/currency', 'POST'],
     ]

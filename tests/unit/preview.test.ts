@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { getDeals } from '~/lib/content/home.server'
 import { currentPerspective, withPerspective } from '~/lib/content/scope.server'
-import { disablePreview, enablePreview, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
+import { disablePreview, enablePreview, PREVIEW_ATTEMPTS_PER_MINUTE, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
 import {
   PREVIEW_COOKIE,
   PREVIEW_SESSION_SECONDS,
@@ -76,7 +77,7 @@ describe('the preview session cookie', () => {
 
 describe('enable and disable', () => {
   const request = (query: string) => new Request(`https://www.harbourline.example/api/preview-mode/enable?${query}`)
-  const enable = (query: string) => enablePreview(request(query), { expectedSecret: 'studio-secret' })
+  const enable = (query: string) => enablePreview(request(query), { expectedSecret: 'studio-secret', failures: new RateLimiterMemory({ points: 10, duration: 60 }) })
 
   it('a valid secret: 307 to the page asked for, with the session cookie', async () => {
     const answer = await enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=%2Fcruisedeals%3Fx%3D1`)
@@ -128,11 +129,35 @@ describe('enable and disable', () => {
     expect(answer.headers.get('set-cookie')).toBeNull()
   })
 
-  it('disable clears the cookie and returns to the page', () => {
-    const answer = disablePreview(new Request('https://www.harbourline.example/api/preview-mode/disable?redirect=%2Fblog'))
+  it('ten wrong secrets a minute from one address, then every try from it waits (the right one too); another address is not held up', async () => {
+    const failures = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUTE, duration: 60 })
+    const attempt = (secret: string, asker: string) => enablePreview(request(`${PREVIEW_PARAMS.secret}=${secret}`), { expectedSecret: 'studio-secret', failures, asker })
+    for (let guess = 0; guess < PREVIEW_ATTEMPTS_PER_MINUTE; guess++) expect((await attempt(`guess-${guess}`, '203.0.113.5')).status).toBe(401)
+    const held = await attempt('studio-secret', '203.0.113.5')
+    expect(held.status).toBe(429)
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(held.headers.get('set-cookie')).toBeNull()
+    expect((await attempt('studio-secret', '203.0.113.6')).status).toBe(307)
+  })
+
+  it('leaving is a POST from this site: it clears the cookie and returns to the page; another site cannot end the session', async () => {
+    const leave = (headers: Record<string, string> = {}) =>
+      disablePreview(
+        new Request('https://www.harbourline.example/api/preview-mode/disable', {
+          method: 'POST',
+          body: 'redirect=%2Fblog%3Fpage%3D2',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'www.harbourline.example', ...headers },
+        }),
+      )
+    const answer = await leave({ origin: 'https://www.harbourline.example' })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/blog')
+    expect(answer.headers.get('location')).toBe('/blog?page=2')
     expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`))
+    for (const origin of ['https://evil.example', 'null']) {
+      const foreign = await leave({ origin })
+      expect(foreign.status, origin).toBe(403)
+      expect(foreign.headers.get('set-cookie'), origin).toBeNull()
+    }
   })
 })
 

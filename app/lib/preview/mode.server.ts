@@ -1,7 +1,10 @@
 import { canPreviewDrafts } from '~/lib/content/content.server'
 import type { Perspective } from '~/lib/content/dataset.server'
 import { env } from '~/lib/env.server'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
 import { isHttps, safeRedirectPath } from '~/lib/http'
+import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 import { siteSecret } from '~/lib/security/signing.server'
 
 import { withPerspective } from '~/lib/content/scope.server'
@@ -13,7 +16,8 @@ import { hostedStudioValidator, type StudioUrlCheck, type StudioUrlValidator } f
 
 import { PREVIEW_COOKIE, clearPreviewCookie, hasPreviewSession, isLoopbackHost, previewSecretMatches, previewSessionCookie, type CookieContext } from './session.server'
 
-// GET /api/preview-mode/enable and /disable, and the preview scope of every request (server.js).
+// GET /api/preview-mode/enable, POST /api/preview-mode/disable, and the preview scope of every
+// request (server.js).
 
 /** The query parameters the Presentation tool adds to its preview-mode URL. */
 export const PREVIEW_PARAMS = { secret: 'sanity-preview-secret', pathname: 'sanity-preview-pathname' } as const
@@ -30,7 +34,15 @@ export interface EnableOptions {
   expectedSecret?: string
   /** With a Sanity project: the Presentation tool's secret, checked in the dataset. */
   validateStudioUrl?: StudioUrlValidator
+  /** Who is asking (rateLimitKey of their address): wrong secrets are counted per asker. */
+  asker?: string
+  /** The count of wrong secrets (tests make their own). */
+  failures?: RateLimiterMemory
 }
+
+/** Wrong preview secrets an address may send in a minute; then every try waits out the minute. */
+export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
+const failedEnables = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUTE, duration: 60 })
 
 /**
  * A genuine call from the Studio: 307 to the page it asked for, with the session cookie. Anything
@@ -42,11 +54,23 @@ export async function enablePreview(
   options: EnableOptions = { expectedSecret: env.SANITY_PREVIEW_SECRET, validateStudioUrl: hostedStudioValidator() },
 ): Promise<Response> {
   if (!canPreviewDrafts()) return text(503, 'Preview is not available: SANITY_READ_TOKEN is not set.')
+  // Guessing the secret: after ten wrong ones in a minute an address is not even checked.
+  const failures = options.failures ?? failedEnables
+  const asker = options.asker ?? 'unknown'
+  const counted = await failures.get(asker)
+  if (counted && counted.consumedPoints >= PREVIEW_ATTEMPTS_PER_MINUTE) {
+    const seconds = Math.max(1, Math.ceil(counted.msBeforeNext / 1000))
+    return text(429, `Too many wrong preview secrets from this address; try again in ${seconds} s.`, { 'Retry-After': String(seconds) })
+  }
+  const refuse = async () => {
+    await failures.penalty(asker)
+    return text(401, 'Preview needs the secret the Studio sends.')
+  }
   const url = new URL(request.url)
   let target = url.searchParams.get(PREVIEW_PARAMS.pathname)
   if (options.validateStudioUrl) {
     // Nothing to ask Sanity about without a secret.
-    if (!url.searchParams.get(PREVIEW_PARAMS.secret)) return text(401, 'Preview needs the secret the Studio sends.')
+    if (!url.searchParams.get(PREVIEW_PARAMS.secret)) return refuse()
     let check: StudioUrlCheck
     try {
       check = await options.validateStudioUrl(request.url)
@@ -54,10 +78,10 @@ export async function enablePreview(
       console.error('preview: the Studio secret could not be checked', error)
       return text(503, 'Preview is not available right now: the secret could not be checked.')
     }
-    if (!check.isValid) return text(401, 'Preview needs the secret the Studio sends.')
+    if (!check.isValid) return refuse()
     target = check.redirectTo ?? target
   } else if (!previewSecretMatches(url.searchParams.get(PREVIEW_PARAMS.secret), options.expectedSecret)) {
-    return text(401, 'Preview needs the secret the Studio sends.')
+    return refuse()
   }
   const path = safeRedirectPath(target, '/')
   return text(307, `Preview on; continue to ${path}`, {
@@ -66,9 +90,16 @@ export async function enablePreview(
   })
 }
 
-/** Ends the session and goes back to the page (`?redirect=`), now as the public sees it. */
-export function disablePreview(request: Request): Response {
-  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/')
+/**
+ * Ends the session and goes back to the page (the form's `redirect`), now as the public sees it.
+ * A POST from the preview bar's "Leave preview": a GET any other site could make a browser send
+ * (an image, a link) would end an editor's session behind their back.
+ */
+export async function disablePreview(request: Request): Promise<Response> {
+  if (isCrossSite(request, [env.SITE_URL, env.SANITY_STUDIO_URL])) return text(403, 'Leave the preview from the preview bar of this site.')
+  const body = await readLimitedBody(request, 16 * 1024)
+  const form = body.ok ? await parseFormBody(body.bytes, request.headers.get('content-type')) : { ok: false as const }
+  const target = safeRedirectPath(form.ok ? form.form.get('redirect') : null, '/')
   const response = text(303, `Preview off; continue to ${target}`, { Location: target, 'Set-Cookie': clearPreviewCookie(cookieContext(request)) })
   // The day it was previewed as of ends with it.
   response.headers.append('Set-Cookie', clearPreviewDateCookie(cookieContext(request)))
