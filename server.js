@@ -1,5 +1,6 @@
 // Production and development HTTP server: Express in front of the Remix request handler.
 // Kept as plain JavaScript so `npm start` needs no build step of its own.
+import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -96,7 +97,19 @@ app.all('*', (req, res, next) => {
 // A malformed request Express or a static file refuses (a 4xx) is one line in the log, not a stack.
 app.use(answerRequestError)
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
+// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
+// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
+// slow client could hold a connection half a minute past its time). Idle keep-alive connections
+// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
+// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
+// connection the server is closing at that moment. (An idle connection's wait is not counted
+// against the headers timeout.)
+const server = http.createServer(
+  { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 },
+  app,
+)
+server.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
   // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.
   if (build.mode === 'development' && process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build)
@@ -104,11 +117,6 @@ const server = app.listen(env.PORT, env.HOST, () => {
   // DATABASE_URL, hear other nodes' publishes.
   startSiteServices()
 })
-// Idle keep-alive connections stay open longer than any client or proxy in front keeps them
-// (load balancers idle out at 60 s; Node's fetch at 4 s): the client then always closes first,
-// so it never sends a request on a connection the server is closing at that moment.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
 
 // Graceful stop: no new connections, let running deliveries finish and close the outbox, then
 // exit. Anything not delivered stays in the outbox for the next start. A second signal, or 10 s,

@@ -157,6 +157,8 @@ const EnvSchema = z.object({
   LEADS_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Longest pause between two looks at the outbox, in ms (deliveries due sooner wake it sooner). */
   LEADS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** A lead post's body must be whole this long after its headers, or it is answered 408 (README "Timeouts"). */
+  LEADS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Lead posts allowed per visitor IP per window. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),

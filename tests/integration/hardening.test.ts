@@ -24,6 +24,8 @@ beforeAll(async () => {
   server = await startServer(port, {
     COUNTRY_HEADER: 'cf-ipcountry',
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // A lead body must be whole a second after its headers here (30 s by default).
+    LEADS_BODY_TIMEOUT_MS: '1000',
     LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
     LEADS_MAIL_DIR: path.join(dir, 'mail'),
   })
@@ -197,6 +199,15 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
       expect(answer.status, target).toBe(413)
       expect(answer.closedByServer, target).toBe(true)
     }
+  })
+
+  it('a lead body trickled in (one byte of a hundred) is answered 408 when its time is up, and the connection closed', async () => {
+    const started = Date.now()
+    const head = `POST /api/leads?format=json HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nf`
+    const answer = await rawExchange(head)
+    expect(answer).toEqual({ status: 408, closedByServer: true })
+    // Held for the body's time, not for Node's five minutes.
+    expect(Date.now() - started).toBeLessThan(8_000)
   })
 
   it('the currency switcher refuses cross-site posts as the lead forms do, and sets no cookie', async () => {

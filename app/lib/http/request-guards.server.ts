@@ -55,21 +55,32 @@ export function contentLengthOver(contentLength: string | null | undefined, limi
   return !Number.isFinite(length) || length > limit
 }
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' }
+export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' | 'too-slow' }
 
 /**
  * The body, read while counting: more than `limit` bytes stops the reading at once (nothing more
  * is buffered) and answers too-large. A Content-Length over the limit is refused before reading.
+ * With `deadlineMs`, a body not whole by then (a client sending a byte now and then, to hold the
+ * connection) answers too-slow.
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<LimitedBody> {
+export async function readLimitedBody(request: Request, limit: number, deadlineMs?: number): Promise<LimitedBody> {
   if (declaredTooLarge(request, limit)) return { ok: false, reason: 'too-large' }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = deadlineMs === undefined ? null : new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadlineMs)))
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const next = reader.read()
+      const read = late ? await Promise.race([next, late]) : await next
+      if (read === 'late') {
+        next.catch(() => {}) // settles when the connection closes
+        reader.releaseLock()
+        return { ok: false, reason: 'too-slow' }
+      }
+      const { done, value } = read
       if (done) break
       if (!value) continue
       total += value.byteLength
@@ -83,6 +94,8 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     }
   } catch {
     return { ok: false, reason: 'unreadable' }
+  } finally {
+    clearTimeout(timer)
   }
   const bytes = new Uint8Array(total)
   let offset = 0

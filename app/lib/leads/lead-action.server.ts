@@ -228,7 +228,10 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   const tooLarge = () => failure(request, 413, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
   if (declaredTooLarge(request, LEAD_LIMITS.bodyBytes)) return tooLarge()
   if (isCrossSite(request, [env.SITE_URL])) return failure(request, 403, LEAD_MESSAGES.submitFailed)
-  const body = await readLimitedBody(request, LEAD_LIMITS.bodyBytes)
+  // A body must be whole within LEADS_BODY_TIMEOUT_MS of its headers: 408, connection closed, so a
+  // client trickling bytes holds a connection for seconds, not minutes.
+  const body = await readLimitedBody(request, LEAD_LIMITS.bodyBytes, env.LEADS_BODY_TIMEOUT_MS)
+  if (!body.ok && body.reason === 'too-slow') return failure(request, 408, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
   if (!body.ok) return body.reason === 'too-large' ? tooLarge() : failure(request, 400, LEAD_MESSAGES.submitFailed)
   stepDone('body')
 
