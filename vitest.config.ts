@@ -11,5 +11,8 @@ export default defineConfig({
     // A PostgreSQL for the tests of the shared store (tests/support/postgres-setup.ts).
     globalSetup: ['tests/support/postgres-setup.ts'],
     testTimeout: 20_000,
+    // Vitest takes cores - 1 workers (one here). The integration tests mostly wait on sockets,
+    // servers and PostgreSQL, so three files at a time keep two cores busy (README "Testing").
+    maxWorkers: 3,
   },
 })

@@ -1,41 +1,66 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find. Stops at the first
-// failing step and exits non-zero. Each step is also an npm script of its own.
-import { spawnSync } from 'node:child_process'
+// failing step and exits non-zero. Each step is also an npm script of its own. Steps in one group
+// run side by side: the Studio build computes while the integration tests mostly wait on sockets
+// and databases, so on two cores the group takes about as long as the tests alone. A side step's
+// output is held and printed when it ends, so the tests' own output stays readable. At the end, a
+// table of every step's time (README "Testing").
+import { spawn } from 'node:child_process'
 import { assertNodeRuntime } from './lib/node-runtime.mjs'
 
 assertNodeRuntime()
 
-const steps = [
+/** Each entry is a step, or a list of steps that run at once (the first one's output is shown live). */
+const plan = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   // The integration tests start the production server, so the site is built first.
-  ['production build', 'npm', ['run', '--silent', 'build']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['studio build', 'npm', ['run', '--silent', 'studio:build']],
+  ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],
+  [
+    ['unit and integration tests', 'npx', ['vitest', 'run']],
+    ['studio build', 'npm', ['run', '--silent', 'studio:build']],
+  ],
   ['client JS budget', 'node', ['scripts/client-budget.mjs']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['e2e tests', 'npx', ['playwright', 'test']],
 ]
 
-const results = []
-for (const [name, command, args] of steps) {
+/** Runs one step; `live` shows its output as it comes, otherwise it is printed when the step ends. */
+function run([name, command, args, env = {}], live) {
   const started = Date.now()
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const run = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(name === 'production build' ? { NODE_ENV: 'production' } : {}) },
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${live ? '' : ' (beside the step above; its output follows when it ends)'}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+    })
+    let held = ''
+    child.stdout?.on('data', (chunk) => (held += chunk))
+    child.stderr?.on('data', (chunk) => (held += chunk))
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      const ok = code === 0
+      if (!live) console.log(`\n── ${name} (ran beside) ──\n${held.trimEnd()}`)
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`)
+      resolve({ name, ok, seconds })
+    })
   })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  const ok = run.status === 0
-  results.push({ name, ok, seconds })
-  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`)
-  if (!ok) break
 }
 
-console.log('\nSummary')
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}  ${seconds} s`)
+const started = Date.now()
+const results = []
+const stepCount = plan.flatMap((entry) => (Array.isArray(entry[0]) ? entry : [entry])).length
+for (const entry of plan) {
+  const group = Array.isArray(entry[0]) ? entry : [entry]
+  const outcomes = await Promise.all(group.map((step, index) => run(step, index === 0)))
+  results.push(...outcomes.map((outcome, index) => ({ ...outcome, beside: index > 0 })))
+  if (outcomes.some((outcome) => !outcome.ok)) break
+}
+
+console.log('\nSummary (steps marked ‖ ran beside the one above them)')
+for (const { name, ok, seconds, beside } of results) console.log(`  ${ok ? 'pass' : 'FAIL'}  ${beside ? '‖ ' : ''}${name.padEnd(28)} ${seconds.padStart(7)} s`)
+console.log(`  total${' '.repeat(33)}${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`)
 const failed = results.filter((result) => !result.ok).length
-const skipped = steps.length - results.length
+const skipped = stepCount - results.length
 console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)

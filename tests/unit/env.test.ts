@@ -36,6 +36,7 @@ describe('parseEnv: defaults', () => {
       LEADS_RETRY_CAP_MS: 600_000,
       LEADS_DELIVERY_CONCURRENCY: 4,
       LEADS_POLL_INTERVAL_MS: 5_000,
+      LEADS_BODY_TIMEOUT_MS: 30_000,
       LEADS_RATE_LIMIT: 5,
       LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
     })
