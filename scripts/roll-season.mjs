@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run seed:roll`: moves every sailing of the embedded dataset one 52-week year forward (the
 // same weekdays), by adding one to SEASON_YEARS in seed/source/season.mjs, and rebuilds
-// seed/production.ndjson. Run it when tests/unit/seed-season.test.ts says the last sailing is near.
+// seed/production.ndjson. Run it when `npm run validate:content` warns that the last sailing is near.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

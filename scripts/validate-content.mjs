@@ -38,7 +38,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkDocuments, formatProblem, markerLevel, parseNdjson, schemaProblems } from './lib/content-checks.mjs'
+import { checkDocuments, formatProblem, markerLevel, parseNdjson, schemaProblems, seasonReminder } from './lib/content-checks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const studioDir = path.join(root, 'studio')
@@ -219,9 +219,11 @@ export async function validateContent(fileArgument) {
   console.log(`Validating ${shown} offline (schema, documents, references, slugs, images)…`)
 
   const parsed = parseNdjson(readFileSync(file, 'utf8'))
+  const reminder = seasonReminder(parsed.documents, Date.now())
   const fileProblems = [
     ...parsed.problems,
     ...checkDocuments(parsed.documents, { baseDir: path.dirname(file), fileExists: (target) => existsSync(target) }),
+    ...(reminder ? [reminder] : []),
   ]
 
   // The CLI looks up references it cannot find in the file in the hosted dataset. Offline that

@@ -379,3 +379,38 @@ export function schemaProblems(groups) {
     }))
   })
 }
+
+/** Days before the dataset's last sailing from which `validate:content` reminds to roll it on. */
+export const SEASON_REMINDER_DAYS = 60
+
+/**
+ * A reminder (a warning, never an error: the content is still valid) when the dataset's last
+ * sailing (a deal's last departure or weekly rule's end, an offer page's last fare row) is fewer
+ * than SEASON_REMINDER_DAYS away at `now`, or null. The embedded dataset must keep offering
+ * sailings, since `npm run dev` is a live site; `npm run seed:roll` moves them a year on.
+ * @param {Array<Record<string, any>>} documents
+ * @param {number} now ms since the epoch
+ * @returns {Problem | null}
+ */
+export function seasonReminder(documents, now, daysAhead = SEASON_REMINDER_DAYS) {
+  const sailings = documents
+    .filter((document) => typeof document._id === 'string' && !document._id.startsWith('drafts.'))
+    .flatMap((document) => [
+      ...(Array.isArray(document.departures?.dates) ? document.departures.dates : []),
+      document.departures?.weekly?.until,
+      ...(Array.isArray(document.fares) ? document.fares.map((fare) => fare?.sailingDate) : []),
+    ])
+    .filter((date) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date))
+    .sort()
+  const last = sailings.at(-1)
+  if (!last) return null
+  const daysLeft = Math.floor((Date.parse(`${last}T00:00:00Z`) - now) / 86_400_000)
+  if (daysLeft >= daysAhead) return null
+  return {
+    level: 'warning',
+    documentId: '(dataset)',
+    path: [],
+    source: 'season',
+    message: `the last sailing is ${last}, ${daysLeft} day${Math.abs(daysLeft) === 1 ? '' : 's'} away: run \`npm run seed:roll\` to move every sailing a year forward (the Studio's "Ending soon and departed" list shows each one).`,
+  }
+}

@@ -1,7 +1,7 @@
 // The season the seed's sailings are in. The source keeps the spec's own dates; SEASON_YEARS moves
 // every sailing forward by that many 52-week years (the same weekday each time), so the embedded
-// dataset offers upcoming sailings. `npm run seed:roll` adds one and rebuilds the dataset; a unit
-// test (tests/unit/seed-season.test.ts) says when that is due: 60 days before the last sailing.
+// dataset offers upcoming sailings. `npm run seed:roll` adds one and rebuilds the dataset; a
+// check (`npm run validate:content`, part of `npm test`) warns when that is due: 60 days before the last sailing.
 export const SEASON_YEARS = 1
 
 const WEEK_MS = 7 * 86_400_000

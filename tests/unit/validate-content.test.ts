@@ -22,6 +22,7 @@ import {
   parseNdjson,
   ROOT_ROUTED_TYPES,
   schemaProblems,
+  seasonReminder,
   valueAt,
   type Problem,
   type SanityDocument,
@@ -258,6 +259,37 @@ describe('reading the Sanity CLI results', () => {
     expect(problems.map(formatProblem)).toEqual([
       '✖ error schema type seo title: Unknown type: strng. Did you mean "string"?',
     ])
+  })
+})
+
+describe('the season reminder (a warning of `npm run validate:content`, so `npm test` prints it and never fails on a date)', () => {
+  const NOW = Date.parse('2026-11-26T12:00:00Z')
+  const dataset = [
+    { _id: 'deal-1', _type: 'deal', departures: { dates: ['2026-12-01', '2027-03-10'] } },
+    { _id: 'deal-2', _type: 'deal', departures: { weekly: { weekday: 'Friday', from: '2026-11-27', until: '2027-01-15' } } },
+    { _id: 'offer-1', _type: 'offerPage', fares: [{ sailingDate: '2027-02-01' }, { sailingDate: '2026-12-20' }] },
+    // A draft's later sailing is not content yet.
+    { _id: 'drafts.deal-1', _type: 'deal', departures: { dates: ['2028-01-01'] } },
+  ]
+
+  it('is silent while the last sailing is 60 days away or more', () => {
+    expect(seasonReminder(dataset, NOW)).toBeNull()
+    expect(seasonReminder(dataset, Date.parse('2027-01-09T00:00:00Z'))).toBeNull()
+  })
+
+  it('warns, with the last sailing and what to run, from 59 days before it, and after it', () => {
+    for (const [now, days] of [[Date.parse('2027-01-10T00:00:00Z'), 59], [Date.parse('2027-03-10T00:00:00Z'), 0], [Date.parse('2027-04-09T00:00:00Z'), -30]] as const) {
+      const reminder = seasonReminder(dataset, now)
+      expect(reminder, String(days)).toMatchObject({ level: 'warning', source: 'season' })
+      expect(reminder?.message).toContain(`the last sailing is 2027-03-10, ${days} day`)
+      expect(reminder?.message).toContain('npm run seed:roll')
+    }
+  })
+
+  it('reads the real seed: it names a last sailing (the seed sails on; when it does not, npm test prints the reminder)', () => {
+    const seed = parseNdjson(readFileSync('seed/production.ndjson', 'utf8')).documents
+    const farFuture = Date.parse('2100-01-01T00:00:00Z')
+    expect(seasonReminder(seed, farFuture)?.message).toMatch(/the last sailing is \d{4}-\d{2}-\d{2}, -\d+ days away/)
   })
 })
 
