@@ -14,5 +14,13 @@ export default defineConfig({
     // Vitest takes cores - 1 workers (one here). The integration tests mostly wait on sockets,
     // servers and PostgreSQL, so three files at a time keep two cores busy (README "Testing").
     maxWorkers: 3,
+    // `npm test` runs with --coverage and prints the lines of app/ the unit tests run (the
+    // integration tests run the built server in another process, which this does not see).
+    coverage: {
+      provider: 'v8',
+      include: ['app/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
   },
 })

@@ -17,7 +17,7 @@ const plan = [
   // The integration tests start the production server, so the site is built first.
   ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],
   [
-    ['unit and integration tests', 'npx', ['vitest', 'run']],
+    ['unit and integration tests', 'npx', ['vitest', 'run', '--coverage']],
     ['studio build', 'npm', ['run', '--silent', 'studio:build']],
   ],
   ['client JS budget', 'node', ['scripts/client-budget.mjs']],

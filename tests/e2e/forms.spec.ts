@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
 import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
 import { storedLeads } from '../support/leads'
-import { closeThanks, fillContact, leadFor, MIN_FILL_MS, SEND_IT_NOW, sendAndThank, sendItNow, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
+import { closeThanks, fillContact, leadFor, MIN_FILL_MS, mintedFormTokens, SEND_IT_NOW, sendAndThank, sendItNow, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
 /** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
@@ -41,6 +41,7 @@ test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
 
 test.describe('callback form (/contact)', () => {
   test('happy path: Submit, Submitting…, Submitted, the thank-you popup, the lead stored', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('callback')
     await page.goto('/contact?utm_source=e2e-news&utm_campaign=Autumn&gclid=E2E-GCLID')
     const section = page.locator('#callback-form')
@@ -123,6 +124,7 @@ test.describe('callback form (/contact)', () => {
   })
 
   test('the form checks before posting: required fields, order of dates; nothing is sent', async ({ page }) => {
+    await mintedFormTokens(page)
     let posts = 0
     page.on('request', (request) => {
       if (request.url().includes('/api/leads')) posts++
@@ -176,6 +178,7 @@ test.describe('callback form (/contact)', () => {
   })
 
   test('a failed post: the required message inline, the button usable again', async ({ page }) => {
+    await mintedFormTokens(page)
     await page.goto('/contact')
     const form = page.locator('#callback-form form')
     await fillContact(form, { email: uniqueEmail('fail') })
@@ -259,6 +262,7 @@ test.describe('callback form (/contact)', () => {
 
 test.describe('forms in a modal', () => {
   test('deal enquiry (/cruisedeals): India first with US, UK, UAE preferred; interests; closing returns focus', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('deal')
     await page.goto('/cruisedeals')
     const opener = page.getByRole('button', { name: 'Enquire Now' })
@@ -329,6 +333,7 @@ test.describe('forms in a modal', () => {
   })
 
   test('Request A Quote (offer page): the page lead variation, Singapore, the chosen sailing', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('quote')
     await page.goto('/ovation-3-night-penang-cruise')
     // Each sailing's Book Now opens Request A Quote with that sailing chosen.
@@ -351,6 +356,7 @@ test.describe('forms in a modal', () => {
   })
 
   test('Get a Quote (/asego-insurance): lead source Asego Quote Form, trip dates and passengers', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('insurance')
     await page.goto('/asego-insurance')
     await page.getByRole('button', { name: 'Get a Quote' }).click()
@@ -376,6 +382,7 @@ test.describe('forms in a modal', () => {
   })
 
   test('Get Visa Assistance (/singapore-cruise)', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('visa')
     await page.goto('/singapore-cruise')
     await page.getByRole('button', { name: 'Get Visa Assistance' }).click()
@@ -391,6 +398,7 @@ test.describe('forms in a modal', () => {
 
 test.describe('promo sign-up (/)', () => {
   test('happy path: Subscribe, Subscribing..., Submitted, popup, confetti, Close empties the fields, remembered', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('promo')
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
@@ -442,6 +450,7 @@ test.describe('promo sign-up (/)', () => {
   })
 
   test('no confetti under prefers-reduced-motion', async ({ page }) => {
+    await mintedFormTokens(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))

@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
 import { pageSettled } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
-import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 // /cruisedeals in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
@@ -423,6 +423,7 @@ test.describe('the deal enquiry', () => {
   })
 
   test('a package’s Book Now names the package, and the lead records it', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('package')
     await page.goto('/cruisedeals')
     await hydrated(page)
@@ -450,6 +451,7 @@ test.describe('the deal enquiry', () => {
   })
 
   test('a last-minute deal’s Book Now sends the deal, and another item opens a fresh form', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('deal')
     await page.goto('/cruisedeals')
     await hydrated(page)

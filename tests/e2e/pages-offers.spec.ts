@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 
-import { closeThanks, consoleErrors, fillContact, leadFor, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
@@ -111,6 +111,7 @@ test.describe('offer pages', () => {
     [FOUR, '2026-11-12', '12-NOV-2026', '4Night-Singapore'],
   ] as const) {
     test(`${path}: a sailing's Book Now opens Request A Quote with it chosen; the quote is stored with it`, async ({ page }) => {
+      await mintedFormTokens(page)
       const errors = consoleErrors(page)
       const email = uniqueEmail('book')
       await page.goto(path)
@@ -283,6 +284,7 @@ test.describe('/asego-insurance', () => {
   })
 
   test('the banner button and Get a Quote open the one quote form; a quote is stored as Asego Quote Form', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('insurance-banner')
     await page.goto('/asego-insurance')
     const dialog = page.getByRole('dialog', { name: 'Get a Quote' })

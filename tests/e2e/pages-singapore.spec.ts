@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { consoleErrors, fillContact, leadFor, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
+import { consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 const PATH = '/singapore-cruise'
 
@@ -246,6 +246,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('a land package’s Enquire Now opens the Singapore enquiry form; the lead keeps the content’s source and names the package', async ({ page }) => {
+    await mintedFormTokens(page)
     const email = uniqueEmail('enquiry')
     await page.goto(PATH)
     await hydrated(page)
@@ -279,6 +280,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('Get Visa Assistance opens the visa form and the lead is stored with the visa source', async ({ page }) => {
+    await mintedFormTokens(page)
     const errors = consoleErrors(page)
     const email = uniqueEmail('visa')
     await page.goto(PATH)
