@@ -1,18 +1,56 @@
-// Nothing off the screen (from 320 px phones to 1280 px desktops): on every route, at each width,
-// the document is no wider than the window, and no element sticks out past the window's edges
-// unless a scrolling or clipping container that itself fits holds it (carousels, scroll rows,
-// tables that scroll). One visit per route, on a phone, resized through the widths; a screenshot
-// of each width is kept in test-results/. The same visit checks that nothing moves while the page
-// loads and hydrates: no layout shift at all.
+// Every public page (the route table, every article, the not-found page), one visit each, on a
+// phone resized through the widths, for what every page must do:
+// - it answers with its heading, title, description, canonical link and the chrome, and the
+//   navigation marks it (or nothing, outside the navigation);
+// - it hydrates under its Content Security Policy without a violation, and an inline script
+//   injected into its HTML (as a cache or proxy could) is refused;
+// - nothing moves while it loads and hydrates: no layout shift at all;
+// - nothing off the screen from 320 px phones to 1280 px desktops: the document is no wider than
+//   the window, and no element sticks out past its edges unless a scrolling or clipping container
+//   that itself fits holds it (carousels, scroll rows, tables that scroll); a screenshot of each
+//   width is kept in test-results/.
+// (axe runs in its own visits, accessibility.spec.ts: it needs the page's timers, which wait here.)
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectChrome } from '../support/chrome'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'
+
+const NOT_FOUND = '/no-such-page'
+const PATHS = [...DISTINCT_PAGE_ROUTES.map((route) => route.path), NOT_FOUND]
+
+type CspWindow = Window & { cspViolations?: string[]; injectedRan?: boolean }
+
+/**
+ * Records the page's CSP violations from the first byte on, and hands the browser the document
+ * as the server sent it (headers and all) with one inline script more before </body>.
+ */
+async function injectScript(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as CspWindow).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+  })
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      const html = (await response.text()).replace('</body>', '<script>window.injectedRan = true</script></body>')
+      await route.fulfill({ response, headers, body: html })
+    },
+    { times: 1 },
+  )
+}
 
 const WIDTHS = [1280, 1024, 768, 390, 360, 320] as const
 const HEIGHT = 900
 /** Where the visit starts: a phone, as most visitors are and as Lighthouse measures. */
 const PHONE_WIDTH = 390
+/** Where the navigation shows as a row, and the chrome is checked. */
+const DESKTOP_WIDTH = 1280
 
 type ShiftWindow = Window & { layoutShifts?: { flush: () => string[] } }
 
@@ -80,20 +118,48 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
   return { documentWidth: document.documentElement.scrollWidth, windowWidth, offenders: offenders.slice(0, 10) }
 }
 
-for (const route of DISTINCT_PAGE_ROUTES) {
-  test(`${route.path}: nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
+for (const path of PATHS) {
+  const route = DISTINCT_PAGE_ROUTES.find((entry) => entry.path === path)
+  test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
     // Timers (carousels, the promo pop-up) wait: what moves must be the load itself.
     await pauseClock(page)
     await recordLayoutShifts(page)
-    await page.goto(route.path)
+    await injectScript(page, path)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(route ? 200 : 404)
     await hydrated(page)
     await pageSettled(page)
     const problems = (await layoutShifts(page)).map((shift) => `${PHONE_WIDTH} px, loading: layout shift ${shift}`)
+
+    // Ran under its policy: the one violation is the injected script, which did not run.
+    expect(await page.evaluate(() => (window as CspWindow).injectedRan)).toBeUndefined()
+    await expect.poll(() => page.evaluate(() => (window as CspWindow).cspViolations)).toEqual(['script-src-elem inline'])
+
+    // Its own head tags.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.heading ?? 'Page not found')
+    await expect(page).toHaveTitle(route ? /\S/ : 'Page not found | Harbourline Cruises')
+    if (route) {
+      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '').pathname).toBe(route.canonicalPath)
+    }
+
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT })
       // Layout at the new width is done once the document reports it.
       await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(width)
+      if (width === DESKTOP_WIDTH) {
+        // The chrome, and the navigation marking this page (or nothing, outside it), where it shows.
+        await expectChrome(page)
+        const current = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')
+        if (route?.navLabel) {
+          await expect(current).toHaveCount(1)
+          await expect(current).toContainText(route.navLabel)
+        } else {
+          await expect(current).toHaveCount(0)
+        }
+      }
       const result = await page.evaluate(offScreen)
       if (result.documentWidth > result.windowWidth) problems.push(`${width} px: the page is ${result.documentWidth} px wide`)
       for (const offender of result.offenders) problems.push(`${width} px: ${offender}`)
