@@ -14,18 +14,34 @@
 //   npm run lighthouse -- --urls / --runs 5  the home page, 5 runs
 //   npm run lighthouse -- --urls / --baseline ../before   this build and ../before's, side by side
 //   npm run lighthouse -- --no-fail          report only
+import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-
 import { belowThreshold, median, parseArgs, THRESHOLDS } from './lib/lighthouse-urls.mjs'
 import { startSite } from './lib/site-server.mjs'
 
-const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
+// Lighthouse and its Chrome launcher (about a hundred packages) are not dependencies: nothing in
+// `npm test` runs them, and every install would fetch them. The first run installs these versions
+// beside the others (without touching package.json; a later `npm install` removes them again).
+const LIGHTHOUSE_PACKAGES = ['lighthouse@12.8.2', 'chrome-launcher@1.2.1']
+const require = createRequire(import.meta.url)
+try {
+  require.resolve('lighthouse/package.json')
+  require.resolve('chrome-launcher/package.json')
+} catch {
+  console.log(`Installing ${LIGHTHOUSE_PACKAGES.join(' and ')} for this run (not a dependency of the site)…`)
+  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', ...LIGHTHOUSE_PACKAGES], { stdio: 'inherit' })
+  if (install.status !== 0) process.exit(install.status ?? 1)
+  // Node keeps what it found (nothing) for those packages in this process: run again in a new one.
+  const again = spawnSync(process.execPath, process.argv.slice(1), { stdio: 'inherit' })
+  process.exit(again.status ?? 1)
+}
+const { launch } = await import('chrome-launcher')
+const { default: lighthouse } = await import('lighthouse')
+const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
