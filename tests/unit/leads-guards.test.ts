@@ -75,6 +75,15 @@ describe('site secret', () => {
     expect(statSync(path.join(dir, 'form-secret')).mode & 0o077).toBe(0)
     expect(siteSecretFrom({ envSecret: undefined, dbPath: path.join(dir, 'leads.sqlite') })).toBe(secret)
   })
+
+  it('keeps one secret per outbox folder, whatever was asked before (no order between tests)', () => {
+    const [first, second] = [mkdtempSync(path.join(tmpdir(), 'hl-secret-')), mkdtempSync(path.join(tmpdir(), 'hl-secret-'))]
+    const a = siteSecretFrom({ envSecret: undefined, dbPath: path.join(first, 'leads.sqlite') })
+    const b = siteSecretFrom({ envSecret: undefined, dbPath: path.join(second, 'leads.sqlite') })
+    expect(b).not.toBe(a)
+    expect(readFileSync(path.join(second, 'form-secret'), 'utf8').trim()).toBe(b)
+    expect(siteSecretFrom({ envSecret: undefined, dbPath: path.join(first, 'leads.sqlite') })).toBe(a)
+  })
 })
 
 describe('no-JS error flash', () => {

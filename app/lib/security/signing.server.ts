@@ -7,7 +7,8 @@ import path from 'node:path'
 
 import { env } from '~/lib/env.server'
 
-let cachedSecret: string | undefined
+/** The secret read or made for each `form-secret` file (one read per file and process). */
+const secretsByFile = new Map<string, string>()
 
 /**
  * SIGNING_SECRET, else a random secret stored once in `form-secret` beside the outbox, so forms that
@@ -16,11 +17,19 @@ let cachedSecret: string | undefined
  */
 export function siteSecretFrom(options: { envSecret: string | undefined; dbPath: string }): string {
   if (options.envSecret) return options.envSecret
-  if (cachedSecret) return cachedSecret
   const file = path.join(path.dirname(path.resolve(options.dbPath)), 'form-secret')
+  let secret = secretsByFile.get(file)
+  if (!secret) {
+    secret = readOrCreateSecret(file)
+    secretsByFile.set(file, secret)
+  }
+  return secret
+}
+
+function readOrCreateSecret(file: string): string {
   try {
-    cachedSecret = readFileSync(file, 'utf8').trim()
-    if (cachedSecret.length >= 32) return cachedSecret
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
   } catch {
     // Not there yet: create it below.
   }
@@ -28,18 +37,17 @@ export function siteSecretFrom(options: { envSecret: string | undefined; dbPath:
   try {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' })
-    cachedSecret = fresh
+    return fresh
   } catch {
     // Another process created it first (read that one), or the directory is read-only.
     try {
       const existing = readFileSync(file, 'utf8').trim()
-      cachedSecret = existing.length >= 32 ? existing : fresh
+      return existing.length >= 32 ? existing : fresh
     } catch {
       console.warn(`SIGNING_SECRET is not set and ${file} cannot be written: signed values (form tokens, preview sessions) last until the next restart`)
-      cachedSecret = fresh
+      return fresh
     }
   }
-  return cachedSecret
 }
 
 export function sign(secret: string, purpose: string, payload: string): string {
