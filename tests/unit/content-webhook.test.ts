@@ -129,3 +129,16 @@ describe('the Sanity backend after a publish', () => {
     }
   })
 })
+
+describe("the webhook's record of calls on one node (no DATABASE_URL)", () => {
+  it('takes a call once by any of its keys, and forgets a released one', async () => {
+    const { webhookCallLedger } = await import('~/lib/server/site-services.server')
+    const ledger = webhookCallLedger()
+    const keys = [`signature:${Math.random()}`, `idempotency:${Math.random()}`]
+    expect(await ledger.claim(keys)).toBe(true)
+    expect(await ledger.claim(keys)).toBe(false)
+    expect(await ledger.claim([keys[1]!, 'signature:another'])).toBe(false)
+    await ledger.release(keys)
+    expect(await ledger.claim(keys)).toBe(true)
+  })
+})
