@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_PHONE_MESSAGE, dialCodeOf, parseLeadPhone, phoneCountry } from '~/lib/leads/phone'
+import { INVALID_PHONE_MESSAGE, parseLeadPhone, phoneCountry } from '~/lib/leads/phone'
 
 describe('parseLeadPhone: valid numbers of the agency\'s markets', () => {
   it.each([
@@ -131,8 +131,4 @@ describe('phone helpers', () => {
     expect(phoneCountry(undefined)).toBeUndefined()
   })
 
-  it('dialCodeOf', () => {
-    expect(dialCodeOf('IN')).toBe('+91')
-    expect(dialCodeOf('AE')).toBe('+971')
-  })
 })

@@ -2,10 +2,8 @@ import type { CurrencyCode } from '~/lib/currency'
 import { MissingContentError, readContent } from './content.server'
 import {
   benefitsQuery,
-  campaignByUtmQuery,
   campaignsQuery,
   dealsQuery,
-  defaultCampaignsQuery,
   defaultShareImageQuery,
   homeContentQuery,
   newsItemsQuery,
@@ -46,35 +44,9 @@ export function getCampaigns(): Promise<Campaign[]> {
   return readContent(campaignsQuery)
 }
 
-/** Longest utm_campaign value looked up; anything longer cannot be a campaign. */
-const MAX_UTM_LENGTH = 200
-
-/**
- * The campaign a utm_campaign value names (its main value or another spelling), or null for an
- * empty or unknown value. The value is trimmed; decoding it is the caller's job (it comes from a
- * URL that has already been parsed).
- */
-export async function getCampaign(utmValue: string | null | undefined): Promise<Campaign | null> {
-  if (typeof utmValue !== 'string') return null
-  const utm = utmValue.trim()
-  if (utm === '' || utm.length > MAX_UTM_LENGTH) return null
-  return readContent(campaignByUtmQuery, { utm })
-}
-
-/** The campaigns that apply without a utm_campaign value: home page (hero, deal order) and chat button. */
-export function getDefaultCampaigns(): Promise<{ home: Campaign | null; chat: Campaign | null }> {
-  return readContent(defaultCampaignsQuery)
-}
-
 /** Every news item, newest first. */
 export function getNewsItems(): Promise<NewsItem[]> {
   return readContent(newsItemsQuery)
-}
-
-/** The newest `count` news items (Latest News on the home page). */
-export async function getLatestNews(count: number): Promise<NewsItem[]> {
-  const items = await getNewsItems()
-  return items.slice(0, Math.max(0, Math.floor(count)))
 }
 
 /** The testimonials shown to visitors of a currency, in order. */

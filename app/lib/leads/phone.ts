@@ -51,10 +51,6 @@ export function phoneCountry(code: string | null | undefined): CountryCode | und
   return upper && isSupportedCountry(upper) ? upper : undefined
 }
 
-/** '+65' for 'SG'. */
-export function dialCodeOf(country: CountryCode): string {
-  return `+${getCountryCallingCode(country)}`
-}
 
 /**
  * Parses what the visitor typed. An international number ('+65 9123 4567') stands on its own; a

@@ -15,9 +15,3 @@ export function neutraliseCell(value: LeadFieldValue | number | null | undefined
   return FORMULA_START.test(text) ? `'${text}` : text
 }
 
-/** Every field of a record as safe cell text, keys unchanged. */
-export function neutraliseCells(record: Record<string, LeadFieldValue | number | null | undefined>): Record<string, string> {
-  const cells: Record<string, string> = {}
-  for (const [key, value] of Object.entries(record)) cells[key] = neutraliseCell(value)
-  return cells
-}

@@ -143,23 +143,6 @@ export const campaignsQuery = {
   parse: (raw: unknown) => z.array(CampaignSchema).parse(raw),
 }
 
-/** The campaign answering to a utm_campaign value (its main value or one of its other spellings), or null. */
-export const campaignByUtmQuery = {
-  name: 'home.campaignByUtm',
-  groq: /* groq */ `*[_type == "campaign" && (utmValue == $utm || $utm in aliases)] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}}`,
-  parse: (raw: unknown) => CampaignSchema.nullable().parse(raw),
-}
-
-/** The campaigns used without a utm_campaign value: for the home page (hero, deal order) and the chat button. */
-export const defaultCampaignsQuery = {
-  name: 'home.defaultCampaigns',
-  groq: /* groq */ `{
-    "home": *[_type == "campaign" && isDefaultHome == true] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}},
-    "chat": *[_type == "campaign" && isDefaultChat == true] | order(orderRank asc, _id asc)[0]{${CAMPAIGN}}
-  }`,
-  parse: (raw: unknown) => z.object({ home: CampaignSchema.nullable(), chat: CampaignSchema.nullable() }).parse(raw),
-}
-
 // ---------------------------------------------------------------------------------------------
 // The home page: section texts and the cards of its carousels
 
