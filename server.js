@@ -12,7 +12,9 @@ import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 // Say which Node runs the site, and stop here, with the fix in words, when it is too old or a
 // native module (the lead outbox's SQLite) was built for another Node.
 assertNodeRuntime()
-installGlobals()
+// Node's own fetch, Request, Response and FormData (Node 24 has them): Remix's polyfills would
+// replace them for the whole process.
+installGlobals({ nativeFetch: true })
 
 const BUILD_PATH = path.resolve('build/server/index.js')
 const build = await import(pathToFileURL(BUILD_PATH).href)
