@@ -15,6 +15,9 @@ function addressSearch(request: Request): string {
   }
 }
 
+/** The campaign value the visit's cookie holds, or undefined (no cookie, or one without a campaign). */
+const cookieCampaign = (cookieHeader: string | null | undefined): string | undefined => readUtmCookie(cookieHeader).utm_campaign || undefined
+
 /**
  * The campaign of a page: the address's own value wins;
  * without one, the value the visit landed with. undefined: none (the default campaign applies).
@@ -22,7 +25,7 @@ function addressSearch(request: Request): string {
 export function pageUtmCampaign(request: Request): string | undefined {
   const fromAddress = utmCampaignFromSearch(addressSearch(request))
   if (fromAddress !== null) return fromAddress
-  return readUtmCookie(request.headers.get('cookie')).utm_campaign || undefined
+  return cookieCampaign(request.headers.get('cookie'))
 }
 
 /**
@@ -32,7 +35,7 @@ export function pageUtmCampaign(request: Request): string | undefined {
  */
 export function visitUtmCampaign(request: Request): string | undefined {
   const cookieHeader = request.headers.get('cookie')
-  if (hasUtmCookie(cookieHeader)) return readUtmCookie(cookieHeader).utm_campaign || undefined
+  if (hasUtmCookie(cookieHeader)) return cookieCampaign(cookieHeader)
   return utmCampaignFromSearch(addressSearch(request)) ?? undefined
 }
 
@@ -56,8 +59,7 @@ export async function chatLinkFor(request: Request, chatNumber: string): Promise
  * without a campaign in its address: one with it sets the cookie, and is never kept.
  */
 export async function visitCampaignKey(cookieHeader: string | null | undefined): Promise<string> {
-  if (!hasUtmCookie(cookieHeader)) return ''
-  const raw = readUtmCookie(cookieHeader).utm_campaign || undefined
+  const raw = cookieCampaign(cookieHeader)
   if (raw === undefined) return ''
   return renderedCampaignKey(liveCampaigns(await getCampaigns(), siteNow()), raw)
 }

@@ -5,29 +5,12 @@
 //
 // Each address gets `limit` posts in a window that starts at its first post; posts refused in a
 // window do not make it longer, so hammering does not extend the wait.
-import { isIP } from 'node:net'
-
-import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/server/postgres.server'
 
 import { postgresSchema } from './postgres-schema.server'
 import { describeError } from './sinks/sink.server'
-
-/**
- * What one visitor's budget is counted by: an IPv4 address as it is (also when it arrives as an
- * IPv4-mapped IPv6 address), an IPv6 address by its /64 (one household or phone is handed a whole
- * /64, so every address in it is the same visitor), and 'unknown' without an address.
- */
-export function rateLimitKey(address: string | null | undefined): string {
-  // Node's check, not ipaddr's: ipaddr also reads old shorthands ('1.2.3') that no socket reports.
-  if (!address || isIP(address) === 0) return 'unknown'
-  const parsed = ipaddr.process(address)
-  if (parsed.kind() === 'ipv4') return parsed.toString()
-  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4)
-  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`
-}
 
 export interface RateLimitResult {
   allowed: boolean

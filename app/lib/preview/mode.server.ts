@@ -1,8 +1,8 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
 import { canPreviewDrafts } from '~/lib/content/content.server'
 import type { Perspective } from '~/lib/content/dataset.server'
 import { env } from '~/lib/env.server'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 import { siteSecret } from '~/lib/security/signing.server'
@@ -40,6 +40,9 @@ export interface EnableOptions {
   failures?: RateLimiterMemory
 }
 
+/** What the running site checks a call with: its embedded secret, or the hosted Studio's. */
+export const liveEnableOptions = (): EnableOptions => ({ expectedSecret: env.SANITY_PREVIEW_SECRET, validateStudioUrl: hostedStudioValidator() })
+
 /** Wrong preview secrets an address may send in a minute; then every try waits out the minute. */
 export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
 const failedEnables = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUTE, duration: 60 })
@@ -51,7 +54,7 @@ const failedEnables = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUT
  */
 export async function enablePreview(
   request: Request,
-  options: EnableOptions = { expectedSecret: env.SANITY_PREVIEW_SECRET, validateStudioUrl: hostedStudioValidator() },
+  options: EnableOptions = liveEnableOptions(),
 ): Promise<Response> {
   if (!canPreviewDrafts()) return text(503, 'Preview is not available: SANITY_READ_TOKEN is not set.')
   // Guessing the secret: after ten wrong ones in a minute an address is not even checked.

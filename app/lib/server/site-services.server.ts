@@ -3,9 +3,8 @@
 // listens and stops them on SIGTERM.
 import { randomUUID } from 'node:crypto'
 
-import type pg from 'pg'
-
 import { LRUCache } from 'lru-cache'
+import type pg from 'pg'
 
 import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
 import { WEBHOOK_SIGNATURE_WINDOW_MS, type WebhookCallLedger } from '~/lib/content/revalidate.server'
