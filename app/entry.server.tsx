@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { refuseOversizedBody } from '~/lib/http/body-limit.server'
 import { clientAddress } from '~/lib/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
@@ -12,7 +12,7 @@ import { renderDocument } from '~/lib/http/render-document.server'
 import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/security'
 import { NonceProvider } from '~/lib/security/nonce'
-import { startSiteServices, stopSiteServices } from '~/lib/server/site-services.server'
+import { startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**
  * What server.js takes from the app build: the checked environment (parsed, and a bad variable

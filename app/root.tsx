@@ -19,7 +19,7 @@ import { chatLinkFor } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { useRootData } from '~/lib/root-data'
+import { useRootData, type RootData } from '~/lib/site/root-data'
 import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
 import { previewedSiteDate } from '~/lib/sailings/clock.server'
 import { PreviewBar } from '~/components/preview/preview-bar'
@@ -39,7 +39,7 @@ export const links: LinksFunction = () => [
   firstFrameAfter(MAIN_CONTENT_ID),
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   // Refused at the edge (server.js), answered with this site's error page.
   if (context.refusal) throw new Response(null, { status: context.refusal })
   const settings = await getSiteSettings()

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ImageUrlConfig } from '~/lib/content'
-import type { VisitorInfo } from '~/lib/root-data'
+import type { VisitorInfo } from '~/lib/site/root-data'
 import type { SiteChrome } from '~/lib/site'
 import { ContentImage } from './content-image'
 import { CurrencySwitcher } from './currency-switcher'

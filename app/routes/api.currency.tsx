@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
 import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { handleContentWebhook } from '~/lib/content/revalidate.server'
-import { env } from '~/lib/env.server'
-import { publishEverywhere, webhookCallLedger } from '~/lib/server/site-services.server'
+import { env } from '~/lib/env/env.server'
+import { publishEverywhere, webhookCallLedger } from '~/site-services.server'
 
 // Sanity's publish webhook: a signed POST drops the content cache and the rendered pages, on this
 // node and (with DATABASE_URL) on every other.

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { mayReadHealthDetails, siteHealth } from '~/lib/health/health.server'
 

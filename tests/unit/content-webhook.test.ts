@@ -132,7 +132,7 @@ describe('the Sanity backend after a publish', () => {
 
 describe("the webhook's record of calls on one node (no DATABASE_URL)", () => {
   it('takes a call once by any of its keys, and forgets a released one', async () => {
-    const { webhookCallLedger } = await import('~/lib/server/site-services.server')
+    const { webhookCallLedger } = await import('~/site-services.server')
     const ledger = webhookCallLedger()
     const keys = [`signature:${Math.random()}`, `idempotency:${Math.random()}`]
     expect(await ledger.claim(keys)).toBe(true)

@@ -23,6 +23,7 @@ import {
 import type { CurrencyCode } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
+import { pageLeadChoices } from '~/lib/site/lead-choices.server'
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery, seedBackend } from '../support/seed'
 
@@ -124,7 +125,7 @@ describe('shapeCruiseDeals on the seed', () => {
   })
 
   it('gives every Book Now a distinct item, and every item a variation the lead server accepts', async () => {
-    const { choices } = await serverLeadChoices('deal-enquiry')
+    const { choices } = await serverLeadChoices('deal-enquiry', pageLeadChoices)
     for (const currency of CURRENCIES) {
       const items = enquiryItems(viewOf(currency))
       expect(items).toHaveLength(7 + (currency === 'SGD' ? 7 + 2 + 1 : 4 + 2 + 2))
@@ -279,7 +280,7 @@ describe("/cruisedeals on the agency's calendar", () => {
   })
 
   it('accepts, on the server, the variation of every deal the page or home can enquire about', async () => {
-    const { choices } = await serverLeadChoices('deal-enquiry')
+    const { choices } = await serverLeadChoices('deal-enquiry', pageLeadChoices)
     for (const item of [...enquiryItems(onDay(AFTER_SEASON_DAY)), ...enquiryItems(onDay(IN_SEASON_DAY))]) {
       expect(choices.leadvariations).toContain(item.leadvariation)
     }

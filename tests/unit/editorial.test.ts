@@ -16,8 +16,8 @@ import {
   profilePlatform,
   readTimeLabel,
   richLink,
-  serializeJsonLd,
 } from '~/lib/editorial'
+import { serializeJsonLd } from '~/lib/seo'
 
 const render = (element: ReactElement) => renderToString(h(StaticRouter, { location: '/' }, element))
 const openingTags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []

@@ -20,7 +20,7 @@ import {
   type HomePage,
 } from '~/lib/content/queries'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { parseEnv } from '~/lib/env.server'
+import { parseEnv } from '~/lib/env/env.server'
 import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
 import { formatContentDate } from '~/lib/sailings'
 import { searchWidgetScriptUrl } from '~/lib/home/home.server'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { NEW_TAB_NOTE } from '~/components/home/section'
 import type { CalendarView } from '~/lib/cruisedeals'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 /**
  * What the booking engine's calendar may do in its frame: run its scripts with its own origin

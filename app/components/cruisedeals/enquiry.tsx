@@ -8,7 +8,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { EnquiryModal, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
 import { enquiryHref, type EnquiryItem } from '~/lib/cruisedeals'
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 const KIND = 'deal-enquiry' as const
 const ANCHOR = leadFormAnchor(KIND)

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react'
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { LEAD_FORM_TEXTS } from './lead-form-config'
 import { LeadForm, type LeadFormContext } from './lead-form'

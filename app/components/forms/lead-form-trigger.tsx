@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { LEAD_FORM_TEXTS } from './lead-form-config'
 import { LeadForm, type LeadFormContext } from './lead-form'

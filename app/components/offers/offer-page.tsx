@@ -20,7 +20,7 @@ import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import { chosenSailing, formatSailingDate, SAILING_PARAM, type FareTableRow, type ItineraryTableRow, type OfferPageView } from '~/lib/offers'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 export interface OfferPageProps {
   offer: OfferPageView<Image>

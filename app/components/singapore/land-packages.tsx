@@ -4,7 +4,7 @@ import { ContentImage } from '~/components/content-image'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import type { DayPlanView, SingaporeView } from '~/lib/singapore'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { EnquireButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'

@@ -25,7 +25,7 @@ import {
   usePrefersReducedMotion,
   visibleFromGeometry,
 } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 import { ArrowButton } from './arrow-button'
 import { PauseIcon, PlayIcon } from './icons'
 

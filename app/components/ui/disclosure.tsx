@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { domId, useIsomorphicLayoutEffect } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 import { ChevronIcon } from './icons'
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6

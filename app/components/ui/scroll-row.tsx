@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { ROW_STEP, domId, edgeState, scrollBehavior, scrollStep, scrollTarget, type EdgeState, type ScrollStep } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 import { ArrowButton } from './arrow-button'
 
 export interface ScrollRowProps {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { domId, tabIndexForKey, useIsomorphicLayoutEffect } from '~/lib/ui'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/ui/use-hydrated'
 
 export interface TabItem {
   /** Stable id, e.g. '3-nights'; also the end of the panel's element id (a link target). */

@@ -10,7 +10,7 @@
  */
 import type { SearchWidgetSettings } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { buildBookingUrl, type BookingEngine, type BookingSearch } from './index'
+import { buildBookingUrl, type BookingEngine, type BookingSearch } from './url'
 
 /** The visitor's choices, in the order the form shows them. */
 export const SEARCH_FORM_FIELDS = ['destinations', 'cruiseLines', 'durations', 'months'] as const

@@ -13,7 +13,7 @@ import { z } from 'zod'
 
 import { pageStore } from '~/lib/http/page-store.server'
 import { backoffDelayMs } from '~/lib/retry/backoff'
-import { postgresClientConfig, type PostgresTimeouts } from '~/lib/server/postgres.server'
+import { postgresClientConfig, type PostgresTimeouts } from '~/lib/postgres/pool.server'
 
 import { purgeContent } from './content.server'
 

@@ -3,7 +3,9 @@
  * Browser-safe: no Node APIs here (server-side detection lives in visitor.server.ts).
  */
 
-export type CurrencyCode = 'USD' | 'SGD' | 'INR'
+import type { CurrencyCode } from './code'
+
+export type { CurrencyCode } from './code'
 
 /** In the order the currency switcher lists them. */
 export const CURRENCIES: readonly CurrencyCode[] = ['SGD', 'USD', 'INR']

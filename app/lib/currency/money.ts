@@ -2,7 +2,7 @@
  * Formats prices for display. Prices are stored as numbers per currency and only
  * turned into text here, so every page shows money the same way.
  */
-import type { CurrencyCode } from './index'
+import type { CurrencyCode } from './code'
 
 /** The symbols the business uses (Intl's own SGD symbol in en-US is 'SGD', not 'S$'). */
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {

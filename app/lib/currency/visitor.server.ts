@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module'
 import { BlockList, isIP } from 'node:net'
 
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 
 import { currencyForCountry, parseCurrency, type CurrencyCode } from './index'
 import { readCookie, setCookie } from '~/lib/http/cookies'

@@ -15,7 +15,7 @@ import {
 import { imageUrl } from '~/lib/content/images'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { WIDGET_LIBRARIES } from '~/lib/booking'
-import { env, type Env } from '~/lib/env.server'
+import { env, type Env } from '~/lib/env/env.server'
 import { originOf } from '~/lib/security'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'

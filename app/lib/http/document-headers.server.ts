@@ -7,7 +7,7 @@ import type { AppLoadContext } from '@remix-run/node'
 
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { documentPolicy } from '~/lib/security/document-policy.server'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 

@@ -6,7 +6,7 @@ import Negotiator from 'negotiator'
 import vary from 'vary'
 
 import { visitCampaignKey } from '~/lib/campaign/visit.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
 import { requestPerspective } from '~/lib/preview/mode.server'
 import { clientAddress } from './client-address.server'

@@ -7,17 +7,11 @@
 import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
-import { getRoutedSlugs } from '~/lib/content/content.server'
-import { getCruiseDealsPage, getFormOptions, getOfferPage, getSingaporePage } from '~/lib/content/detail.server'
-import { getDeals, getPromoSettings } from '~/lib/content/home.server'
-import { enquiryVariations } from '~/lib/cruisedeals'
-import { CURRENCIES } from '~/lib/currency'
-import { env } from '~/lib/env.server'
+import { getFormOptions } from '~/lib/content/detail.server'
+import { getPromoSettings } from '~/lib/content/home.server'
+import { env } from '~/lib/env/env.server'
 import { isHttps } from '~/lib/http'
-
 import { siteSecret } from '~/lib/security/signing.server'
-import { upcomingSailings } from '~/lib/sailings'
-import { singaporeEnquiryItems } from '~/lib/singapore'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
@@ -73,36 +67,21 @@ function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormKi
   }
 }
 
-async function offerPages() {
-  const slugs = (await getRoutedSlugs()).filter((entry) => entry._type === 'offerPage').map((entry) => entry.slug)
-  const pages = await Promise.all(slugs.map((slug) => getOfferPage(slug)))
-  return pages.filter((page) => page !== null)
+/**
+ * What the pages add to a kind's choices: the sailing dates and lead variations their own forms and
+ * items may send (the offer pages' sailings, /cruisedeals' packages). The pages know these, so the
+ * caller hands them in (app/lib/site/lead-choices.server.ts) and the lead pipeline imports no page.
+ */
+export interface PageLeadChoices {
+  sailingDates: readonly string[]
+  leadvariations: readonly string[]
 }
-
-/** Lead variations the /cruisedeals items may send (hero, offers, packages, last-minute deals), in any currency. */
-async function cruiseDealVariations(): Promise<string[]> {
-  const [pages, deals] = await Promise.all([Promise.all(CURRENCIES.map((currency) => getCruiseDealsPage(currency))), getDeals()])
-  return unique([
-    ...pages.flatMap((page) => [page.heroLabel, ...page.exclusiveOffers.map((offer) => offer.title), ...enquiryVariations(page, deals)]),
-  ])
-}
+export type PageLeadChoicesOf = (kind: LeadKind) => Promise<PageLeadChoices>
 
 /** What a post of `kind` may contain, from any page: the union of every page's choices. */
-export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: LeadChoices; options: FormOptions }> {
-  const options = await getFormOptions()
+export async function serverLeadChoices(kind: LeadKind, pageChoicesOf: PageLeadChoicesOf): Promise<{ choices: LeadChoices; options: FormOptions }> {
+  const [options, pages] = await Promise.all([getFormOptions(), pageChoicesOf(kind)])
   const defaults = KIND_DEFAULTS[kind].map((key): LeadDefault => options.leadDefaults[key])
-  let sailingDates: string[] = []
-  let extraVariations: string[] = []
-  if (kind === 'quote') {
-    const [pages, singapore] = await Promise.all([offerPages(), getSingaporePage()])
-    // A sailing that has left is no longer a choice, on the page or in a post.
-    const today = agencyToday()
-    sailingDates = unique(pages.flatMap((page) => upcomingSailings(page.fares, today).map((fare) => fare.sailingDate)))
-    // The offer pages' own, and what each Enquire Now of /singapore-cruise is about.
-    extraVariations = [...pages.map((page) => page.leadVariation), ...singaporeEnquiryItems(singapore).map((item) => item.title)]
-  } else if (kind === 'deal-enquiry') {
-    extraVariations = await cruiseDealVariations()
-  }
   return {
     options,
     // Compared with what a form posts (cleaned in lead-action.server.ts): without stega markers.
@@ -110,9 +89,9 @@ export async function serverLeadChoices(kind: LeadKind): Promise<{ choices: Lead
       today: agencyToday(),
       destinations: unique([...options.destinations.map((option) => option.value), options.offerDestination]),
       interests: interestsOf(kind, options),
-      sailingDates,
+      sailingDates: unique(pages.sailingDates),
       leadsources: unique(defaults.map((entry) => entry.leadsource)),
-      leadvariations: unique([...defaults.map((entry) => entry.leadvariation), ...extraVariations]),
+      leadvariations: unique([...defaults.map((entry) => entry.leadvariation), ...pages.leadvariations]),
     }),
   }
 }

@@ -19,7 +19,7 @@ import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
 import { rateLimitKey } from '~/lib/http/client-address.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
@@ -29,7 +29,7 @@ import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 import { leadAnswerPage } from './answer-page.server'
 import { checkFormToken, clearFlashCookie, serializeFlashCookie, tokenForNextTry, type LeadFlash } from './form-guard.server'
-import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices, visitorFormToken } from './form-setup.server'
+import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices, visitorFormToken, type PageLeadChoicesOf } from './form-setup.server'
 import {
   HONEYPOT_FIELD,
   KIND_FIELDS,
@@ -51,6 +51,8 @@ import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
 export interface LeadActionContext {
   /** The client's address as Express sees it (after TRUST_PROXY). */
   clientIp: string | null
+  /** What the site's pages add to a kind's allowed choices (their sailing dates and lead variations). */
+  pageChoicesOf: PageLeadChoicesOf
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -256,7 +258,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   }
 
   // 3. Every field by the kind's schema (the allowed values come from content).
-  const { choices, options } = await serverLeadChoices(kind)
+  const { choices, options } = await serverLeadChoices(kind, context.pageChoicesOf)
   const submission = parseWithZod(form, { schema: schemaFor(kind, choices, options) })
   if (submission.status !== 'success') {
     const reply = submission.reply()

@@ -2,7 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { canPreviewDrafts } from '~/lib/content/content.server'
 import type { Perspective } from '~/lib/content/dataset.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/http'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
 import { siteSecret } from '~/lib/security/signing.server'

@@ -34,16 +34,6 @@ export function dateInZone(now: number, timeZone: string): IsoDate {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
-/** Whether `timeZone` is one the platform knows (an IANA name such as Asia/Singapore). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** A sailing is offered only after the agency's today: one that leaves today has closed. */
 export const isUpcoming = (sailingDate: IsoDate, today: IsoDate): boolean => sailingDate > today
 

@@ -1,7 +1,7 @@
 import { mapFacade } from '~/lib/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 
 import { contentSecurityPolicy, originOf, type InlineSources } from './index'

@@ -62,3 +62,17 @@ export function absoluteUrl(origin: string, path: string): string {
   // on this origin, not become a protocol-relative URL to another host.
   return new URL(`/${path.replace(/^[\s/\\]+/, '')}`, origin.endsWith('/') ? origin : `${origin}/`).href
 }
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes,
+ * so no text in it can close the script element or open a comment; U+2028 and U+2029 are escaped
+ * too. The result is still valid JSON that parses back to the same value.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

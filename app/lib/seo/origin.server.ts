@@ -1,4 +1,4 @@
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { configuredOrigin, originString } from '~/lib/http/origin'
 
 /**

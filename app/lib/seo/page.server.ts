@@ -1,7 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import { getPage, getSiteSettings } from '~/lib/content/content.server'
 import type { PageType } from '~/lib/content'
-import { serializeJsonLd } from '~/lib/editorial'
+import { serializeJsonLd } from './index'
 import { absoluteUrl, type PageMeta } from './index'
 import { siteOrigin } from './origin.server'
 

@@ -9,9 +9,9 @@ import type pg from 'pg'
 import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
 import { WEBHOOK_SIGNATURE_WINDOW_MS, type WebhookCallLedger } from '~/lib/content/revalidate.server'
 import { postgresSchema, type PostgresSchema } from '~/lib/leads/postgres-schema.server'
-import { env } from '~/lib/env.server'
+import { env } from '~/lib/env/env.server'
 import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
-import { createPostgresPool } from '~/lib/server/postgres.server'
+import { createPostgresPool } from '~/lib/postgres/pool.server'
 
 // On globalThis: `remix dev` re-evaluates the server build on every change.
 interface ServicesGlobal {

@@ -1,7 +1,7 @@
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
-import { isTimeZone } from '~/lib/sailings'
+import { isTimeZone } from './time-zone'
 
 // Every variable the server reads, checked once at boot. A bad value stops the process with a
 // message naming the variable, rather than failing later inside a request.

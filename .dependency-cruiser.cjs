@@ -1,0 +1,59 @@
+// The layers of app/ (docs/decisions/0026-layers.md), checked by `npm run check:layers` in `npm test`.
+// Imports run one way, from the top down:
+//   routes, root.tsx, entry files, site-services.server.ts (the composition root)
+//   components
+//   page modules        lib/{home,cruisedeals,offers,singapore,editorial,contact,health,site}
+//   shared domain       lib/{content,currency,campaign,sailings,booking,leads,seo,preview,pagination,ui}
+//   infrastructure      lib/{http,security,env,postgres,retry}
+// and no two files or folders import each other, directly or round a loop.
+const TOP = '^app/(routes/|root\\.tsx$|entry\\.(client|server)\\.tsx$|site-services\\.server\\.ts$)'
+const COMPONENTS = '^app/components/'
+const PAGES = '^app/lib/(home|cruisedeals|offers|singapore|editorial|contact|health|site)/'
+const DOMAIN = '^app/lib/(content|currency|campaign|sailings|booking|leads|seo|preview|pagination|ui)/'
+const INFRASTRUCTURE = '^app/lib/(http|security|env|postgres|retry)/'
+
+/** A rule that `from` imports none of `to`, with a message saying which way imports run. */
+const down = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } })
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-file-cycle',
+      severity: 'error',
+      comment: 'Two files import each other, directly or round a loop: move what both need into a third.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      severity: 'error',
+      comment: 'Two folders import each other, directly or round a loop: one of them is in the wrong layer, or a fact lives in the wrong folder.',
+      scope: 'folder',
+      from: { path: '^app/' },
+      to: { circular: true },
+    },
+    down('components-below-routes', COMPONENTS, TOP, 'Components are handed what a route loaded; they never import a route.'),
+    down('pages-below-components', PAGES, [TOP, COMPONENTS], 'A page module shapes data for its page; React components sit above it.'),
+    down('domain-below-pages', DOMAIN, [TOP, COMPONENTS, PAGES], 'A shared domain module serves every page: it never imports one page\'s module.'),
+    down(
+      'infrastructure-at-the-bottom',
+      INFRASTRUCTURE,
+      [TOP, COMPONENTS, PAGES, DOMAIN],
+      'Infrastructure (http, security, env, postgres, retry) is handed what it needs by the composition root (app/site-services.server.ts) or its caller; it imports no domain or page module.',
+    ),
+    {
+      name: 'every-module-in-a-layer',
+      severity: 'error',
+      comment: 'A new folder of app/lib belongs to one layer: add it to .dependency-cruiser.cjs and to the README\'s folder map.',
+      from: { path: '^app/lib/', pathNot: [PAGES, DOMAIN, INFRASTRUCTURE] },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^app/',
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+}

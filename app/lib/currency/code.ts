@@ -1,0 +1,2 @@
+/** A currency the site sells in. */
+export type CurrencyCode = 'USD' | 'SGD' | 'INR'
