@@ -2,10 +2,11 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { env } from '~/lib/env/env.server'
-import { refuseOversizedBody } from '~/lib/http/body-limit.server'
+import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
+import { refuseBodiesOver } from '~/lib/http/body-limit.server'
 import { clientAddress } from '~/lib/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
-import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/http/document-headers.server'
+import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/site/document-headers.server'
 import { publicOrigin } from '~/lib/http/origin.server'
 import { pageStore } from '~/lib/http/page-store.server'
 import { renderDocument } from '~/lib/http/render-document.server'
@@ -26,7 +27,8 @@ export const siteServer = {
   edgeGuards,
   answerRequestError,
   clientAddress,
-  refuseOversizedBody,
+  // The publish webhook takes the largest body of any route.
+  refuseOversizedBody: refuseBodiesOver(WEBHOOK_BODY_LIMIT),
   pageStore,
   previewScope,
   inPreviewScope,
@@ -36,7 +38,7 @@ export const siteServer = {
 
 const ABORT_DELAY = 5_000
 
-/** Renders a page; its headers come from the page's own modules (lib/http/document-headers.server.ts). */
+/** Renders a page; its headers come from the page's own modules (lib/site/document-headers.server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed } from '~/lib/http'
 import { handleLeadPost } from '~/lib/leads/lead-action.server'
+import { documentPolicy } from '~/lib/site/document-policy.server'
 import { pageLeadChoices } from '~/lib/site/lead-choices.server'
 
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
 // app/lib/leads/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
 // without it.
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadPost(request, { clientIp: typeof context.clientIp === 'string' ? context.clientIp : null, pageChoicesOf: pageLeadChoices })
+  return handleLeadPost(request, {
+    clientIp: typeof context.clientIp === 'string' ? context.clientIp : null,
+    pageChoicesOf: pageLeadChoices,
+    // An answer page gets the policy of every page of the site.
+    documentPolicy: (inline) => documentPolicy(inline, false),
+  })
 }
 
 export function loader() {

@@ -9,7 +9,7 @@ import { useSearchParams } from '@remix-run/react'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
-import { ENQUIRY_ITEM_PARAM } from '~/lib/cruisedeals/enquiry-link'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
 import type { SingaporeEnquiryItem } from '~/lib/singapore'
 

@@ -11,7 +11,7 @@ import { dealCardFacts, dealSaleState, dealsShown, slimImage, type DealCardFacts
 import { fromPrice } from '~/lib/offers'
 import { SAILING_TEXTS, formatContentDate, nextSailing, saleState, type IsoDate } from '~/lib/sailings'
 
-export { ENQUIRY_ITEM_PARAM, enquiryHref } from './enquiry-link'
+export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/enquiry-link'
 
 /** The auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
 export const CAROUSEL_PERIOD_MS = 5000

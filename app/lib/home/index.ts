@@ -40,7 +40,7 @@ import type {
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { fromPrice } from '~/lib/offers'
-import { enquiryHref } from '~/lib/cruisedeals/enquiry-link'
+import { enquiryHref } from '~/lib/leads/enquiry-link'
 import { MONTH_NAMES, SAILING_TEXTS, departuresText, formatContentDate, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // (page-store.server.ts) the key. Why these numbers: docs/decisions/0010-page-caching.md.
 
 import { CAMPAIGN_PARAMS } from '~/lib/campaign/utm.server'
-import { ENQUIRY_ITEM_PARAM } from '~/lib/cruisedeals/enquiry-link'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
 import { detectVisitor, type Visitor, type VisitorSignals } from '~/lib/currency/visitor.server'
 import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { SAILING_PARAM } from '~/lib/offers'

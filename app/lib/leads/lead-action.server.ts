@@ -23,7 +23,7 @@ import { env } from '~/lib/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
 import { rateLimitKey } from '~/lib/http/client-address.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
-import { documentPolicy } from '~/lib/security/document-policy.server'
+import type { InlineSources } from '~/lib/security'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 
@@ -53,6 +53,8 @@ export interface LeadActionContext {
   clientIp: string | null
   /** What the site's pages add to a kind's allowed choices (their sailing dates and lead variations). */
   pageChoicesOf: PageLeadChoicesOf
+  /** The Content Security Policy every page of the site gets, for these inline sources (an answer page's). */
+  documentPolicy: (inline: InlineSources) => Promise<string>
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -74,22 +76,22 @@ function jsonAnswer(status: number, body: LeadApiAnswer, headers: Record<string,
 }
 
 /** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page, with the CSP of every page. */
-async function htmlAnswer(status: number, message: string, backTo: string, headers: Record<string, string> = {}): Promise<Response> {
+async function htmlAnswer(context: LeadActionContext, status: number, message: string, backTo: string, headers: Record<string, string> = {}): Promise<Response> {
   const html = leadAnswerPage(message, backTo)
   return new Response(html, {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
-      'Content-Security-Policy': await documentPolicy(inlineHashes(html), false),
+      'Content-Security-Policy': await context.documentPolicy(inlineHashes(html)),
       ...NO_STORE,
       ...headers,
     },
   })
 }
 
-async function failure(request: Request, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Promise<Response> {
-  return wantsJson(request) ? jsonAnswer(status, { ok: false, error: message }, headers) : htmlAnswer(status, message, backTo, headers)
+async function failure(request: Request, context: LeadActionContext, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Promise<Response> {
+  return wantsJson(request) ? jsonAnswer(status, { ok: false, error: message }, headers) : htmlAnswer(context, status, message, backTo, headers)
 }
 
 /** The page to go back to after a no-JS post: its own path (never another site) with our params. */
@@ -210,7 +212,7 @@ export async function handleLeadPost(request: Request, context: LeadActionContex
     response = await handle(request, context, stepDone)
   } catch (error) {
     console.error('Lead post failed unexpectedly', error)
-    response = await failure(request, 503, LEAD_MESSAGES.submitFailed)
+    response = await failure(request, context, 503, LEAD_MESSAGES.submitFailed)
   }
   // How long the action and its steps took (scripts/bench-leads.mjs reads it; browsers show it in
   // devtools). A step's time includes waiting for the event loop behind other posts.
@@ -227,25 +229,25 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   // 1. Size and origin before anything is read: the declared length, this site's pages only,
   //    then the body, counted while it arrives (never more than 64 KB held).
   // 413 closes the connection: the rest of an oversized upload is not read.
-  const tooLarge = () => failure(request, 413, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
+  const tooLarge = () => failure(request, context, 413, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
   if (declaredTooLarge(request, LEAD_LIMITS.bodyBytes)) return tooLarge()
-  if (isCrossSite(request, [env.SITE_URL])) return failure(request, 403, LEAD_MESSAGES.submitFailed)
+  if (isCrossSite(request, [env.SITE_URL])) return failure(request, context, 403, LEAD_MESSAGES.submitFailed)
   // A body must be whole within LEADS_BODY_TIMEOUT_MS of its headers: 408, connection closed, so a
   // client trickling bytes holds a connection for seconds, not minutes.
   const body = await readLimitedBody(request, LEAD_LIMITS.bodyBytes, env.LEADS_BODY_TIMEOUT_MS)
-  if (!body.ok && body.reason === 'too-slow') return failure(request, 408, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
-  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : failure(request, 400, LEAD_MESSAGES.submitFailed)
+  if (!body.ok && body.reason === 'too-slow') return failure(request, context, 408, LEAD_MESSAGES.submitFailed, '/', { Connection: 'close' })
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : failure(request, context, 400, LEAD_MESSAGES.submitFailed)
   stepDone('body')
 
   // 2. A form of a known kind with only that kind's fields.
   const parsed = await parseFormBody(body.bytes, request.headers.get('content-type'))
-  if (!parsed.ok) return failure(request, 400, LEAD_MESSAGES.submitFailed)
+  if (!parsed.ok) return failure(request, context, 400, LEAD_MESSAGES.submitFailed)
   // A form sent from a preview page carries the content's stega markers in its hidden values
   // (lead variation, destination); the lead keeps what the visitor saw, without them.
   const form = withoutStega(parsed.form)
   const kinds = form.getAll('form')
   const kind = kinds.length === 1 ? kinds[0] : undefined
-  if (!isLeadKind(kind)) return failure(request, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))
+  if (!isLeadKind(kind)) return failure(request, context, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))
   // The fill-time token is judged now so that any refusal below hands the visitor's own token
   // back: a corrected re-send counts its time from when they started, not from the refusal.
   const postedToken = form.get('formToken')
@@ -285,6 +287,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
     return failure(
       request,
+      context,
       429,
       `${LEAD_MESSAGES.tooMany.replace('later', `in ${minutes} minute${minutes === 1 ? '' : 's'}`)}`,
       backToForm(value.redirectTo, kind, 'error'),
@@ -314,9 +317,9 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     stepDone('store')
   } catch (error) {
     console.error('Lead could not be stored', error)
-    return failure(request, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
+    return failure(request, context, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
   }
   //    The same submission with other details: the first is kept, and the visitor is told.
-  if (accepted.conflict) return failure(request, 409, LEAD_MESSAGES.alreadySent, backToForm(value.redirectTo, kind, 'error'))
+  if (accepted.conflict) return failure(request, context, 409, LEAD_MESSAGES.alreadySent, backToForm(value.redirectTo, kind, 'error'))
   return success(request, kind, accepted.leadId, value.redirectTo)
 }

@@ -4,7 +4,7 @@ import { getContactPage } from '~/lib/content/detail.server'
 import { env } from '~/lib/env/env.server'
 import { searchWidgetOrigins } from '~/lib/home/home.server'
 
-import { contentSecurityPolicy, originOf, type InlineSources } from './index'
+import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
 
 /** The CSP of a document: its own inline scripts and styles, and only the third-party origins content names. */
 export async function documentPolicy(inline: InlineSources, preview: boolean): Promise<string> {

@@ -8,11 +8,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env/env.server'
-import { documentPolicy } from '~/lib/security/document-policy.server'
+import { isHttps, READ_METHODS } from '~/lib/http'
+import { currencyDecision, currencySourceOf, pageCacheHeaders } from '~/lib/http/page-cache'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
-import { isHttps, READ_METHODS } from './index'
-import { currencyDecision, currencySourceOf, pageCacheHeaders } from './page-cache'
+import { documentPolicy } from './document-policy.server'
 
 /**
  * A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles
