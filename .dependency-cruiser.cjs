@@ -4,13 +4,13 @@
 //   components
 //   page modules        lib/{home,cruisedeals,offers,singapore,editorial,contact,health,site}
 //   shared domain       lib/{content,currency,campaign,sailings,booking,leads,seo,preview,pagination,ui}
-//   infrastructure      lib/{http,security,env,postgres,retry}
+//   infrastructure      lib/{http,page-cache,security,env,postgres,retry}
 // and no two files or folders import each other, directly or round a loop.
 const TOP = '^app/(routes/|root\\.tsx$|entry\\.(client|server)\\.tsx$|site-services\\.server\\.ts$)'
 const COMPONENTS = '^app/components/'
 const PAGES = '^app/lib/(home|cruisedeals|offers|singapore|editorial|contact|health|site)/'
 const DOMAIN = '^app/lib/(content|currency|campaign|sailings|booking|leads|seo|preview|pagination|ui)/'
-const INFRASTRUCTURE = '^app/lib/(http|security|env|postgres|retry)/'
+const INFRASTRUCTURE = '^app/lib/(http|page-cache|security|env|postgres|retry)/'
 
 /** A rule that `from` imports none of `to`, with a message saying which way imports run. */
 const down = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } })
@@ -39,7 +39,7 @@ module.exports = {
       'infrastructure-at-the-bottom',
       INFRASTRUCTURE,
       [TOP, COMPONENTS, PAGES, DOMAIN],
-      'Infrastructure (http, security, env, postgres, retry) is handed what it needs by the composition root (app/site-services.server.ts) or its caller; it imports no domain or page module.',
+      'Infrastructure (http, page-cache, security, env, postgres, retry) is handed what it needs by the composition root (app/site-services.server.ts) or its caller; it imports no domain or page module.',
     ),
     {
       name: 'every-module-in-a-layer',

@@ -8,12 +8,11 @@ import { clientAddress } from '~/lib/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
 import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/site/document-headers.server'
 import { publicOrigin } from '~/lib/http/origin.server'
-import { pageStore } from '~/lib/http/page-store.server'
 import { renderDocument } from '~/lib/http/render-document.server'
 import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/security'
 import { NonceProvider } from '~/lib/security/nonce'
-import { startSiteServices, stopSiteServices } from '~/site-services.server'
+import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**
  * What server.js takes from the app build: the checked environment (parsed, and a bad variable

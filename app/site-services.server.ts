@@ -1,17 +1,21 @@
-// What runs beside the request handler in each server process: the lead delivery worker and, with
-// DATABASE_URL, the listener that hears other nodes' publishes. server.js starts them once it
-// listens and stops them on SIGTERM.
+// The composition root of a server process: the page store, wired with what this site's pages are
+// decided for; the lead delivery worker; and, with DATABASE_URL, the listener that hears other
+// nodes' publishes. server.js mounts the store and starts the services once it listens, and stops
+// them on SIGTERM. Modules below are handed what they need from here (docs/decisions/0026-layers.md).
 import { randomUUID } from 'node:crypto'
 
 import { LRUCache } from 'lru-cache'
 import type pg from 'pg'
 
-import { announcePublish, createPublishListener, dropCachedContent, type PublishListener } from '~/lib/content/publish.server'
+import { purgeContent } from '~/lib/content/content.server'
+import { announcePublish, createPublishListener, type PublishListener } from '~/lib/content/publish.server'
 import { WEBHOOK_SIGNATURE_WINDOW_MS, type WebhookCallLedger } from '~/lib/content/revalidate.server'
 import { postgresSchema, type PostgresSchema } from '~/lib/leads/postgres-schema.server'
 import { env } from '~/lib/env/env.server'
 import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
+import { createPageStore } from '~/lib/page-cache/store.server'
 import { createPostgresPool } from '~/lib/postgres/pool.server'
+import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/site/page-variant.server'
 
 // On globalThis: `remix dev` re-evaluates the server build on every change.
 interface ServicesGlobal {
@@ -26,6 +30,21 @@ interface ServicesGlobal {
 }
 const state: ServicesGlobal = ((globalThis as { __harbourlineServices?: ServicesGlobal }).__harbourlineServices ??= {})
 const nodeId = (state.nodeId ??= randomUUID())
+
+/** This process's page store (PAGE_CACHE, PAGE_CACHE_MAX_MB), keyed as ADR 20 says. */
+export const pageStore = createPageStore({
+  enabled: env.PAGE_CACHE === 'on',
+  maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  pageParams: PAGE_QUERY_PARAMS,
+  variantOf: requestPageVariant(env.COUNTRY_HEADER),
+  personalReason: personalPageReason,
+})
+
+/** Empties this node's content memo and rendered pages: the next request reads the change. */
+function dropCachedContent(): void {
+  purgeContent()
+  pageStore.clear()
+}
 
 /**
  * Starts delivering stored leads (resuming whatever an earlier process left) and, with

@@ -13,6 +13,7 @@ assertNodeRuntime()
 /** Each entry is a step, or a list of steps that run at once (the first one's output is shown live). */
 const plan = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['layers', 'npm', ['run', '--silent', 'check:layers']],
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   // The integration tests start the production server, so the site is built first.
   ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],

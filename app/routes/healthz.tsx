@@ -3,11 +3,12 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { env } from '~/lib/env/env.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/http'
 import { mayReadHealthDetails, siteHealth } from '~/lib/health/health.server'
+import { pageStore } from '~/site-services.server'
 
 // For the load balancer and uptime checks: 200 when content and the lead outbox answer, else 503.
 // The counts behind that only for this machine or the bearer of HEALTHZ_TOKEN.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const health = await siteHealth()
+  const health = await siteHealth(pageStore.stats())
   const details = mayReadHealthDetails({ clientIp: context.clientIp, authorization: request.headers.get('authorization'), token: env.HEALTHZ_TOKEN })
   return json(details ? health : { status: health.status }, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }

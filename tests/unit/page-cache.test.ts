@@ -5,8 +5,10 @@ import { beforeAll } from 'vitest'
 import { liveCampaigns, renderedCampaignKey } from '~/lib/campaign'
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 import { campaignsQuery, type Campaign } from '~/lib/content/queries'
-import { currencyDecision, pageCacheHeaders, pageKey, pageQuery, pageVariant, targetLocation, type PageResponseFacts } from '~/lib/http/page-cache'
-import { storeLifetime } from '~/lib/http/page-store'
+import { pageKey, pageQuery, targetLocation } from '~/lib/page-cache/key'
+import { currencyDecision, pageCacheHeaders, type PageResponseFacts } from '~/lib/page-cache/policy'
+import { storeLifetime } from '~/lib/page-cache/storability'
+import { PAGE_QUERY_PARAMS, pageVariant } from '~/lib/site/page-variant.server'
 
 import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
@@ -191,14 +193,14 @@ describe('the path and query a request target names', () => {
 
 describe('the query a page is kept under', () => {
   it('is the query as sent when every parameter is one a page reads', () => {
-    expect(pageQuery('')).toBe('')
-    expect(pageQuery('?page=2')).toBe('page=2')
-    expect(pageQuery('?form=quote&sailing=2027-01-09#x')).toBe('form=quote&sailing=2027-01-09#x')
-    expect(pageQuery('utm_campaign=Europe&gclid=abc')).toBe('utm_campaign=Europe&gclid=abc')
+    expect(pageQuery('', PAGE_QUERY_PARAMS)).toBe('')
+    expect(pageQuery('?page=2', PAGE_QUERY_PARAMS)).toBe('page=2')
+    expect(pageQuery('?form=quote&sailing=2027-01-09#x', PAGE_QUERY_PARAMS)).toBe('form=quote&sailing=2027-01-09#x')
+    expect(pageQuery('utm_campaign=Europe&gclid=abc', PAGE_QUERY_PARAMS)).toBe('utm_campaign=Europe&gclid=abc')
   })
 
   it('is none (the page is rendered, never kept) with any other parameter', () => {
-    for (const search of ['?x=1', '?page=2&fbclid=abc', '?PAGE=2', '?a', '?=1']) expect(pageQuery(search), search).toBeNull()
+    for (const search of ['?x=1', '?page=2&fbclid=abc', '?PAGE=2', '?a', '?=1']) expect(pageQuery(search, PAGE_QUERY_PARAMS), search).toBeNull()
   })
 
   it('keys each part of the address apart', () => {

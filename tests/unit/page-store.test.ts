@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/http/page-store'
-import { createPageStore } from '~/lib/http/page-store.server'
+import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/page-cache/storability'
+import { createPageStore } from '~/lib/page-cache/store.server'
+import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/site/page-variant.server'
 import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 
@@ -46,18 +47,18 @@ describe('storeLifetime: what may be kept and served to others', () => {
 
 describe('bypassReason and afterUnkeptResponse', () => {
   it('posts, previews, a pending lead flash and files skip the cache', () => {
-    const request = { method: 'GET', path: '/about', preview: false, flash: false, originDecided: true, queryRead: true }
+    const request = { method: 'GET', path: '/about', personal: null, originDecided: true, queryRead: true }
     expect(bypassReason(request)).toBeNull()
     expect(bypassReason({ ...request, method: 'head' })).toBeNull()
     expect(bypassReason({ ...request, method: 'POST' })).toBe('method')
-    expect(bypassReason({ ...request, preview: true })).toBe('preview')
-    expect(bypassReason({ ...request, flash: true })).toBe('flash')
+    expect(bypassReason({ ...request, personal: 'preview' })).toBe('preview')
+    expect(bypassReason({ ...request, personal: 'flash' })).toBe('flash')
     expect(bypassReason({ ...request, path: '/build/entry.client-ABC.js' })).toBe('file')
     expect(bypassReason({ ...request, path: '/favicon.svg' })).toBe('file')
   })
 
   it('a request whose origin was not decided, or with a query parameter no page reads, is rendered, never kept', () => {
-    const request = { method: 'GET', path: '/about', preview: false, flash: false, originDecided: true, queryRead: true }
+    const request = { method: 'GET', path: '/about', personal: null, originDecided: true, queryRead: true }
     expect(bypassReason({ ...request, originDecided: false })).toBe('origin')
     expect(bypassReason({ ...request, queryRead: false })).toBe('query')
   })
@@ -101,7 +102,15 @@ describe('the page store, over HTTP', () => {
       const value = readUtmCookie(cookieHeader).utm_campaign
       return value === '' ? '' : value === 'Europe' ? 'campaign:Europe' : 'unknown'
     }
-    const store = createPageStore({ enabled: true, maxBytes: options.maxBytes ?? 1024 * 1024, countryHeader: 'CF-IPCountry', visitCampaign, now: () => clock })
+    // Wired as the site wires it (app/site-services.server.ts), with this campaign reader.
+    const store = createPageStore({
+      enabled: true,
+      maxBytes: options.maxBytes ?? 1024 * 1024,
+      pageParams: PAGE_QUERY_PARAMS,
+      variantOf: requestPageVariant('CF-IPCountry', visitCampaign),
+      personalReason: personalPageReason,
+      now: () => clock,
+    })
     const server = createServer((request, response) => {
       arrived++
       // server.js decides the origin first (origin.server.ts); the store keys pages by it.
@@ -385,7 +394,7 @@ describe('the page store, over HTTP', () => {
 
   it('turned off, every request renders', async () => {
     let renders = 0
-    const store = createPageStore({ enabled: false, maxBytes: 1024, countryHeader: 'CF-IPCountry' })
+    const store = createPageStore({ enabled: false, maxBytes: 1024, pageParams: PAGE_QUERY_PARAMS, variantOf: requestPageVariant('CF-IPCountry') })
     const server = createServer((request, response) => {
       Object.assign(response, { locals: { siteOrigin: { protocol: 'http', host: 'site.example' } } })
       store.middleware(request, response, () => publicPage(request, response, ++renders))

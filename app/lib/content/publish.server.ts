@@ -1,5 +1,5 @@
 // What a publish does to this site's caches. The publish webhook reaches one node; that node drops
-// its content memo and page cache at once. With DATABASE_URL, every node also LISTENs on one
+// its content memo and page cache at once (app/site-services.server.ts). With DATABASE_URL, every node also LISTENs on one
 // PostgreSQL channel and the node that got the webhook NOTIFYs it, so the other nodes drop theirs
 // within moments instead of serving old content until it expires. A node hears its own news too
 // and passes it over (it dropped its caches when it announced). A node whose listening connection
@@ -11,19 +11,10 @@
 import pg from 'pg'
 import { z } from 'zod'
 
-import { pageStore } from '~/lib/http/page-store.server'
 import { backoffDelayMs } from '~/lib/retry/backoff'
 import { postgresClientConfig, type PostgresTimeouts } from '~/lib/postgres/pool.server'
 
-import { purgeContent } from './content.server'
-
 export const PUBLISH_CHANNEL = 'harbourline_content_published'
-
-/** Empties this node's content memo and rendered pages: the next request reads the change. */
-export function dropCachedContent(): void {
-  purgeContent()
-  pageStore.clear()
-}
 
 export interface PublishListenerOptions {
   databaseUrl: string

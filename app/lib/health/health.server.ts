@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
 import type { DeliveryStatus } from '~/lib/leads/outbox.server'
-import { pageStore, type PageStoreStats } from '~/lib/http/page-store.server'
+import type { PageStoreStats } from '~/lib/page-cache/store.server'
 import { leadPipeline } from '~/lib/leads/index.server'
 
 // GET /healthz: can this process serve pages (content) and keep leads (the outbox)? It names
@@ -35,7 +35,8 @@ function isLoopback(ip: string): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
 }
 
-export async function siteHealth(): Promise<SiteHealth> {
+/** The site's health; `pageCache` is this process's page store's counts (handed in by the route). */
+export async function siteHealth(pageCache: PageStoreStats): Promise<SiteHealth> {
   const [contentOk, leads] = await Promise.all([
     getSiteSettings().then(
       () => true,
@@ -54,6 +55,6 @@ export async function siteHealth(): Promise<SiteHealth> {
     status: contentOk && leads.ok ? 'ok' : 'failing',
     content: { backend: contentBackendKind(), ok: contentOk },
     leads,
-    pageCache: pageStore.stats(),
+    pageCache,
   }
 }

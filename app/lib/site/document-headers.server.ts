@@ -9,10 +9,11 @@ import { utmCookieForRequest } from '~/lib/campaign/utm.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/env/env.server'
 import { isHttps, READ_METHODS } from '~/lib/http'
-import { currencyDecision, currencySourceOf, pageCacheHeaders } from '~/lib/http/page-cache'
+import { currencyDecision, pageCacheHeaders } from '~/lib/page-cache/policy'
 import { inlineHashes } from '~/lib/security/inline-hashes.server'
 
 import { documentPolicy } from './document-policy.server'
+import { currencySourceOf } from './page-variant.server'
 
 /**
  * A preview is for one editor and never stored, so it may carry a nonce (its overlays add styles

@@ -1,5 +1,5 @@
 // The rules of the in-process page cache (ADR 19), pure so each is unit-tested; the cache itself is
-// page-store.server.ts. It keeps what a shared cache would keep (ADR 10): a public page, for its
+// store.server.ts. It keeps what a shared cache would keep (ADR 10): a public page, for its
 // s-maxage, and serves it stale for its stale-while-revalidate while one request refreshes it.
 
 /** How long a stored page is served as it is, and then stale while one request refreshes it. */
@@ -55,15 +55,14 @@ export function storeLifetime(response: RenderedResponse): StoreLifetime | null 
 export function bypassReason(request: {
   method: string
   path: string
-  preview: boolean
-  flash: boolean
+  /** Why the visitor's cookies make the page theirs alone (a preview, a form's error flash), or null. */
+  personal: string | null
   originDecided: boolean
   queryRead: boolean
 }): string | null {
   const method = request.method.toUpperCase()
   if (method !== 'GET' && method !== 'HEAD') return 'method'
-  if (request.preview) return 'preview'
-  if (request.flash) return 'flash'
+  if (request.personal) return request.personal
   if (request.path.startsWith('/build/') || /\.[a-z0-9]+$/i.test(request.path)) return 'file'
   if (!request.originDecided) return 'origin'
   if (!request.queryRead) return 'query'

@@ -5,14 +5,10 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
 
-import { visitCampaignKey } from '~/lib/campaign/visit.server'
-import { env } from '~/lib/env/env.server'
-import { hasFlashCookie } from '~/lib/leads/form-guard.server'
-import { requestPerspective } from '~/lib/preview/mode.server'
-import { clientAddress } from './client-address.server'
-import type { SiteOrigin } from './origin'
-import { pageKey, pageQuery, pageVariant, targetLocation, type PageAddress, type PageVariant } from './page-cache'
-import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './page-store'
+import type { SiteOrigin } from '~/lib/http/origin'
+
+import { pageKey, pageQuery, targetLocation, type PageAddress, type PageVariant } from './key'
+import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './storability'
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
@@ -56,12 +52,12 @@ export interface PageStoreStats {
 export interface PageStoreOptions {
   enabled: boolean
   maxBytes: number
-  countryHeader: string
-  /**
-   * The visit's campaign (from the Cookie header) as pages render it: part of the key. Without
-   * one, the store keys every visit as without a campaign (tests of the store alone).
-   */
-  visitCampaign?: (cookieHeader: string | null) => Promise<string>
+  /** The query parameters the site's pages read: a request with any other is rendered, never kept. */
+  pageParams: ReadonlySet<string>
+  /** What the page of a request is decided for besides its address (the site's reading of its headers): part of the key. */
+  variantOf: (request: PageStoreRequest) => Promise<PageVariant>
+  /** Why the visitor's own cookies make their page theirs alone (a preview, a form's error flash), or null. */
+  personalReason?: (cookieHeader: string | undefined) => string | null
   now?: () => number
 }
 
@@ -83,7 +79,7 @@ const brotliOf = (body: Buffer) =>
 /** Pages kept (not counting the keys marked to render directly). */
 const pagesKept = (store: LRUCache<string, Entry>) => [...store.values()].filter((entry) => entry !== RENDER_DIRECTLY).length
 
-export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaign = async () => '', now = Date.now }: PageStoreOptions) {
+export function createPageStore({ enabled, maxBytes, pageParams, variantOf, personalReason = () => null, now = Date.now }: PageStoreOptions) {
   const lru = (size: number) =>
     new LRUCache<string, Entry>({
       maxSize: size,
@@ -112,18 +108,6 @@ export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaig
   let generation = 0
   let hits = 0
   let misses = 0
-
-  async function variantOf(request: PageStoreRequest): Promise<PageVariant> {
-    const header = (name: string) => {
-      const value = request.headers[name.toLowerCase()]
-      return Array.isArray(value) ? value.join(',') : (value ?? null)
-    }
-    const cookieHeader = header('cookie')
-    return pageVariant(
-      { cookieHeader, countryHeader: header(countryHeader), ip: clientAddress(request), acceptLanguage: header('accept-language') },
-      await visitCampaign(cookieHeader),
-    )
-  }
 
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
     hits++
@@ -230,13 +214,12 @@ export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaig
     const origin = response.locals?.siteOrigin
     const cookieHeader = request.headers.cookie
     if (!enabled || !location) return next()
-    const query = pageQuery(location.search)
+    const query = pageQuery(location.search, pageParams)
     if (
       bypassReason({
         method: request.method ?? 'GET',
         path: location.path,
-        preview: requestPerspective(cookieHeader) === 'drafts',
-        flash: hasFlashCookie(cookieHeader),
+        personal: personalReason(cookieHeader),
         originDecided: origin !== undefined,
         queryRead: query !== null,
       })
@@ -291,11 +274,3 @@ export function createPageStore({ enabled, maxBytes, countryHeader, visitCampaig
     },
   }
 }
-
-/** This process's page store (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
-export const pageStore = createPageStore({
-  enabled: env.PAGE_CACHE === 'on',
-  maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-  countryHeader: env.COUNTRY_HEADER,
-  visitCampaign: visitCampaignKey,
-})

@@ -1,0 +1,68 @@
+// What this site's pages are decided for, in the terms of the page cache (app/lib/page-cache): the
+// query parameters pages read, and the variant of a request's page (its currency, how that was
+// decided, the visit's campaign as rendered). The composition root hands these to the page store
+// (app/site-services.server.ts), so the store itself knows nothing of visitors or campaigns.
+import type { IncomingMessage } from 'node:http'
+
+import { CAMPAIGN_PARAMS } from '~/lib/campaign/utm.server'
+import { visitCampaignKey } from '~/lib/campaign/visit.server'
+import { detectVisitor, type Visitor, type VisitorSignals } from '~/lib/currency/visitor.server'
+import { clientAddress } from '~/lib/http/client-address.server'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
+import { LEAD_QUERY } from '~/lib/leads/form-spec'
+import { hasFlashCookie } from '~/lib/leads/form-guard.server'
+import { SAILING_PARAM } from '~/lib/offers'
+import type { PageVariant } from '~/lib/page-cache/key'
+import { PAGE_PARAM } from '~/lib/pagination'
+import { requestPerspective } from '~/lib/preview/mode.server'
+
+/**
+ * The query parameters pages read, and write back into their links: the pager, the lead forms'
+ * no-JavaScript state (which form, thanks, the fare row's sailing, the deal enquired about), a
+ * campaign landing (those pages set the campaign cookie, so they are never stored), and Remix's own.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  PAGE_PARAM,
+  LEAD_QUERY.form,
+  LEAD_QUERY.status,
+  SAILING_PARAM,
+  ENQUIRY_ITEM_PARAM,
+  ...CAMPAIGN_PARAMS,
+  '_data',
+  'index',
+])
+
+/** 'cookie' when the visitor chose the currency, else how their country was decided. */
+export const currencySourceOf = (visitor: Pick<Visitor, 'currencySource' | 'countrySource'>): string =>
+  visitor.currencySource === 'cookie' ? 'cookie' : visitor.countrySource
+
+/** What a request's page is decided for: the same reading of the same headers as the page's own render. */
+export function pageVariant(signals: VisitorSignals, visitCampaign: string): PageVariant {
+  const visitor = detectVisitor(signals)
+  return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign }
+}
+
+/**
+ * The variant of a request's page as the page store reads it from the raw request: the visitor
+ * signals (the country header named by COUNTRY_HEADER) and the visit's campaign as rendered.
+ */
+export function requestPageVariant(countryHeader: string, visitCampaign: (cookieHeader: string | null) => Promise<string> = visitCampaignKey) {
+  return async (request: IncomingMessage & { ip?: string }): Promise<PageVariant> => {
+    const header = (name: string) => {
+      const value = request.headers[name.toLowerCase()]
+      return Array.isArray(value) ? value.join(',') : (value ?? null)
+    }
+    const cookieHeader = header('cookie')
+    return pageVariant(
+      { cookieHeader, countryHeader: header(countryHeader), ip: clientAddress(request), acceptLanguage: header('accept-language') },
+      await visitCampaign(cookieHeader),
+    )
+  }
+}
+
+/** Why a visitor's cookies make their page theirs alone: a draft preview, or a no-JS form's error flash. */
+export function personalPageReason(cookieHeader: string | undefined): 'preview' | 'flash' | null {
+  if (requestPerspective(cookieHeader) === 'drafts') return 'preview'
+  if (hasFlashCookie(cookieHeader)) return 'flash'
+  return null
+}
