@@ -2,15 +2,15 @@
 // Imports run one way, from the top down:
 //   routes, root.tsx, entry files, site-services.server.ts (the composition root)
 //   components
-//   page modules        lib/{home,cruisedeals,offers,singapore,editorial,contact,health,site}
+//   page modules        lib/pages/*
 //   shared domain       lib/{content,currency,campaign,sailings,booking,leads,seo,preview,pagination,ui}
-//   infrastructure      lib/{http,page-cache,security,env,postgres,retry}
+//   infrastructure      lib/platform/*
 // and no two files or folders import each other, directly or round a loop.
 const TOP = '^app/(routes/|root\\.tsx$|entry\\.(client|server)\\.tsx$|site-services\\.server\\.ts$)'
 const COMPONENTS = '^app/components/'
-const PAGES = '^app/lib/(home|cruisedeals|offers|singapore|editorial|contact|health|site)/'
+const PAGES = '^app/lib/pages/'
 const DOMAIN = '^app/lib/(content|currency|campaign|sailings|booking|leads|seo|preview|pagination|ui)/'
-const INFRASTRUCTURE = '^app/lib/(http|page-cache|security|env|postgres|retry)/'
+const INFRASTRUCTURE = '^app/lib/platform/'
 
 /** A rule that `from` imports none of `to`, with a message saying which way imports run. */
 const down = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } })
@@ -39,12 +39,12 @@ module.exports = {
       'infrastructure-at-the-bottom',
       INFRASTRUCTURE,
       [TOP, COMPONENTS, PAGES, DOMAIN],
-      'Infrastructure (http, page-cache, security, env, postgres, retry) is handed what it needs by the composition root (app/site-services.server.ts) or its caller; it imports no domain or page module.',
+      'Infrastructure (lib/platform) is handed what it needs by the composition root (app/site-services.server.ts) or its caller; it imports no domain or page module.',
     ),
     {
       name: 'every-module-in-a-layer',
       severity: 'error',
-      comment: 'A new folder of app/lib belongs to one layer: add it to .dependency-cruiser.cjs and to the README\'s folder map.',
+      comment: 'A new folder of app/lib belongs to one layer: put it under lib/pages or lib/platform, or add it to the shared domain here and to the README\'s folder map.',
       from: { path: '^app/lib/', pathNot: [PAGES, DOMAIN, INFRASTRUCTURE] },
       to: {},
     },

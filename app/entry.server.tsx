@@ -1,17 +1,17 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
-import { refuseBodiesOver } from '~/lib/http/body-limit.server'
-import { clientAddress } from '~/lib/http/client-address.server'
-import { answerRequestError, edgeGuards } from '~/lib/http/edge-guards.server'
-import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/site/document-headers.server'
-import { publicOrigin } from '~/lib/http/origin.server'
-import { renderDocument } from '~/lib/http/render-document.server'
+import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
+import { clientAddress } from '~/lib/platform/http/client-address.server'
+import { answerRequestError, edgeGuards } from '~/lib/platform/http/edge-guards.server'
+import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
+import { publicOrigin } from '~/lib/platform/http/origin.server'
+import { renderDocument } from '~/lib/platform/http/render-document.server'
 import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
-import { BASE_SECURITY_HEADERS } from '~/lib/security'
-import { NonceProvider } from '~/lib/security/nonce'
+import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
+import { NonceProvider } from '~/lib/platform/security/nonce'
 import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**
@@ -37,7 +37,7 @@ export const siteServer = {
 
 const ABORT_DELAY = 5_000
 
-/** Renders a page; its headers come from the page's own modules (lib/site/document-headers.server.ts). */
+/** Renders a page; its headers come from the page's own modules (lib/pages/site/document-headers.server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -2,7 +2,7 @@
 // `npm run leads -- <command>`: looks into and administers the lead outbox (DATABASE_URL when set,
 // else LEADS_DB_PATH) while the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
 // server's worker at its next look (within LEADS_POLL_INTERVAL_MS).
-import { env } from '../app/lib/env/env.server'
+import { env } from '../app/lib/platform/env/env.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/open-outbox.server'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
-import type { DealCardFacts } from '~/lib/home'
+import type { DealCardFacts } from '~/lib/pages/home'
 
 // The one deal card (styles/deal-card.css): home's hot deals row and /cruisedeals' last-minute
 // carousel. The page decides what Book Now does (the booking engine on home, the enquiry on

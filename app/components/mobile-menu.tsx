@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import type { ChromeLink, SupportPhone } from '~/lib/site'
+import type { ChromeLink, SupportPhone } from '~/lib/pages/site'
 import { Modal } from './modal'
 import { CloseIcon } from './ui/icons'
 import { NavLinks } from './nav-links'

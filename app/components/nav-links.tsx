@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { isCurrentPath, type ChromeLink } from '~/lib/site'
+import { isCurrentPath, type ChromeLink } from '~/lib/pages/site'
 
 /** The main navigation list, shared by the header bar and the mobile menu. */
 export function NavLinks({ links, onNavigate }: { links: ChromeLink[]; onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ImageUrlConfig } from '~/lib/content'
-import type { SiteChrome } from '~/lib/site'
+import type { SiteChrome } from '~/lib/pages/site'
 import { ContentImage } from './content-image'
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome; imageConfig: ImageUrlConfig }) {

@@ -8,7 +8,7 @@ import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { Carousel, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
 import { enquiryHref } from '~/lib/leads/enquiry-link'
-import { loadHome } from '~/lib/home/home.server'
+import { loadHome } from '~/lib/pages/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { firstFrameAfter } from '~/lib/ui/first-frame'
@@ -16,7 +16,7 @@ import { metaTags } from '~/lib/seo'
 import homeStylesheet from '~/styles/home.css'
 
 // The home page, sections in the required order (docs/requirements.md, Home page). The loader
-// reads and shapes everything on the server (lib/home): booking links for the visitor's currency,
+// reads and shapes everything on the server (lib/pages/home): booking links for the visitor's currency,
 // the campaign's hero and deal order, formatted dates. Nothing is fetched in the browser.
 
 /** What follows the hero: the first frame waits for it, so the hero's centred search card is whole. */

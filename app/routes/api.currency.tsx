@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
-import { env } from '~/lib/env/env.server'
-import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/http'
-import { BODY_TOO_LARGE } from '~/lib/http/body-limit.server'
-import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
+import { env } from '~/lib/platform/env/env.server'
+import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/platform/http'
+import { BODY_TOO_LARGE } from '~/lib/platform/http/body-limit.server'
+import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 
 /** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
 const CURRENCY_BODY_LIMIT = 16 * 1024

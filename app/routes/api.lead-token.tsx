@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { methodNotAllowed, READ_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { visitorFormToken } from '~/lib/leads/form-setup.server'
 
 // GET /api/lead-token: a lead form asks for its fill-time token when the visitor first starts on

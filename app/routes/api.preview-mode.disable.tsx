@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '~/lib/http'
+import { methodNotAllowed } from '~/lib/platform/http'
 import { disablePreview } from '~/lib/preview/mode.server'
 
 // The preview bar's "Leave preview" posts here (a GET could be sent by any other site).

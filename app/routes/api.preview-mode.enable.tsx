@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, READ_METHODS } from '~/lib/http'
-import { rateLimitKey } from '~/lib/http/client-address.server'
+import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
+import { rateLimitKey } from '~/lib/platform/http/client-address.server'
 import { enablePreview, liveEnableOptions } from '~/lib/preview/mode.server'
 
 // The Studio's Presentation tool opens this with its secret and the page to show (ADR 12). Wrong

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { handleContentWebhook } from '~/lib/content/revalidate.server'
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 import { publishEverywhere, webhookCallLedger } from '~/site-services.server'
 
 // Sanity's publish webhook: a signed POST drops the content cache and the rendered pages, on this

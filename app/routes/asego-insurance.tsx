@@ -2,7 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react'
 import { InsurancePage } from '~/components/insurance/insurance-page'
 import { getInsurancePage } from '~/lib/content/detail.server'
-import { shareImageUrl } from '~/lib/editorial/share-image.server'
+import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'

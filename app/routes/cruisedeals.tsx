@@ -16,10 +16,10 @@ import {
   shapeCruiseDeals,
   withEnquiryVariations,
   type PackageView,
-} from '~/lib/cruisedeals'
+} from '~/lib/pages/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { shareImageUrl } from '~/lib/editorial/share-image.server'
+import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { packageTrackStep } from '~/lib/ui'
@@ -30,7 +30,7 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 
 // /cruisedeals: the hero, exclusive offers, last-minute deals, the package tracks and the
-// booking engine's calendar, for the visitor's currency. lib/cruisedeals shapes it; every Book Now
+// booking engine's calendar, for the visitor's currency. lib/pages/cruisedeals shapes it; every Book Now
 // (and the hero) opens the one deal enquiry with its item (components/cruisedeals/enquiry).
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cruiseDealsStylesheet }]

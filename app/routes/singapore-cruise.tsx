@@ -7,16 +7,16 @@ import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection,
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getSingaporePage } from '~/lib/content/detail.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { shareImageUrl } from '~/lib/editorial/share-image.server'
+import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
-import { shapeSingaporePage } from '~/lib/singapore'
+import { shapeSingaporePage } from '~/lib/pages/singapore'
 import singaporeStylesheet from '~/styles/singapore.css'
 
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
-// included and the visa section, in that order. lib/singapore shapes the content for the
+// included and the visa section, in that order. lib/pages/singapore shapes the content for the
 // visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
 // the visa form.
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getSitemapContent } from '~/lib/content/content.server'
-import { methodNotAllowed, READ_METHODS } from '~/lib/http'
+import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
 

@@ -1,7 +1,7 @@
 // What the site's absolute links are built on, and whose address a lead is counted for, on the
 // production server: the request's Host, a forwarded host or address only from a proxy
 // TRUST_PROXY trusts, SITE_URL above both; a malformed one is a 400, never a 500, and never
-// reaches another visitor's page (app/lib/http/origin.ts, ADR 20).
+// reaches another visitor's page (app/lib/platform/http/origin.ts, ADR 20).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

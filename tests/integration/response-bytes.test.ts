@@ -1,6 +1,6 @@
 // What the production server actually sends: every route, for a visitor in India, Singapore and
 // the US, in each encoding a client can ask for, is valid UTF-8 without a NUL byte (React 18's
-// Node stream wrote NUL bytes into pages; app/lib/http/render-document.server.ts).
+// Node stream wrote NUL bytes into pages; app/lib/platform/http/render-document.server.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, rateLimitKey } from '~/lib/http/client-address.server'
+import { clientAddress, rateLimitKey } from '~/lib/platform/http/client-address.server'
 
 // The visitor's address as the server reads it, and what one visitor is to a per-address limit.
 

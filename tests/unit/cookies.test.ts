@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearCookie, readCookie, setCookie } from '~/lib/http/cookies'
+import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { FLASH_COOKIE, hasFlashCookie } from '~/lib/leads/form-guard.server'
 
-// The site's one cookie reader and writer (app/lib/http/cookies.ts).
+// The site's one cookie reader and writer (app/lib/platform/http/cookies.ts).
 
 describe('readCookie', () => {
   it('reads a cookie however the header spaces it, first occurrence, percent-decoded', () => {

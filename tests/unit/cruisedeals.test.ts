@@ -19,15 +19,15 @@ import {
   shapeCruiseDeals,
   withEnquiryVariations,
   type CruiseDealsView,
-} from '~/lib/cruisedeals'
+} from '~/lib/pages/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
-import { dealCardFacts } from '~/lib/home'
+import { dealCardFacts } from '~/lib/pages/home'
 import { serverLeadChoices } from '~/lib/leads/form-setup.server'
-import { pageLeadChoices } from '~/lib/site/lead-choices.server'
+import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery, seedBackend } from '../support/seed'
 
-// /cruisedeals shaped per currency (lib/cruisedeals) on the seed content, and the pure helpers on
+// /cruisedeals shaped per currency (lib/pages/cruisedeals) on the seed content, and the pure helpers on
 // hand-made input.
 
 

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { answerRequestError, edgeGuards, edgeRefusal } from '~/lib/http/edge-guards.server'
-import { canonicalOfRender, setCanonicalLink } from '~/lib/site/document-headers.server'
+import { answerRequestError, edgeGuards, edgeRefusal } from '~/lib/platform/http/edge-guards.server'
+import { canonicalOfRender, setCanonicalLink } from '~/lib/pages/site/document-headers.server'
 
 // What the server answers at its edge before any route runs (server.js), and the canonical Link.
 

@@ -1,7 +1,7 @@
 // The article loader on the embedded seed: head tags, JSON-LD and the Previous / Next chain.
 import { describe, expect, it } from 'vitest'
 
-import { loadArticle } from '~/lib/editorial/article.server'
+import { loadArticle } from '~/lib/pages/editorial/article.server'
 import { metaTags } from '~/lib/seo'
 
 const request = (path: string) => new Request(`https://www.harbourline.example${path}`)

@@ -16,7 +16,7 @@ import {
   profilePlatform,
   readTimeLabel,
   richLink,
-} from '~/lib/editorial'
+} from '~/lib/pages/editorial'
 import { serializeJsonLd } from '~/lib/seo'
 
 const render = (element: ReactElement) => renderToString(h(StaticRouter, { location: '/' }, element))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { env, parseEnv } from '~/lib/env/env.server'
+import { env, parseEnv } from '~/lib/platform/env/env.server'
 
 /** The error message parseEnv throws for `source`, or '' when it does not throw. */
 function problemsOf(source: Record<string, string | undefined>): string {

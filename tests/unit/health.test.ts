@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { mayReadHealthDetails } from '~/lib/health/health.server'
+import { mayReadHealthDetails } from '~/lib/pages/health/health.server'
 
-// Who may read /healthz in full (app/lib/health/health.server.ts).
+// Who may read /healthz in full (app/lib/pages/health/health.server.ts).
 
 describe('mayReadHealthDetails', () => {
   const TOKEN = 'health-token-0123456789abcdef'

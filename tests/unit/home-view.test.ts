@@ -20,14 +20,14 @@ import {
   type HomePage,
 } from '~/lib/content/queries'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { parseEnv } from '~/lib/env/env.server'
-import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/home'
+import { parseEnv } from '~/lib/platform/env/env.server'
+import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/pages/home'
 import { formatContentDate } from '~/lib/sailings'
-import { searchWidgetScriptUrl } from '~/lib/home/home.server'
+import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
 import { IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery, seedBackend } from '../support/seed'
 
-// The home page shaped per visitor (lib/home) and the native search form (lib/booking/search-form),
+// The home page shaped per visitor (lib/pages/home) and the native search form (lib/booking/search-form),
 // on the seed content.
 
 

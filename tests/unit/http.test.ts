@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isHttps, safeRedirectPath } from '~/lib/http'
+import { isHttps, safeRedirectPath } from '~/lib/platform/http'
 
 describe('safeRedirectPath: paths on this site', () => {
   it.each([

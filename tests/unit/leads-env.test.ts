@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '~/lib/env/env.server'
+import { parseEnv } from '~/lib/platform/env/env.server'
 
 describe('the signing secret in the environment', () => {
   it('SIGNING_SECRET is optional, and at least 32 characters when given', () => {

@@ -13,9 +13,9 @@ import {
   serializeFlashCookie,
   tokenForNextTry,
 } from '~/lib/leads/form-guard.server'
-import { siteSecretFrom } from '~/lib/security/signing.server'
+import { siteSecretFrom } from '~/lib/platform/security/signing.server'
 import { backToForm } from '~/lib/leads/lead-action.server'
-import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/http/request-guards.server'
+import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop'
 const pair = (setCookie: string) => setCookie.split(';')[0] ?? ''

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mailtoHref, mapFacade, telHref } from '~/lib/contact'
+import { mailtoHref, mapFacade, telHref } from '~/lib/pages/contact'
 import { offerPageDetailQuery, type OfferPageDetail } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 import {
@@ -13,7 +13,7 @@ import {
   offerPageView,
   offerProductJsonLd,
   type FareInput,
-} from '~/lib/offers'
+} from '~/lib/pages/offers'
 import { runSeedQuery } from '../support/seed'
 
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { configuredOrigin, decideOrigin, originString, parseHost, readRequestTarget } from '~/lib/http/origin'
+import { configuredOrigin, decideOrigin, originString, parseHost, readRequestTarget } from '~/lib/platform/http/origin'
 
-// The site's public origin for a request (app/lib/http/origin.ts, applied first in server.js).
+// The site's public origin for a request (app/lib/platform/http/origin.ts, applied first in server.js).
 
 describe('parseHost', () => {
   it('takes a host name, an IPv4 or bracketed IPv6 address, with an optional port, lower-cased', () => {

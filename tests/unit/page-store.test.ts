@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/page-cache/storability'
-import { createPageStore } from '~/lib/page-cache/store.server'
-import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/site/page-variant.server'
+import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/platform/page-cache/storability'
+import { createPageStore } from '~/lib/platform/page-cache/store.server'
+import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
 import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 

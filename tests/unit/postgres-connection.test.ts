@@ -3,7 +3,7 @@
 import pg from 'pg'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createPostgresPool } from '~/lib/postgres/pool.server'
+import { createPostgresPool } from '~/lib/platform/postgres/pool.server'
 import { waitFor } from '../support/lead-sinks'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor, type PostgresDoor } from '../support/postgres-door'

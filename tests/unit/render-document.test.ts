@@ -3,9 +3,9 @@ import { Suspense, createElement as h, type ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { renderDocument } from '~/lib/http/render-document.server'
+import { renderDocument } from '~/lib/platform/http/render-document.server'
 
-// Every page is rendered by renderDocument (app/lib/http/render-document.server.ts). React 18's
+// Every page is rendered by renderDocument (app/lib/platform/http/render-document.server.ts). React 18's
 // Node stream encodes short pieces of text into 2,048-byte buffers; these pages are many short
 // texts with multi-byte characters (as a deal list is), shifted one byte at a time so that each
 // character lands on every offset around the buffers' boundaries.

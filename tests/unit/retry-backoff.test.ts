@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { backoffCeilingMs, backoffDelayMs } from '~/lib/retry/backoff'
+import { backoffCeilingMs, backoffDelayMs } from '~/lib/platform/retry/backoff'
 
 const options = { baseMs: 2_000, capMs: 600_000 }
 

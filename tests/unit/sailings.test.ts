@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isTimeZone } from '~/lib/env/time-zone'
+import { isTimeZone } from '~/lib/platform/env/time-zone'
 import { dateInZone, departuresText, isUpcoming, nextDeparture, upcomingDepartures, upcomingSailings } from '~/lib/sailings'
 
 // The agency's calendar (app/lib/sailings): every instant here is chosen by the test.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, originOf } from '~/lib/security'
-import { inlineHashes } from '~/lib/security/inline-hashes.server'
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, originOf } from '~/lib/platform/security'
+import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
 const NONCE = 'abcdefghijklmnopqrstuv=='
 const PREVIEW = { nonce: NONCE }

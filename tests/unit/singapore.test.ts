@@ -13,12 +13,12 @@ import {
   VISA_STATUS_LABELS,
   visaRuleView,
   type SingaporeView,
-} from '~/lib/singapore'
+} from '~/lib/pages/singapore'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
-// /singapore-cruise shaped per currency (lib/singapore), on the seed content and on edge cases.
+// /singapore-cruise shaped per currency (lib/pages/singapore), on the seed content and on edge cases.
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',

@@ -34,7 +34,7 @@ import {
   PAGE_TYPES,
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
-import { lastMinuteDeals } from '~/lib/cruisedeals'
+import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
 import { SEED_PATH } from '../support/seed'
 
 // Stega (ADR 12): preview content carries invisible edit markers for the Studio's overlays;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import type { ContactPage } from '~/lib/content'
-import type { MapFacade as MapUrls } from '~/lib/contact'
+import type { MapFacade as MapUrls } from '~/lib/pages/contact'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 export interface MapFacadeProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { NEW_TAB_NOTE } from '~/components/home/section'
-import type { CalendarView } from '~/lib/cruisedeals'
+import type { CalendarView } from '~/lib/pages/cruisedeals'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 /**

@@ -6,7 +6,7 @@ import { useLocation } from '@remix-run/react'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
 import { EnquiryModal, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
-import { enquiryHref, type EnquiryItem } from '~/lib/cruisedeals'
+import { enquiryHref, type EnquiryItem } from '~/lib/pages/cruisedeals'
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 

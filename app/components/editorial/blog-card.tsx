@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import type { BlogCard as BlogCardData } from '~/lib/content'
-import { categoryTags, formatDate, readTimeLabel } from '~/lib/editorial'
+import { categoryTags, formatDate, readTimeLabel } from '~/lib/pages/editorial'
 
 export interface BlogCardProps {
   post: BlogCardData

@@ -1,6 +1,6 @@
 import { ContentImage } from '~/components/content-image'
 import type { NewsItem } from '~/lib/content'
-import { formatDate, readTimeLabel } from '~/lib/editorial'
+import { formatDate, readTimeLabel } from '~/lib/pages/editorial'
 
 const NEW_TAB = ' (opens in a new tab)'
 

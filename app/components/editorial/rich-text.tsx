@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { RichText as RichTextValue } from '~/lib/content'
-import { richLink } from '~/lib/editorial'
+import { richLink } from '~/lib/pages/editorial'
 
 /**
  * The marks and block styles of every Portable Text on the site: paragraphs, h2/h3 (the page

@@ -28,7 +28,7 @@ import {
   type LeadInputField,
 } from '~/lib/leads/form-spec'
 import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData } from '~/lib/pages/site/root-data'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
 import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-config'

@@ -12,7 +12,7 @@ import { CloseIcon } from '~/components/ui/icons'
 import type { ContentImage as Image, Money } from '~/lib/content'
 import { formatMoney, type CurrencyCode } from '~/lib/currency'
 import { LEAD_QUERY, PROMO_STORAGE, type LeadFormSetup } from '~/lib/leads/form-spec'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData } from '~/lib/pages/site/root-data'
 
 import { LeadForm } from './lead-form'
 

@@ -3,7 +3,7 @@ import { ContentImage } from '~/components/content-image'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price, RatingStars } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
-import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, SpecialOfferView, TestimonialView, ThemeView } from '~/lib/home'
+import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, SpecialOfferView, TestimonialView, ThemeView } from '~/lib/pages/home'
 import { BookingLink } from './section'
 
 // The cards of the home page's rows, carousels and grids. Images: width and height always set,

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import type { HomeView } from '~/lib/home'
+import type { HomeView } from '~/lib/pages/home'
 import { NEW_TAB_NOTE } from './section'
 import { SearchWidget } from './search-widget'
 

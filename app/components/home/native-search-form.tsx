@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { searchFormUrl, type BookingEngine, type SearchFormChoices, type SearchFormField } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
-import type { NativeSearchForm as NativeSearchFormData } from '~/lib/home'
+import type { NativeSearchForm as NativeSearchFormData } from '~/lib/pages/home'
 
 const LABELS: Record<SearchFormField, { label: string; any: string }> = {
   destinations: { label: 'Destination', any: 'Any destination' },

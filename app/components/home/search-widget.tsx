@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SkeletonBlock } from '~/components/ui'
 import { WIDGET_LIBRARIES, type BookingEngine, type SearchWidgetPreferences } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
-import type { NativeSearchForm as NativeSearchFormData, SearchWidgetView } from '~/lib/home'
+import type { NativeSearchForm as NativeSearchFormData, SearchWidgetView } from '~/lib/pages/home'
 import { NativeSearchForm } from './native-search-form'
 
 /** After a failure the skeleton stays this long before the fallback shows. */

@@ -11,7 +11,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react'
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
-import type { SingaporeEnquiryItem } from '~/lib/singapore'
+import type { SingaporeEnquiryItem } from '~/lib/pages/singapore'
 
 interface OpenedEnquiry {
   /** The button's words, the modal's heading. */

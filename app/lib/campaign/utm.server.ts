@@ -4,7 +4,7 @@
 // action reads the cookie, never the form. Pure functions: entry.server.tsx sets the cookie on
 // documents, works without JavaScript.
 
-import { readCookie, setCookie } from '~/lib/http/cookies'
+import { readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 export const UTM_COOKIE = 'hl_utm'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 import { EmbeddedBackend, SanityBackend, type ContentBackend, type QueryParams } from './backends.server'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
 import type { ImageUrlConfig } from './images'

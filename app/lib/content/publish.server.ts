@@ -11,8 +11,8 @@
 import pg from 'pg'
 import { z } from 'zod'
 
-import { backoffDelayMs } from '~/lib/retry/backoff'
-import { postgresClientConfig, type PostgresTimeouts } from '~/lib/postgres/pool.server'
+import { backoffDelayMs } from '~/lib/platform/retry/backoff'
+import { postgresClientConfig, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
 export const PUBLISH_CHANNEL = 'harbourline_content_published'
 

@@ -1,6 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
-import { readLimitedBody } from '~/lib/http/request-guards.server'
+import { readLimitedBody } from '~/lib/platform/http/request-guards.server'
 
 // POST /api/revalidate: Sanity calls it on publish (a GROQ-powered webhook signed with
 // SANITY_WEBHOOK_SECRET). A valid call drops the memoized content, so the next request reads the

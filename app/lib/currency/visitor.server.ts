@@ -8,10 +8,10 @@
 import { createRequire } from 'node:module'
 import { BlockList, isIP } from 'node:net'
 
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 
 import { currencyForCountry, parseCurrency, type CurrencyCode } from './index'
-import { readCookie, setCookie } from '~/lib/http/cookies'
+import { readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 export interface Visitor {
   currency: CurrencyCode

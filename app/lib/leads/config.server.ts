@@ -1,6 +1,6 @@
-// The lead pipeline's settings, taken from the checked environment (app/lib/env/env.server.ts) once,
+// The lead pipeline's settings, taken from the checked environment (app/lib/platform/env/env.server.ts) once,
 // so tests and the crash harness can build a pipeline from explicit values instead.
-import type { Env } from '~/lib/env/env.server'
+import type { Env } from '~/lib/platform/env/env.server'
 
 export interface LeadsConfig {
   /** PostgreSQL for the outbox when set (every node shares it); else the SQLite file at dbPath. */

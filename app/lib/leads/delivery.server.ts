@@ -8,7 +8,7 @@
 // once the lease lapses. The one window for a repeat is a crash (or timeout) after the sink took
 // the lead but before the outbox recorded it; the sinks make that repeat recognisable by lead id
 // (the sheet script skips a known leadId, e-mails carry a Message-ID made from it).
-import { backoffDelayMs } from '~/lib/retry/backoff'
+import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 import type { ClaimedDelivery, LeadOutbox } from './outbox.server'
 import { describeError, PermanentDeliveryError, type LeadSink } from './sinks/index.server'
 

@@ -10,10 +10,10 @@
 //   page in a short-lived signed cookie, which the page's loader reads once and clears. The token
 //   goes along so a corrected re-send counts its time from the visitor's first post, not from the
 //   page that showed the messages.
-import { sameSignature, sign } from '~/lib/security/signing.server'
+import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
 import { isLeadKind, type LeadKind } from './types'
-import { clearCookie, readCookie, setCookie } from '~/lib/http/cookies'
+import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 
 // ---------------------------------------------------------------------------------------------

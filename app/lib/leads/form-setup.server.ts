@@ -9,9 +9,9 @@ import { stegaClean } from '@sanity/client/stega'
 import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
 import { getFormOptions } from '~/lib/content/detail.server'
 import { getPromoSettings } from '~/lib/content/home.server'
-import { env } from '~/lib/env/env.server'
-import { isHttps } from '~/lib/http'
-import { siteSecret } from '~/lib/security/signing.server'
+import { env } from '~/lib/platform/env/env.server'
+import { isHttps } from '~/lib/platform/http'
+import { siteSecret } from '~/lib/platform/security/signing.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
@@ -70,7 +70,7 @@ function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormKi
 /**
  * What the pages add to a kind's choices: the sailing dates and lead variations their own forms and
  * items may send (the offer pages' sailings, /cruisedeals' packages). The pages know these, so the
- * caller hands them in (app/lib/site/lead-choices.server.ts) and the lead pipeline imports no page.
+ * caller hands them in (app/lib/pages/site/lead-choices.server.ts) and the lead pipeline imports no page.
  */
 export interface PageLeadChoices {
   sailingDates: readonly string[]

@@ -2,7 +2,7 @@
 // checks the rate limit, then stores the lead with `leadPipeline().accept()`; everything after
 // that (the sheet, the agency e-mail, the visitor's promo code, retries) happens in the
 // pipeline's background worker.
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 
 import { leadsConfigFromEnv } from './config.server'
 import { createLeadPipeline, type LeadPipeline } from './pipeline.server'

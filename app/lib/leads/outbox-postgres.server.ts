@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
-import { createPostgresPool, type PostgresTimeouts } from '~/lib/postgres/pool.server'
+import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
 import { inTransaction, postgresSchema, type PostgresSchema } from './postgres-schema.server'
 import type { LeadFields } from './types'

@@ -7,7 +7,7 @@
 // window do not make it longer, so hammering does not extend the wait.
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { createPostgresPool, type PostgresTimeouts } from '~/lib/postgres/pool.server'
+import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
 import { postgresSchema } from './postgres-schema.server'
 import { describeError } from './sinks/sink.server'

@@ -1,4 +1,4 @@
-import { clearCookie, readCookie, setCookie } from '~/lib/http/cookies'
+import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { isCalendarDate, type IsoDate } from '~/lib/sailings'
 
 import { PREVIEW_DATE_PARAM } from './preview-date'

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { readCookie, setCookie, type CookieOptions } from '~/lib/http/cookies'
-import { sameSignature, sign } from '~/lib/security/signing.server'
+import { readCookie, setCookie, type CookieOptions } from '~/lib/platform/http/cookies'
+import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
 // The preview session (ADR 12): a content editor opens the site from the Studio's Presentation
 // tool, which calls /api/preview-mode/enable with its secret; a valid secret earns a signed cookie

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 
 // With a Sanity project, the Presentation tool stores a short-lived secret in the dataset and
 // sends it in the preview-mode URL; @sanity/preview-url-secret reads it back with the server's

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 
 import { dateInZone, noonInZone, type IsoDate } from './index'
 

@@ -285,7 +285,7 @@ const packagesOf = (kind: PackageKind) =>
 
 const ImagePerCurrencySchema = z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema })
 
-/** An exclusive offer's card, with the fares its "from" price follows (lib/offers fromPrice). */
+/** An exclusive offer's card, with the fares its "from" price follows (lib/pages/offers fromPrice). */
 const ExclusiveOfferSchema = OfferCardSchema.extend({
   occupancy: z.number().int().positive(),
   fares: z.array(z.object({ sailingDate: isoDate, totalCabinFare: MoneySchema })),

@@ -61,7 +61,7 @@ export const DealSchema = z.object({
   departures: DeparturesSchema,
   /** Once every departure has left: keep the card with "New dates soon" (else it leaves the site). */
   newDatesSoon: z.boolean(),
-  /** The offer page whose fare table sets the price (lib/offers fromPrice), when content links one. */
+  /** The offer page whose fare table sets the price (lib/pages/offers fromPrice), when content links one. */
   offer: OfferFaresSchema.nullish(),
   route: z.string(),
   route2: nullishString,
@@ -78,7 +78,7 @@ export const DealSchema = z.object({
 })
 export type Deal = z.infer<typeof DealSchema>
 
-/** What a card's "from" price is read from on a linked offer page (lib/offers fromPrice). */
+/** What a card's "from" price is read from on a linked offer page (lib/pages/offers fromPrice). */
 const OFFER_FARES = /* groq */ `occupancy, "fares": fares[]{sailingDate, totalCabinFare{INR, USD, SGD}}`
 
 /** Every deal in the organic order (the Studio's drag order), one document per card. */
@@ -162,7 +162,7 @@ const SpecialOfferCardSchema = z.object({
   path: plain(z.string().startsWith('/')),
   ctaLabel: z.string(),
   image: ImageSchema,
-  /** The fares of the offer page at `path`, when it is one: they set the price (lib/offers fromPrice). */
+  /** The fares of the offer page at `path`, when it is one: they set the price (lib/pages/offers fromPrice). */
   offer: OfferFaresSchema.nullish(),
 })
 

@@ -3,7 +3,7 @@
 // policy.ts: a header named in Vary changes the key exactly when it changes what the page was
 // decided for (tests/unit/page-cache.test.ts checks the two against each other).
 
-import { originString, type SiteOrigin } from '~/lib/http/origin'
+import { originString, type SiteOrigin } from '~/lib/platform/http/origin'
 
 /** What a page is rendered for, besides its address: decided on the server from the request. */
 export interface PageVariant {

@@ -1,5 +1,5 @@
 // Cache-Control and Vary of a rendered page, from facts about its response. Pure, so every rule is
-// unit-tested; the site's document handler applies them (app/lib/site/document-headers.server.ts).
+// unit-tested; the site's document handler applies them (app/lib/pages/site/document-headers.server.ts).
 // Why these numbers: docs/decisions/0010-page-caching.md.
 
 /** A shared cache may serve a page this long, so a publish is live within seconds. */

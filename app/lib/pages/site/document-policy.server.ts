@@ -1,10 +1,10 @@
-import { mapFacade } from '~/lib/contact'
+import { mapFacade } from '~/lib/pages/contact'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
-import { env } from '~/lib/env/env.server'
-import { searchWidgetOrigins } from '~/lib/home/home.server'
+import { env } from '~/lib/platform/env/env.server'
+import { searchWidgetOrigins } from '~/lib/booking/widget.server'
 
-import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/security'
+import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/platform/security'
 
 /** The CSP of a document: its own inline scripts and styles, and only the third-party origins content names. */
 export async function documentPolicy(inline: InlineSources, preview: boolean): Promise<string> {

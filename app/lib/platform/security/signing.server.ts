@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { env } from '~/lib/env/env.server'
+import { env } from '~/lib/platform/env/env.server'
 
 /** The secret read or made for each `form-secret` file (one read per file and process). */
 const secretsByFile = new Map<string, string>()

@@ -7,8 +7,8 @@
 import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { dealCardFacts, dealSaleState, dealsShown, slimImage, type DealCardFacts } from '~/lib/home'
-import { fromPrice } from '~/lib/offers'
+import { dealCardFacts, dealSaleState, dealsShown, slimImage, type DealCardFacts } from '~/lib/pages/home'
+import { fromPrice } from '~/lib/pages/offers'
 import { SAILING_TEXTS, formatContentDate, nextSailing, saleState, type IsoDate } from '~/lib/sailings'
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/enquiry-link'

@@ -39,7 +39,7 @@ import type {
   Testimonial,
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { fromPrice } from '~/lib/offers'
+import { fromPrice } from '~/lib/pages/offers'
 import { enquiryHref } from '~/lib/leads/enquiry-link'
 import { MONTH_NAMES, SAILING_TEXTS, departuresText, formatContentDate, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
 

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
 
-import type { SiteOrigin } from '~/lib/http/origin'
+import type { SiteOrigin } from '~/lib/platform/http/origin'
 
 import { pageKey, pageQuery, targetLocation, type PageAddress, type PageVariant } from './key'
 import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './storability'

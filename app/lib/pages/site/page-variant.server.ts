@@ -1,4 +1,4 @@
-// What this site's pages are decided for, in the terms of the page cache (app/lib/page-cache): the
+// What this site's pages are decided for, in the terms of the page cache (app/lib/platform/page-cache): the
 // query parameters pages read, and the variant of a request's page (its currency, how that was
 // decided, the visit's campaign as rendered). The composition root hands these to the page store
 // (app/site-services.server.ts), so the store itself knows nothing of visitors or campaigns.
@@ -7,12 +7,12 @@ import type { IncomingMessage } from 'node:http'
 import { CAMPAIGN_PARAMS } from '~/lib/campaign/utm.server'
 import { visitCampaignKey } from '~/lib/campaign/visit.server'
 import { detectVisitor, type Visitor, type VisitorSignals } from '~/lib/currency/visitor.server'
-import { clientAddress } from '~/lib/http/client-address.server'
+import { clientAddress } from '~/lib/platform/http/client-address.server'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
 import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import { hasFlashCookie } from '~/lib/leads/form-guard.server'
-import { SAILING_PARAM } from '~/lib/offers'
-import type { PageVariant } from '~/lib/page-cache/key'
+import { SAILING_PARAM } from '~/lib/pages/offers'
+import type { PageVariant } from '~/lib/platform/page-cache/key'
 import { PAGE_PARAM } from '~/lib/pagination'
 import { requestPerspective } from '~/lib/preview/mode.server'
 
