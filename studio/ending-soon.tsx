@@ -4,6 +4,7 @@ import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
 
 import { ENDING_SOON_DAYS, endingSoon, endingSoonNote, type CalendarDocument, type EndingSoonEntry } from '../schemas/lib/departures'
+import { SANITY_API_VERSION } from '../schemas/api-version'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose
 // sailings have all left or leave within two weeks (campaigns: that end by then), the longest
@@ -21,7 +22,7 @@ const QUERY = /* groq */ `*[_type in $types && !(_id in path("drafts.**"))]{
 const TYPE_TITLES: Record<string, string> = { deal: 'Deal', package: 'Package', offerPage: 'Offer page', campaign: 'Campaign' }
 
 export function EndingSoonList() {
-  const client = useClient({ apiVersion: '2025-02-19' })
+  const client = useClient({ apiVersion: SANITY_API_VERSION })
   const [entries, setEntries] = useState<EndingSoonEntry[] | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
 

@@ -8,6 +8,7 @@ import { presentation } from './presentation'
 import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
 import { structure } from './structure'
+import { SANITY_API_VERSION } from '../schemas/api-version'
 
 const singletons = new Set(singletonTypes)
 
@@ -37,7 +38,7 @@ const offlineAuth = offline
           dataset,
           apiHost: OFFLINE_API_HOST,
           useProjectHostname: false,
-          apiVersion: '2025-02-19',
+          apiVersion: SANITY_API_VERSION,
           useCdn: false,
           token: 'offline',
           ignoreBrowserTokenWarning: true,
@@ -52,7 +53,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...offlineAuth,
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

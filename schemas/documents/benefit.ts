@@ -1,12 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { positionField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
-
-/** Where a selling point is shown. */
-export const BENEFIT_PLACEMENTS = [
-  { title: 'Home page: What Sets Us Apart', value: 'home' },
-  { title: 'About page: Cruising Made Easy', value: 'about' },
-] as const
+import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, choices, type BenefitPlacement } from '../vocabulary'
 
 /** A selling-point card: icon, heading, text. */
 export const benefit = defineType({
@@ -20,7 +15,7 @@ export const benefit = defineType({
       title: 'Shown on',
       type: 'string',
       description: 'The section that lists this card.',
-      options: { list: [...BENEFIT_PLACEMENTS], layout: 'radio' },
+      options: { list: choices(BENEFIT_PLACEMENTS, BENEFIT_PLACEMENT_TITLES), layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -62,7 +57,7 @@ export const benefit = defineType({
     select: { title: 'heading', placement: 'placement', position: 'position', media: 'icon' },
     prepare: ({ title, placement, position, media }: { title?: string; placement?: string; position?: number; media?: unknown }) => ({
       title: title ?? 'Untitled selling point',
-      subtitle: [BENEFIT_PLACEMENTS.find((option) => option.value === placement)?.title ?? 'Not placed', position ? `#${position}` : undefined]
+      subtitle: [(placement && BENEFIT_PLACEMENT_TITLES[placement as BenefitPlacement]) || 'Not placed', position ? `#${position}` : undefined]
         .filter(Boolean)
         .join(' · '),
       media: media as never,

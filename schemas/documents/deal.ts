@@ -3,26 +3,12 @@ import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { calendarWarning, departureSummary, lastDeparture, newDatesSoonField, type Departures } from '../lib/departures'
-
-/** The destination groups deals are filed under; campaigns order the deal row by them. */
-export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
+import { CABIN_CATEGORIES, DEAL_GROUPS } from '../vocabulary'
 
 /** Whether the deal links an offer page, whose fare table then gives its dates, cabin and price. */
 function hasOfferPage(document: unknown): boolean {
   return Boolean((document as { offerPage?: { _ref?: string } } | undefined)?.offerPage?._ref)
 }
-
-/** Cabin categories a deal's price can be for. */
-export const CABIN_CATEGORIES = [
-  'Balcony',
-  'Inside',
-  'Interior',
-  'Oceanview',
-  'Classic Staterooms',
-  'Veranda Suite',
-  'Oceanview Window Cabin',
-  'Vista Suite - Ocean View Window',
-] as const
 
 /** A card of the home page's Hot Deals row: one document per sailing offer. */
 export const deal = defineType({

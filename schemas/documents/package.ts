@@ -3,14 +3,8 @@ import { CURRENCIES } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
 import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
+import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../vocabulary'
 
-/** The three tracks of packages on /cruisedeals. */
-export const PACKAGE_KINDS = [
-  { title: 'Land + Fly + Cruise', value: 'landFlyCruise' },
-  { title: 'Land + Cruise', value: 'landCruise' },
-  { title: 'Fly cruise event', value: 'flyCruiseEvent' },
-] as const
-export type PackageKind = (typeof PACKAGE_KINDS)[number]['value']
 
 const kindOf = (document: unknown): PackageKind | undefined =>
   document && typeof document === 'object' ? ((document as { kind?: PackageKind }).kind ?? undefined) : undefined
@@ -50,7 +44,7 @@ export const packageType = defineType({
       type: 'string',
       group: 'card',
       description: 'Which row of the Cruise Deals page the card appears in.',
-      options: { list: [...PACKAGE_KINDS], layout: 'radio' },
+      options: { list: choices(PACKAGE_KINDS, PACKAGE_KIND_TITLES), layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -228,7 +222,7 @@ export const packageType = defineType({
     }) => ({
       title: name ?? 'Untitled package',
       subtitle: [
-        PACKAGE_KINDS.find((option) => option.value === kind)?.title ?? 'No track',
+        (kind && PACKAGE_KIND_TITLES[kind as PackageKind]) || 'No track',
         nights ? `${nights}N` : undefined,
         date ? `${dateFormat.format(new Date(`${date}T00:00:00Z`))}${sailedNote(date)}` : undefined,
         typeof usd === 'number' ? `from USD ${usd}` : undefined,

@@ -1,5 +1,6 @@
 import { defineField, getPublishedId, type CustomValidatorResult, type ValidationContext } from 'sanity'
 import { isOfflineValidation } from './env'
+import { SANITY_API_VERSION } from '../api-version'
 
 /**
  * Fields and checks shared by the card-like documents of the home page (deals, themes,
@@ -78,7 +79,7 @@ export async function isOnlyDocument(
   const { document, getClient } = context
   if (!document) return true
   const query = `!defined(*[!sanity::versionOf($published) && (${filter})][0]._id)`
-  return getClient({ apiVersion: '2025-02-19' })
+  return getClient({ apiVersion: SANITY_API_VERSION })
     .withConfig({ perspective: 'raw' })
     .fetch<boolean>(query, { ...params, published: getPublishedId(document._id) }, { tag: 'validation.only-document' })
 }

@@ -2,6 +2,7 @@ import { defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
 import { isOfflineValidation } from './env'
 import { ROOT_ROUTED_TYPES } from './routes'
 import { checkSlugFormat } from './validation'
+import { SANITY_API_VERSION } from '../api-version'
 
 /**
  * Unique across every root-routed type (offer pages and blog posts share "/{slug}"), compared
@@ -20,7 +21,7 @@ export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => 
     !sanity::versionOf($published) &&
     lower(slug.current) == lower($slug)
   ][0]._id)`
-  return getClient({ apiVersion: '2025-02-19' })
+  return getClient({ apiVersion: SANITY_API_VERSION })
     .withConfig({ perspective: 'raw' })
     .fetch<boolean>(
       query,

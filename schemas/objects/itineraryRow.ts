@@ -1,14 +1,7 @@
 import { defineField, defineType, type CustomValidatorResult } from 'sanity'
 
-/** What the ship does on a day of the itinerary. */
-export const ITINERARY_ACTIVITIES = [
-  { title: 'Embark (board the ship)', value: 'EMBARK' },
-  { title: 'Docked (alongside the pier)', value: 'DOCKED' },
-  { title: 'Tendered (boats to shore)', value: 'TENDERED' },
-  { title: 'Cruising (day at sea)', value: 'CRUISING' },
-  { title: 'Debark (leave the ship)', value: 'DEBARK' },
-] as const
-export type ItineraryActivity = (typeof ITINERARY_ACTIVITIES)[number]['value']
+import { choices, ITINERARY_ACTIVITIES, ITINERARY_ACTIVITY_TITLES, type ItineraryActivity } from '../vocabulary'
+
 
 /** A 24-hour clock time, e.g. 07:00 or 16:30. */
 export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
@@ -83,7 +76,7 @@ export const itineraryRow = defineType({
       name: 'activity',
       title: 'Activity',
       type: 'string',
-      options: { list: [...ITINERARY_ACTIVITIES], layout: 'dropdown' },
+      options: { list: choices(ITINERARY_ACTIVITIES, ITINERARY_ACTIVITY_TITLES), layout: 'dropdown' },
       validation: (rule) => rule.required(),
     }),
   ],

@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-/** The nights a home-page itinerary tab can show; ship cards choose one of them. */
-export const NIGHTS_TABS = [2, 3, 4, 5, 8] as const
+import { NIGHTS_TABS } from '../vocabulary'
 
 /** One tab of the home page's itineraries block, e.g. "3-nights". */
 export const itineraryTab = defineType({

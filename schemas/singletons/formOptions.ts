@@ -1,16 +1,6 @@
 import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
 
-/** Where a form is used; each sends its own lead source and default lead variation. */
-export const LEAD_FORMS = [
-  { name: 'promo', title: 'Promo sign-up (home page and the automatic pop-up)' },
-  { name: 'dealEnquiry', title: 'Cruise deal enquiry (deal cards, /cruisedeals)' },
-  { name: 'offerQuote', title: 'Offer pages (Request A Quote on the fare table)' },
-  { name: 'singapore', title: 'Cruise from Singapore page enquiry' },
-  { name: 'visa', title: 'Visa assistance (Cruise from Singapore page)' },
-  { name: 'callback', title: 'Callback form (Call Now or Leave a Query)' },
-  { name: 'insurance', title: 'Insurance page enquiry (banner)' },
-  { name: 'insuranceQuote', title: 'Insurance quote (Get a Quote)' },
-] as const
+import { LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../vocabulary'
 
 const optionList = (name: string, title: string, description: string) =>
   defineField({
@@ -86,8 +76,8 @@ export const formOptions = defineType({
       group: 'tracking',
       description: 'Sent with every lead so the sales spreadsheet shows where it came from. Change only together with the sales team.',
       validation: (rule) => rule.required(),
-      fields: LEAD_FORMS.map(({ name, title }) =>
-        defineField({ name, title, type: 'leadDefault', validation: (rule) => rule.required() }),
+      fields: LEAD_FORM_PLACEMENTS.map((name) =>
+        defineField({ name, title: LEAD_FORM_PLACEMENT_TITLES[name], type: 'leadDefault', validation: (rule) => rule.required() }),
       ),
     }),
   ],

@@ -6,28 +6,23 @@
 
 import { readCookie, setCookie } from '~/lib/platform/http/cookies'
 
+import { CAMPAIGN_FIELD_PARAMS, CAMPAIGN_FIELDS, type CampaignField } from './fields'
+
 export const UTM_COOKIE = 'hl_utm'
 
 /** The URL parameters kept, and the lead field each becomes. */
-const PARAMS = [
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-  ['utm_term', 'utm_term'],
-  ['utm_content', 'utm_content'],
-  ['gclid', 'zc_gad'],
-] as const
+const PARAMS = CAMPAIGN_FIELDS.map((field) => [CAMPAIGN_FIELD_PARAMS[field], field] as const)
 
 /** The URL parameters of a campaign landing (a page with one is for that visitor: it sets the cookie). */
 export const CAMPAIGN_PARAMS: readonly string[] = PARAMS.map(([param]) => param)
 
-export type UtmFields = Record<(typeof PARAMS)[number][1], string>
+export type UtmFields = Record<CampaignField, string>
 
 /** Encoded bytes one value may take in the cookie (six of them stay far below a cookie's 4 KB). */
 export const MAX_UTM_VALUE_BYTES = 300
 
 export function emptyUtm(): UtmFields {
-  return { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', zc_gad: '' }
+  return Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, ''])) as UtmFields
 }
 
 /** Trimmed, controls removed, cut (by whole characters) to fit MAX_UTM_VALUE_BYTES once encoded. */

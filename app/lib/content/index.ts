@@ -51,7 +51,7 @@ export type {
   ItineraryRow,
   LandPackage,
   LeadDefault,
-  LeadFormKind,
+  LeadFormPlacement,
   ExclusiveOffer,
   OfferCard,
   OfferPageDetail,

@@ -6,7 +6,7 @@
 // may contain, and visitorFormToken() for the token of its "Send it now" step.
 import { stegaClean } from '@sanity/client/stega'
 
-import type { FormOptions, LeadDefault, LeadFormKind, PromoSettings } from '~/lib/content'
+import type { FormOptions, LeadDefault, LeadFormPlacement, PromoSettings } from '~/lib/content'
 import { getFormOptions } from '~/lib/content/detail.server'
 import { getPromoSettings } from '~/lib/content/home.server'
 import { env } from '~/lib/platform/env/env.server'
@@ -19,7 +19,7 @@ import type { LeadChoices, LeadFormSetup } from './form-spec'
 import type { LeadKind } from './types'
 
 /** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
-export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormKind>> = {
+export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormPlacement>> = {
   promo: 'promo',
   'deal-enquiry': 'dealEnquiry',
   callback: 'callback',
@@ -29,7 +29,7 @@ export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormKind>> = {
 }
 
 /** Every content entry a form of the kind may name (a page chooses one; the post may only name these). */
-const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormKind[]>> = {
+const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormPlacement[]>> = {
   promo: ['promo'],
   'deal-enquiry': ['dealEnquiry'],
   callback: ['callback'],
@@ -51,7 +51,7 @@ function unique(values: Iterable<string | undefined>): string[] {
   return [...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== ''))]
 }
 
-function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormKind): string[] {
+function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormPlacement): string[] {
   const labels = (list: { value: string }[]) => list.map((option) => option.value)
   switch (kind) {
     case 'deal-enquiry':
@@ -99,7 +99,7 @@ export async function serverLeadChoices(kind: LeadKind, pageChoicesOf: PageLeadC
 export interface LeadFormMount {
   kind: LeadKind
   /** The content entry of this page's lead source (default: the kind's own). */
-  defaults?: LeadFormKind
+  defaults?: LeadFormPlacement
   /** This page's lead variation when content gives the page one (the offer pages). */
   leadvariation?: string
   /** The quote form: this offer page's sailing dates (ISO), offered as a choice. */

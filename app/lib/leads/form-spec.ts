@@ -1,7 +1,7 @@
 // What each lead form asks for, its limits and its messages: plain data, no dependencies, so the
 // form components (initial page JS) can import it without pulling zod or the phone metadata in.
 // The zod schemas built from it are in ./forms.ts (server, and the browser after hydration).
-import type { LeadFormKind } from '~/lib/content'
+import type { LeadFormPlacement } from '~/lib/content'
 
 import { CAMPAIGN_FIELDS, type LeadKind } from './types'
 
@@ -200,7 +200,7 @@ export interface LeadFormResult {
 export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */
-  defaults: LeadFormKind
+  defaults: LeadFormPlacement
   /**
    * The visitor's signed fill-time token, only on a page rendered for them alone (after a refused
    * no-JS post); otherwise the form asks GET /api/lead-token for one when the visitor starts on it.

@@ -8,6 +8,8 @@
 // coerced, a repeated name as a list.
 import * as z from 'zod/mini'
 
+import type { CampaignField } from '~/lib/campaign/fields'
+
 import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, SERVER_TRACKING_FIELDS, type LeadChoices, type LeadInputField } from './form-spec'
 import { parseLeadPhone } from './phone'
 import { isLeadKind, type LeadFields, type LeadKind } from './types'
@@ -220,7 +222,7 @@ export interface LeadServerContext {
   /** The visitor's country name from the server's detection ('' when unknown). */
   country: string
   currency: string
-  utm: { utm_source: string; utm_medium: string; utm_campaign: string; utm_term: string; utm_content: string; zc_gad: string }
+  utm: Readonly<Record<CampaignField, string>>
   leadsource: string
   /** Undefined for forms without one (promo). */
   leadvariation: string | undefined

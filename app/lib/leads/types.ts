@@ -1,5 +1,6 @@
 // The shapes every lead form, the outbox and the sinks agree on. Browser-safe: the forms import
 // the kinds and field names from here too.
+import { CAMPAIGN_FIELDS } from '~/lib/campaign/fields'
 
 /** Every form that produces a lead; the `form` field of `POST /api/leads` names one of these. */
 export const LEAD_KINDS = ['promo', 'deal-enquiry', 'callback', 'quote', 'insurance', 'visa'] as const
@@ -18,8 +19,8 @@ export function isLeadKind(value: unknown): value is LeadKind {
 export type LeadFieldValue = string | string[]
 export type LeadFields = Record<string, LeadFieldValue>
 
-/** The visit's campaign on a lead: the UTM parameters of its first landing, and zc_gad from gclid. */
-export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'zc_gad'] as const
+// The visit's campaign on a lead: the UTM parameters of its first landing, and zc_gad from gclid.
+export { CAMPAIGN_FIELDS }
 
 /**
  * The required field names in the order people read them: the e-mail table, the spreadsheet POST and

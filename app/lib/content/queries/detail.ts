@@ -1,5 +1,8 @@
 import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
+
+// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
+import { ITINERARY_ACTIVITIES, LEAD_FORM_PLACEMENTS, PACKAGE_KINDS, type LeadFormPlacement, type PackageKind } from '../../../../schemas/vocabulary'
 import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
 
 // Page detail: blog articles and the blog index, the Singapore offer pages, the
@@ -157,7 +160,6 @@ export const blogIndexQuery = {
 // ---------------------------------------------------------------------------------------------
 // Offer pages
 
-export const ITINERARY_ACTIVITY_VALUES = ['EMBARK', 'DOCKED', 'TENDERED', 'CRUISING', 'DEBARK'] as const
 const clockTime = optional(plain(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
 
 export const ItineraryRowSchema = z.object({
@@ -166,7 +168,7 @@ export const ItineraryRowSchema = z.object({
   port: z.string(),
   arrive: clockTime,
   depart: clockTime,
-  activity: plain(z.enum(ITINERARY_ACTIVITY_VALUES)),
+  activity: plain(z.enum(ITINERARY_ACTIVITIES)),
 })
 export type ItineraryRow = z.infer<typeof ItineraryRowSchema>
 
@@ -236,13 +238,11 @@ export const offerPageDetailQuery = {
 // ---------------------------------------------------------------------------------------------
 // /cruisedeals
 
-export const PACKAGE_KIND_VALUES = ['landFlyCruise', 'landCruise', 'flyCruiseEvent'] as const
-export type PackageKind = (typeof PACKAGE_KIND_VALUES)[number]
 
 /** A package card as one currency sees it: texts and the event image already picked for it. */
 export const PackageCardSchema = z.object({
   _id: z.string(),
-  kind: plain(z.enum(PACKAGE_KIND_VALUES)),
+  kind: plain(z.enum(PACKAGE_KINDS)),
   name: z.string(),
   image: ImageSchema,
   itinerary: z.string(),
@@ -587,17 +587,6 @@ export const insurancePageQuery = {
 // ---------------------------------------------------------------------------------------------
 // Lead forms
 
-export const LEAD_FORM_KINDS = [
-  'promo',
-  'dealEnquiry',
-  'offerQuote',
-  'singapore',
-  'visa',
-  'callback',
-  'insurance',
-  'insuranceQuote',
-] as const
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
 
 // Sent with every lead of a form: machine values.
 const LeadDefaultSchema = plain(z.object({ leadsource: z.string().min(1), leadvariation: nullishString }))
@@ -620,7 +609,7 @@ export const FormOptionsSchema = z.object({
   interests: z.object({ dealsAndSingapore: optionList, offerAndQuote: optionList, dealEnquiry: optionList }),
   offerDestination: plainString,
   leadDefaults: z.object(
-    Object.fromEntries(LEAD_FORM_KINDS.map((kind) => [kind, LeadDefaultSchema])) as Record<LeadFormKind, typeof LeadDefaultSchema>,
+    Object.fromEntries(LEAD_FORM_PLACEMENTS.map((kind) => [kind, LeadDefaultSchema])) as Record<LeadFormPlacement, typeof LeadDefaultSchema>,
   ),
 })
 export type FormOptions = z.infer<typeof FormOptionsSchema>
@@ -631,7 +620,9 @@ export const formOptionsQuery = {
     _id, destinationPlaceholder, destinations,
     interests{dealsAndSingapore, offerAndQuote, dealEnquiry},
     offerDestination,
-    leadDefaults{${LEAD_FORM_KINDS.map((kind) => `${kind}{leadsource, leadvariation}`).join(', ')}}
+    leadDefaults{${LEAD_FORM_PLACEMENTS.map((kind) => `${kind}{leadsource, leadvariation}`).join(', ')}}
   }`,
   parse: (raw: unknown) => FormOptionsSchema.nullable().parse(raw),
 }
+
+export type { LeadFormPlacement, PackageKind } from '../../../../schemas/vocabulary'

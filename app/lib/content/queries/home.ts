@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
+import { DEAL_GROUPS } from '../../../../schemas/vocabulary'
 import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
@@ -6,27 +8,7 @@ import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema,
 // destination, cruiseLine, benefit, testimonial, newsItem, newsPlatform, itinerary, homePage,
 // siteSettings). Every list is ordered here, in GROQ, so pages render results as they come.
 
-/** Destination groups of the deals (schemas/documents/deal.ts DEAL_GROUPS). */
-export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
-export type DealGroup = (typeof DEAL_GROUPS)[number]
-
-/** Cabin categories a deal price can be for (schemas/documents/deal.ts CABIN_CATEGORIES). */
-export const DEAL_CABIN_CATEGORIES = [
-  'Balcony',
-  'Inside',
-  'Interior',
-  'Oceanview',
-  'Classic Staterooms',
-  'Veranda Suite',
-  'Oceanview Window Cabin',
-  'Vista Suite - Ocean View Window',
-] as const
-
-/** The itinerary tabs (schemas/objects/itineraryTab.ts NIGHTS_TABS). */
-export const ITINERARY_NIGHTS_TABS = [2, 3, 4, 5, 8] as const
-
-export const BENEFIT_PLACEMENT_VALUES = ['home', 'about'] as const
-export type BenefitPlacement = (typeof BENEFIT_PLACEMENT_VALUES)[number]
+export type { BenefitPlacement, DealGroup } from '../../../../schemas/vocabulary'
 
 const CurrencySchema = plain(z.enum(['INR', 'USD', 'SGD']))
 
@@ -67,7 +49,7 @@ export const DealSchema = z.object({
   route2: nullishString,
   priceLabel: z.string(),
   price: MoneySchema,
-  /** A category typed on the deal (DEAL_CABIN_CATEGORIES), or its offer page's cabin category. */
+  /** A category typed on the deal (CABIN_CATEGORIES), or its offer page's cabin category. */
   cabin: plainString,
   cta: z.string(),
   search: BookingSearchSchema,

@@ -2,6 +2,7 @@ import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 import { isTimeZone } from './time-zone'
+import { SANITY_API_VERSION } from '../../../../schemas/api-version'
 
 // Every variable the server reads, checked once at boot. A bad value stops the process with a
 // message naming the variable, rather than failing later inside a request.
@@ -92,7 +93,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
-    .default('2025-02-19'),
+    .default(SANITY_API_VERSION),
   SANITY_READ_TOKEN: optionalString,
   /** Secret of the Sanity webhook that calls POST /api/revalidate on publish (unset: the endpoint refuses every call). */
   SANITY_WEBHOOK_SECRET: optionalString,

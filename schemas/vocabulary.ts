@@ -1,0 +1,76 @@
+// The content model's fixed values, written once: the Studio's schema offers them as choices and the
+// site's queries accept exactly these (zod enums). It imports nothing, so the site can import it
+// without pulling in Sanity.
+
+/** A fixed value with the words an editor picks it by in the Studio. */
+export type Choice<Value> = { readonly title: string; readonly value: Value }
+
+/** The Studio's list of choices for these values, titled by `titles`. */
+export const choices = <Value extends string | number>(values: readonly Value[], titles: Readonly<Record<Value, string>>): Choice<Value>[] =>
+  values.map((value) => ({ title: titles[value], value }))
+
+/** The destination groups deals are filed under; campaigns order the deal row by them. */
+export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
+export type DealGroup = (typeof DEAL_GROUPS)[number]
+
+/** Cabin categories a deal's price can be for. */
+export const CABIN_CATEGORIES = [
+  'Balcony',
+  'Inside',
+  'Interior',
+  'Oceanview',
+  'Classic Staterooms',
+  'Veranda Suite',
+  'Oceanview Window Cabin',
+  'Vista Suite - Ocean View Window',
+] as const
+export type CabinCategory = (typeof CABIN_CATEGORIES)[number]
+
+/** The nights a home-page itinerary tab can show; ship cards choose one of them. */
+export const NIGHTS_TABS = [2, 3, 4, 5, 8] as const
+export type NightsTab = (typeof NIGHTS_TABS)[number]
+
+/** Where a selling point is shown. */
+export const BENEFIT_PLACEMENTS = ['home', 'about'] as const
+export type BenefitPlacement = (typeof BENEFIT_PLACEMENTS)[number]
+export const BENEFIT_PLACEMENT_TITLES: Readonly<Record<BenefitPlacement, string>> = {
+  home: 'Home page: What Sets Us Apart',
+  about: 'About page: Cruising Made Easy',
+}
+
+/** What the ship does on a day of the itinerary. */
+export const ITINERARY_ACTIVITIES = ['EMBARK', 'DOCKED', 'TENDERED', 'CRUISING', 'DEBARK'] as const
+export type ItineraryActivity = (typeof ITINERARY_ACTIVITIES)[number]
+export const ITINERARY_ACTIVITY_TITLES: Readonly<Record<ItineraryActivity, string>> = {
+  EMBARK: 'Embark (board the ship)',
+  DOCKED: 'Docked (alongside the pier)',
+  TENDERED: 'Tendered (boats to shore)',
+  CRUISING: 'Cruising (day at sea)',
+  DEBARK: 'Debark (leave the ship)',
+}
+
+/** The three tracks of packages on /cruisedeals. */
+export const PACKAGE_KINDS = ['landFlyCruise', 'landCruise', 'flyCruiseEvent'] as const
+export type PackageKind = (typeof PACKAGE_KINDS)[number]
+export const PACKAGE_KIND_TITLES: Readonly<Record<PackageKind, string>> = {
+  landFlyCruise: 'Land + Fly + Cruise',
+  landCruise: 'Land + Cruise',
+  flyCruiseEvent: 'Fly cruise event',
+}
+
+/**
+ * Where a lead form is placed; each placement sends its own lead source and default lead variation
+ * (form options). Not the form's kind (promo, callback, quote…): the quote form has two placements.
+ */
+export const LEAD_FORM_PLACEMENTS = ['promo', 'dealEnquiry', 'offerQuote', 'singapore', 'visa', 'callback', 'insurance', 'insuranceQuote'] as const
+export type LeadFormPlacement = (typeof LEAD_FORM_PLACEMENTS)[number]
+export const LEAD_FORM_PLACEMENT_TITLES: Readonly<Record<LeadFormPlacement, string>> = {
+  promo: 'Promo sign-up (home page and the automatic pop-up)',
+  dealEnquiry: 'Cruise deal enquiry (deal cards, /cruisedeals)',
+  offerQuote: 'Offer pages (Request A Quote on the fare table)',
+  singapore: 'Cruise from Singapore page enquiry',
+  visa: 'Visa assistance (Cruise from Singapore page)',
+  callback: 'Callback form (Call Now or Leave a Query)',
+  insurance: 'Insurance page enquiry (banner)',
+  insuranceQuote: 'Insurance quote (Get a Quote)',
+}
