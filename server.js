@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
+import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
 import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
@@ -32,6 +33,7 @@ const {
   edgeGuards,
   answerRequestError,
   clientAddress,
+  requestLog,
 } = build.entry.module.siteServer
 
 if (build.mode === 'production' && !env.SITE_URL) {
@@ -43,6 +45,8 @@ if (build.mode === 'production' && !env.SITE_URL) {
 
 const app = express()
 app.disable('x-powered-by')
+// One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
+app.use(requestLog)
 // Which proxies are believed about the visitor's address, protocol and host (TRUST_PROXY, parsed
 // in env.server.ts into what Express expects).
 if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
@@ -120,20 +124,14 @@ server.listen(env.PORT, env.HOST, () => {
   startSiteServices()
 })
 
-// Graceful stop: no new connections, let running deliveries finish and close the outbox, then
-// exit. Anything not delivered stays in the outbox for the next start. A second signal, or 10 s,
-// ends it at once.
-let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1)
-    stopping = true
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    server.close()
-    server.closeIdleConnections?.()
-    stopSiteServices()
-      .catch((error) => console.error('Stopping the site services failed', error))
-      .finally(() => process.exit(0))
-  })
-}
+// Graceful stop (close-with-grace): on SIGTERM or SIGINT, no new connections, let running
+// deliveries finish and close the outbox, then exit. Anything not delivered stays in the outbox for
+// the next start. A second signal, or 10 s, ends it at once; an uncaught error is logged and stops
+// the process the same way.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) console.error('Stopping after an uncaught error', err)
+  else console.log(`${signal}: stopping`)
+  server.close()
+  server.closeIdleConnections?.()
+  await stopSiteServices().catch((error) => console.error('Stopping the site services failed', error))
+})

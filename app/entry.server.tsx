@@ -5,6 +5,7 @@ import { env } from '~/lib/platform/env/env.server'
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
 import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
+import { requestLog } from '~/lib/platform/http/request-log.server'
 import { answerRequestError, edgeGuards } from '~/lib/platform/http/edge-guards.server'
 import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
 import { publicOrigin } from '~/lib/platform/http/origin.server'
@@ -26,6 +27,7 @@ export const siteServer = {
   edgeGuards,
   answerRequestError,
   clientAddress,
+  requestLog: requestLog({ enabled: env.REQUEST_LOG === 'on' }),
   // The publish webhook takes the largest body of any route.
   refuseOversizedBody: refuseBodiesOver(WEBHOOK_BODY_LIMIT),
   pageStore,

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** One JSON line per request on stdout (method, path, status, time, page-cache state); `off` for none. */
+  REQUEST_LOG: z.enum(['on', 'off']).default('on'),
   /** Who may read /healthz in full (lead and cache counts): loopback, or `Authorization: Bearer <this>`. */
   HEALTHZ_TOKEN: z
     .string()
