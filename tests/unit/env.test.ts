@@ -26,6 +26,7 @@ describe('parseEnv: defaults', () => {
       CONTENT_TTL_SECONDS: 60,
       PAGE_CACHE: 'on',
       PAGE_CACHE_MAX_MB: 64,
+      REQUEST_LOG: 'on',
       LEADS_DB_PATH: 'data/leads.sqlite',
       LEADS_MAIL_DIR: 'data/mail',
       LEADS_EMAIL_FROM: 'Harbourline Cruises <leads@harbourline.example>',
@@ -122,7 +123,9 @@ describe('parseEnv: values', () => {
   it('takes DATABASE_URL for the shared lead store, and leaves it unset (SQLite) when empty', () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined()
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
-    expect(parseEnv({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/harbourline ' }).DATABASE_URL).toBe('postgres://site:secret@db.internal:5432/harbourline')
+    expect(parseEnv({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/harbourline ' }).DATABASE_URL).toBe(
+      'postgres://site:secret@db.internal:5432/harbourline',
+    )
     expect(parseEnv({ DATABASE_URL: 'postgresql://db.internal/harbourline' }).DATABASE_URL).toBe('postgresql://db.internal/harbourline')
   })
 
@@ -164,7 +167,9 @@ describe('parseEnv: TRUST_PROXY as Express means it', () => {
   it('reads false, and stops the boot on true (every client would pick its own address), saying what to use', () => {
     expect(parseEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false)
     for (const value of ['true', 'TRUE', ' true ']) {
-      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true believes X-Forwarded-For from anyone.*their number \(1 for one load balancer\) or their addresses/)
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: true believes X-Forwarded-For from anyone.*their number \(1 for one load balancer\) or their addresses/,
+      )
     }
   })
 
@@ -233,10 +238,13 @@ describe('parseEnv: errors name the variable', () => {
 describe('parseEnv: secrets in production', () => {
   const short = 'x'.repeat(31)
   const long = 'x'.repeat(32)
-  it.each(['SIGNING_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'])('%s under 32 characters stops a production boot, naming it', (name) => {
-    expect(() => parseEnv({ NODE_ENV: 'production', [name]: short })).toThrow(new RegExp(`${name}: must be at least 32 characters`))
-    expect(parseEnv({ NODE_ENV: 'production', [name]: long })[name as 'HEALTHZ_TOKEN']).toBe(long)
-  })
+  it.each(['SIGNING_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'])(
+    '%s under 32 characters stops a production boot, naming it',
+    (name) => {
+      expect(() => parseEnv({ NODE_ENV: 'production', [name]: short })).toThrow(new RegExp(`${name}: must be at least 32 characters`))
+      expect(parseEnv({ NODE_ENV: 'production', [name]: long })[name as 'HEALTHZ_TOKEN']).toBe(long)
+    },
+  )
 
   it('takes shorter preview and webhook secrets outside production (tests, a laptop)', () => {
     const parsed = parseEnv({ NODE_ENV: 'development', SANITY_PREVIEW_SECRET: 'abc', SANITY_WEBHOOK_SECRET: 'abc' })
