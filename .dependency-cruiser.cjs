@@ -34,7 +34,7 @@ module.exports = {
     },
     down('components-below-routes', COMPONENTS, TOP, 'Components are handed what a route loaded; they never import a route.'),
     down('pages-below-components', PAGES, [TOP, COMPONENTS], 'A page module shapes data for its page; React components sit above it.'),
-    down('domain-below-pages', DOMAIN, [TOP, COMPONENTS, PAGES], 'A shared domain module serves every page: it never imports one page\'s module.'),
+    down('domain-below-pages', DOMAIN, [TOP, COMPONENTS, PAGES], "A shared domain module serves every page: it never imports one page's module."),
     down(
       'infrastructure-at-the-bottom',
       INFRASTRUCTURE,
@@ -44,7 +44,8 @@ module.exports = {
     {
       name: 'every-module-in-a-layer',
       severity: 'error',
-      comment: 'A new folder of app/lib belongs to one layer: put it under lib/pages or lib/platform, or add it to the shared domain here and to the README\'s folder map.',
+      comment:
+        "A new folder of app/lib belongs to one layer: put it under lib/pages or lib/platform, or add it to the shared domain here and to the README's folder map.",
       from: { path: '^app/lib/', pathNot: [PAGES, DOMAIN, INFRASTRUCTURE] },
       to: {},
     },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET } from './tests/support/e2e-leads'
+
+import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET, E2E_SIGNING_SECRET } from './tests/support/e2e-leads'
 import { AFTER_SEASON, IN_SEASON } from './tests/support/season'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's

@@ -3,11 +3,13 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
+
 import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 
 // Say which Node runs the site, and stop here, with the fix in words, when it is too old or a
@@ -38,7 +40,7 @@ const {
 
 if (build.mode === 'production' && !env.SITE_URL) {
   console.warn(
-    'SITE_URL is not set: canonical, og and sitemap links are built on each request\'s Host header. ' +
+    "SITE_URL is not set: canonical, og and sitemap links are built on each request's Host header. " +
       'Set SITE_URL to the public origin (e.g. https://www.harbourline.example) in production.',
   )
 }
@@ -111,10 +113,7 @@ app.use(answerRequestError)
 // Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
 // connection the server is closing at that moment. (An idle connection's wait is not counted
 // against the headers timeout.)
-const server = http.createServer(
-  { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 },
-  app,
-)
+const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }, app)
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
   // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.

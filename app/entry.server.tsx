@@ -1,18 +1,18 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
-import { env } from '~/lib/platform/env/env.server'
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
+import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
+import { env } from '~/lib/platform/env/env.server'
 import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
-import { requestLog } from '~/lib/platform/http/request-log.server'
 import { answerRequestError, edgeGuards } from '~/lib/platform/http/edge-guards.server'
-import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
 import { publicOrigin } from '~/lib/platform/http/origin.server'
 import { renderDocument } from '~/lib/platform/http/render-document.server'
-import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
+import { requestLog } from '~/lib/platform/http/request-log.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
 import { NonceProvider } from '~/lib/platform/security/nonce'
+import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
 import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**

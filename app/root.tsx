@@ -1,17 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  isRouteErrorResponse,
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from '@remix-run/react'
+import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
+
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
 import { ImageConfig } from '~/components/content-image'
+import { PreviewBar } from '~/components/preview/preview-bar'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { StatusPage } from '~/components/status-page'
@@ -19,12 +12,11 @@ import { chatLinkFor } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { useRootData, type RootData } from '~/lib/pages/site/root-data'
+import { siteChrome } from '~/lib/pages/site'
+import { type RootData, useRootData } from '~/lib/pages/site/root-data'
+import { useNonce } from '~/lib/platform/security/nonce'
 import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
 import { previewedSiteDate } from '~/lib/sailings/clock.server'
-import { PreviewBar } from '~/components/preview/preview-bar'
-import { useNonce } from '~/lib/platform/security/nonce'
-import { siteChrome } from '~/lib/pages/site'
 import { firstFrameAfter } from '~/lib/ui/first-frame'
 import stylesheet from '~/styles/site.css'
 
@@ -100,11 +92,7 @@ function errorPageText(error: unknown): { code: number; title: string; message: 
 // Only used when a page itself could not render: pages set their own head tags.
 export const meta: MetaFunction = ({ error }) => {
   const text = errorPageText(error)
-  return [
-    { title: `${text.title} | Harbourline Cruises` },
-    { name: 'robots', content: 'noindex' },
-    { name: 'description', content: text.description },
-  ]
+  return [{ title: `${text.title} | Harbourline Cruises` }, { name: 'robots', content: 'noindex' }, { name: 'description', content: text.description }]
 }
 
 const NO_SCRIPT_NAV =

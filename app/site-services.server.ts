@@ -10,12 +10,12 @@ import type pg from 'pg'
 import { purgeContent } from '~/lib/content/content.server'
 import { announcePublish, createPublishListener, type PublishListener } from '~/lib/content/publish.server'
 import { WEBHOOK_SIGNATURE_WINDOW_MS, type WebhookCallLedger } from '~/lib/content/revalidate.server'
-import { postgresSchema, type PostgresSchema } from '~/lib/leads/postgres-schema.server'
-import { env } from '~/lib/platform/env/env.server'
 import { startDeliveryWorker, stopDeliveryWorker } from '~/lib/leads/index.server'
+import { type PostgresSchema, postgresSchema } from '~/lib/leads/postgres-schema.server'
+import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
+import { env } from '~/lib/platform/env/env.server'
 import { createPageStore } from '~/lib/platform/page-cache/store.server'
 import { createPostgresPool } from '~/lib/platform/postgres/pool.server'
-import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
 
 // On globalThis: `remix dev` re-evaluates the server build on every change.
 interface ServicesGlobal {

@@ -10,71 +10,72 @@
 //   scripts/lib/content-checks.mjs → markerLevel);
 // - singletons are listed in `singletons` below: fixed id = type name, no delete/duplicate/unpublish.
 import type { SchemaTypeDefinition } from 'sanity'
-import { blogPost } from './documents/blogPost'
-import { offerPage } from './documents/offerPage'
-import { bookingEngine } from './objects/bookingEngine'
-import { bookingSearch } from './objects/bookingSearch'
-import { linkColumn } from './objects/linkColumn'
-import { money } from './objects/money'
-import { navBookingLink } from './objects/navBookingLink'
-import { navLink } from './objects/navLink'
-import { phonesByCurrency } from './objects/phonesByCurrency'
-import { seo } from './objects/seo'
-import { siteIds } from './objects/siteIds'
-import { socialBranch } from './objects/socialBranch'
-import { socialLink } from './objects/socialLink'
-import { aboutPage } from './singletons/aboutPage'
-import { blogPage } from './singletons/blogPage'
-import { contactPage } from './singletons/contactPage'
-import { cruiseDealsPage } from './singletons/cruiseDealsPage'
-import { homePage } from './singletons/homePage'
-import { insurancePage } from './singletons/insurancePage'
-import { mediaPage } from './singletons/mediaPage'
-import { privacyPolicy } from './singletons/privacyPolicy'
-import { siteSettings } from './singletons/siteSettings'
-import { singaporePage } from './singletons/singaporePage'
-// Page detail: packages, land packages, team, fares, articles, form options.
-import { landPackage } from './documents/landPackage'
-import { packageType } from './documents/package'
-import { teamMember } from './documents/teamMember'
-import { coverageRow } from './objects/coverageRow'
-import { bookingHubSlide } from './objects/bookingHubSlide'
-import { cruiseLineCard } from './objects/cruiseLineCard'
-import { dayPlan } from './objects/dayPlan'
-import { faq, faqItem } from './objects/faq'
-import { fareRow } from './objects/fareRow'
-import { departures } from './objects/departures'
-import { hotelTier } from './objects/hotelTier'
-import { imagePerCurrency } from './objects/imagePerCurrency'
-import { insuranceBenefit } from './objects/insuranceBenefit'
-import { itineraryRow } from './objects/itineraryRow'
-import { leadDefault } from './objects/leadDefault'
-import { textPerCurrency } from './objects/textPerCurrency'
-import { visaRequirement } from './objects/visaRequirement'
-import { formOptions } from './singletons/formOptions'
+
 // Home page: deals, campaigns, cards, news, itineraries.
 import { benefit } from './documents/benefit'
+import { blogPost } from './documents/blogPost'
 import { campaign } from './documents/campaign'
 import { cruiseLine } from './documents/cruiseLine'
 import { deal } from './documents/deal'
 import { destination } from './documents/destination'
 import { itinerary } from './documents/itinerary'
+// Page detail: packages, land packages, team, fares, articles, form options.
+import { landPackage } from './documents/landPackage'
 import { newsItem } from './documents/newsItem'
 import { newsPlatform } from './documents/newsPlatform'
+import { offerPage } from './documents/offerPage'
+import { packageType } from './documents/package'
+import { teamMember } from './documents/teamMember'
 import { testimonial } from './documents/testimonial'
 import { theme } from './documents/theme'
+import { bookingEngine } from './objects/bookingEngine'
+import { bookingHubSlide } from './objects/bookingHubSlide'
+import { bookingSearch } from './objects/bookingSearch'
+import { coverageRow } from './objects/coverageRow'
+import { cruiseLineCard } from './objects/cruiseLineCard'
+import { dayPlan } from './objects/dayPlan'
+import { departures } from './objects/departures'
+import { faq, faqItem } from './objects/faq'
+import { fareRow } from './objects/fareRow'
 import { homeStep } from './objects/homeStep'
+import { hotelTier } from './objects/hotelTier'
+import { imagePerCurrency } from './objects/imagePerCurrency'
+import { insuranceBenefit } from './objects/insuranceBenefit'
+import { itineraryRow } from './objects/itineraryRow'
 import { itineraryTab } from './objects/itineraryTab'
+import { leadDefault } from './objects/leadDefault'
+import { linkColumn } from './objects/linkColumn'
+import { money } from './objects/money'
+import { navBookingLink } from './objects/navBookingLink'
+import { navLink } from './objects/navLink'
+import { phonesByCurrency } from './objects/phonesByCurrency'
 import { promoCodes } from './objects/promoCodes'
 import { promoImages } from './objects/promoImages'
 import { searchWidget } from './objects/searchWidget'
+import { seo } from './objects/seo'
+import { siteIds } from './objects/siteIds'
+import { socialBranch } from './objects/socialBranch'
+import { socialLink } from './objects/socialLink'
 import { specialOfferCard } from './objects/specialOfferCard'
+import { textPerCurrency } from './objects/textPerCurrency'
+import { visaRequirement } from './objects/visaRequirement'
+import { aboutPage } from './singletons/aboutPage'
+import { blogPage } from './singletons/blogPage'
+import { contactPage } from './singletons/contactPage'
+import { cruiseDealsPage } from './singletons/cruiseDealsPage'
+import { formOptions } from './singletons/formOptions'
+import { homePage } from './singletons/homePage'
+import { insurancePage } from './singletons/insurancePage'
+import { mediaPage } from './singletons/mediaPage'
+import { privacyPolicy } from './singletons/privacyPolicy'
+import { singaporePage } from './singletons/singaporePage'
+import { siteSettings } from './singletons/siteSettings'
 
 /**
  * Documents that exist exactly once, in the order the Studio lists them. Each has the fixed id
  * equal to its type name (e.g. `siteSettings`), matching the seed.
  */
-export const singletons = [
+const singletons = [
   siteSettings,
   homePage,
   cruiseDealsPage,
@@ -89,7 +90,7 @@ export const singletons = [
 ] satisfies SchemaTypeDefinition[]
 
 /** Documents editors create many of, in the order the Studio lists them. */
-export const documents = [
+const documents = [
   offerPage,
   blogPost,
   packageType,
@@ -108,7 +109,7 @@ export const documents = [
 ] satisfies SchemaTypeDefinition[]
 
 /** Reusable object types (fields of the documents above). */
-export const objects = [
+const objects = [
   seo,
   money,
   phonesByCurrency,
@@ -150,5 +151,3 @@ export const singletonTypes: string[] = singletons.map((type) => type.name)
 
 /** Type names of the documents listed by type in the Studio. */
 export const documentTypes: string[] = documents.map((type) => type.name)
-
-export { ROOT_ROUTED_TYPES } from './lib/routes'

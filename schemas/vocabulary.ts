@@ -24,11 +24,9 @@ export const CABIN_CATEGORIES = [
   'Oceanview Window Cabin',
   'Vista Suite - Ocean View Window',
 ] as const
-export type CabinCategory = (typeof CABIN_CATEGORIES)[number]
 
 /** The nights a home-page itinerary tab can show; ship cards choose one of them. */
 export const NIGHTS_TABS = [2, 3, 4, 5, 8] as const
-export type NightsTab = (typeof NIGHTS_TABS)[number]
 
 /** Where a selling point is shown. */
 export const BENEFIT_PLACEMENTS = ['home', 'about'] as const

@@ -140,7 +140,11 @@ async function oneRun(run, setup, database) {
       const body = leadBody(formToken, index)
       const started = performance.now()
       const site = sites[index % sites.length]
-      const response = await fetch(`${site.url}/api/leads?format=json`, { method: 'POST', body, headers: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` } })
+      const response = await fetch(`${site.url}/api/leads?format=json`, {
+        method: 'POST',
+        body,
+        headers: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
+      })
       const answer = await response.json()
       const ms = performance.now() - started
       if (response.status !== 200 || !answer.ok) throw new Error(`unexpected answer ${response.status} ${JSON.stringify(answer)}`)
@@ -167,7 +171,9 @@ async function oneRun(run, setup, database) {
     // the other 49 requests on the one server thread.
     const action = stats(samples.map((sample) => sample.action))
     const roundTrip = stats(samples.map((sample) => sample.ms))
-    console.log(`${setup.name}, run ${run}: ${samples.length} submissions, ${CONCURRENCY} at a time, the sheet answering in ${SHEET_DELAY_MS} ms (it had received ${sheet.received()} by the end)`)
+    console.log(
+      `${setup.name}, run ${run}: ${samples.length} submissions, ${CONCURRENCY} at a time, the sheet answering in ${SHEET_DELAY_MS} ms (it had received ${sheet.received()} by the end)`,
+    )
     console.log(`  action      ${fmt(action)}`)
     console.log(`  round trip  ${fmt(roundTrip)}`)
     const names = stepNames(samples.map((sample) => sample.steps))
@@ -208,7 +214,9 @@ const width = Math.max(...rows.map((row) => row.name.length))
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9)
 console.log(`\nmedian of ${RUNS} run(s)            action p50 / p95 / max            round trip p50 / p95 / max`)
 for (const { name, action, roundTrip } of rows) {
-  console.log(`  ${name.padEnd(width)}  ${ms(action.p50)} ${ms(action.p95)} ${ms(action.max)}     ${ms(roundTrip.p50)} ${ms(roundTrip.p95)} ${ms(roundTrip.max)}`)
+  console.log(
+    `  ${name.padEnd(width)}  ${ms(action.p50)} ${ms(action.p95)} ${ms(action.max)}     ${ms(roundTrip.p50)} ${ms(roundTrip.p95)} ${ms(roundTrip.max)}`,
+  )
 }
 const allSteps = stepNames(rows.map((row) => row.steps))
 console.log(`\nmedian of ${RUNS} run(s)          ${allSteps.map((step) => `${step} p95`.padStart(10)).join('')}`)

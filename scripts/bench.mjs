@@ -100,7 +100,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(mode) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hl-bench-'))
   // A rate limit is for lead posts only; pages are not limited. The outbox is a throwaway.
-  const site = await startSite({ LEADS_DB_PATH: path.join(dir, 'leads.sqlite'), LEADS_MAIL_DIR: path.join(dir, 'mail'), COUNTRY_HEADER: 'cf-ipcountry', ...mode.env })
+  const site = await startSite({
+    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
+    LEADS_MAIL_DIR: path.join(dir, 'mail'),
+    COUNTRY_HEADER: 'cf-ipcountry',
+    ...mode.env,
+  })
   try {
     // Warm the content memo, the JIT and the page store on every page, as the visitor wrk sends.
     for (const page of PAGES) for (let i = 0; i < 20; i++) await statusOf(`${site.url}${page.path}`)
@@ -111,7 +116,9 @@ async function measure(mode) {
         const result = await hammer(`${site.url}${page.path}`, page.status)
         result.cpuMs = ((cpuSeconds(site.pid) - cpuBefore) * 1000) / Math.max(1, result.requests)
         runs[index].push(result)
-        console.log(`${mode.name.padEnd(9)}  run ${run}  ${page.name.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ${result.cpuMs.toFixed(2)} ms CPU/request  ${result.requests} requests, ${result.errors} errors`)
+        console.log(
+          `${mode.name.padEnd(9)}  run ${run}  ${page.name.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ${result.cpuMs.toFixed(2)} ms CPU/request  ${result.requests} requests, ${result.errors} errors`,
+        )
       }
     }
     const rows = runs.map((results, index) => ({
@@ -139,9 +146,13 @@ console.log(`\nMedian of ${RUNS} run(s)`)
 console.log('| mode | page | req/s | p50 ms | p99 ms | errors | of not found | server CPU ms/request |')
 console.log('|---|---|---:|---:|---:|---:|---:|---:|')
 for (const row of table) {
-  console.log(`| ${row.mode} | ${row.page} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.ratio * 100).toFixed(0)} % | ${row.cpuMs.toFixed(2)} |`)
+  console.log(
+    `| ${row.mode} | ${row.page} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.ratio * 100).toFixed(0)} % | ${row.cpuMs.toFixed(2)} |`,
+  )
 }
 const home = table.find((row) => row.mode === 'cache on' && row.page === 'home')
 const cachedErrors = table.filter((row) => row.mode === 'cache on').reduce((sum, row) => sum + row.errors, 0)
-console.log(`\ncache on: home ${(home.ratio * 100).toFixed(0)} % of the not-found page (target >= ${TARGET_RATIO * 100} %), ${cachedErrors === 0 ? 'no errors' : `${cachedErrors} errors`}`)
+console.log(
+  `\ncache on: home ${(home.ratio * 100).toFixed(0)} % of the not-found page (target >= ${TARGET_RATIO * 100} %), ${cachedErrors === 0 ? 'no errors' : `${cachedErrors} errors`}`,
+)
 process.exit(STRICT && (cachedErrors > 0 || home.ratio < TARGET_RATIO) ? 1 : 0)

@@ -7,6 +7,7 @@
 // page's JavaScript (ADR 14).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
 import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')

@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util'
 import { flood, FLOOD_KINDS, keepRealPages, realPageStates, stillKept } from './lib/page-flood.mjs'
 import { hasBuild, startSite } from './lib/site-server.mjs'
 
-const { values } = parseArgs({ options: { flood: { type: 'string', default: '300' }, samples: { type: 'string', default: '200' }, 'max-mb': { type: 'string', default: '2' } } })
+const { values } = parseArgs({
+  options: { flood: { type: 'string', default: '300' }, samples: { type: 'string', default: '200' }, 'max-mb': { type: 'string', default: '2' } },
+})
 const FLOOD = Number(values.flood)
 const SAMPLES = Number(values.samples)
 
@@ -69,8 +71,12 @@ try {
     const after = await realPageStates(site.url)
     const kept = stillKept(after)
     allKept &&= kept
-    const answers = Object.entries(states).map(([state, count]) => `${count} ${state}`).join(', ')
-    const pages = Object.entries(after).map(([path, state]) => `${path} ${state}`).join(', ')
+    const answers = Object.entries(states)
+      .map(([state, count]) => `${count} ${state}`)
+      .join(', ')
+    const pages = Object.entries(after)
+      .map(([path, state]) => `${path} ${state}`)
+      .join(', ')
     console.log(`| ${kind.name} | ${seconds} s | ${answers} | ${pages} | ${kept ? 'yes' : 'NO'} |`)
   }
   await keepRealPages(site.url)

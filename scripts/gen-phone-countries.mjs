@@ -6,6 +6,7 @@
 // the installed libphonenumber-js / react-phone-number-input. Run after upgrading either.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 
 const require = createRequire(import.meta.url)

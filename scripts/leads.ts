@@ -2,13 +2,13 @@
 // `npm run leads -- <command>`: looks into and administers the lead outbox (DATABASE_URL when set,
 // else LEADS_DB_PATH) while the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
 // server's worker at its next look (within LEADS_POLL_INTERVAL_MS).
-import { env } from '../app/lib/platform/env/env.server'
-import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
+import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/open-outbox.server'
 import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox.server'
 import { describeError } from '../app/lib/leads/sinks/sink.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
+import { env } from '../app/lib/platform/env/env.server'
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -48,9 +48,7 @@ function oneLine(value: string): string {
 }
 
 function deliverySummary(record: LeadRecord): string {
-  return record.deliveries
-    .map((delivery) => `${delivery.sink}:${delivery.status}${delivery.attempts > 1 ? `(${delivery.attempts})` : ''}`)
-    .join(' ')
+  return record.deliveries.map((delivery) => `${delivery.sink}:${delivery.status}${delivery.attempts > 1 ? `(${delivery.attempts})` : ''}`).join(' ')
 }
 
 function printList(records: LeadRecord[]): void {
@@ -61,9 +59,7 @@ function printList(records: LeadRecord[]): void {
   for (const { lead, deliveries } of records) {
     const name = oneLine(`${fieldText(lead.fields.firstName)} ${fieldText(lead.fields.lastName)}`.trim())
     const email = oneLine(fieldText(lead.fields.email))
-    process.stdout.write(
-      `${lead.id}  ${lead.createdAt}  ${lead.kind.padEnd(12)}  ${name || '-'} <${email || '-'}>  ${deliverySummary({ lead, deliveries })}\n`,
-    )
+    process.stdout.write(`${lead.id}  ${lead.createdAt}  ${lead.kind.padEnd(12)}  ${name || '-'} <${email || '-'}>  ${deliverySummary({ lead, deliveries })}\n`)
   }
 }
 
@@ -76,9 +72,7 @@ function printShow(record: LeadRecord): void {
     `Submission  ${oneLine(lead.submissionId)}`,
     '',
     'Fields',
-    ...orderedFieldNames(lead.fields).map(
-      (name) => `  ${oneLine(name).padEnd(16)} ${terminalText(fieldText(lead.fields[name]), ' '.repeat(19))}`,
-    ),
+    ...orderedFieldNames(lead.fields).map((name) => `  ${oneLine(name).padEnd(16)} ${terminalText(fieldText(lead.fields[name]), ' '.repeat(19))}`),
   ]
   if (lead.visitorEmailExtras) {
     lines.push('', 'For the visitor e-mail')

@@ -15,8 +15,8 @@
 //   npm run lighthouse -- --urls / --baseline ../before   this build and ../before's, side by side
 //   npm run lighthouse -- --no-fail          report only
 import { spawnSync } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -122,7 +122,9 @@ async function measure(url, label) {
 
 /** A page's medians over its runs, and the audits that cost points in any run (with how many runs they failed in). */
 function summarise(target, runs) {
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]))
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]),
+  )
   const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue))
   const problems = new Map()
   for (const lhr of runs) {

@@ -13,6 +13,7 @@
 
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import detailPages from '../seed/source/detail-pages.mjs'
 
 const target = fileURLToPath(new URL('../public/asego-policy-coverage.pdf', import.meta.url))

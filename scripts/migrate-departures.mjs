@@ -35,11 +35,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Usage: node scripts/migrate-departures.mjs EXPORT.ndjson [--write OUT.ndjson]')
     process.exit(2)
   }
-  const documents = readFileSync(input, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line))
+  const documents = readFileSync(input, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
   const { documents: migrated, changes, problems } = migrateDocuments(documents)
   for (const line of changes) console.log(`  ${line}`)
   for (const line of problems) console.error(`✖ ${line}`)
-  console.log(`${changes.length} deal${changes.length === 1 ? '' : 's'} to convert, ${problems.length} unreadable${values.write ? '' : ' (dry run: nothing written)'}`)
+  console.log(
+    `${changes.length} deal${changes.length === 1 ? '' : 's'} to convert, ${problems.length} unreadable${values.write ? '' : ' (dry run: nothing written)'}`,
+  )
   if (values.write) {
     writeFileSync(values.write, `${migrated.map((document) => JSON.stringify(document)).join('\n')}\n`)
     console.log(`wrote ${values.write}`)

@@ -6,13 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  BUNDLED_NODE_LINK,
-  choosePreferredNode,
-  describeNode,
-  nodeRuntimeProblems,
-  REQUIRED_NODE_MAJOR,
-} from './lib/node-runtime.mjs'
+
+import { BUNDLED_NODE_LINK, choosePreferredNode, describeNode, nodeRuntimeProblems, REQUIRED_NODE_MAJOR } from './lib/node-runtime.mjs'
 
 // A host that already runs Node 24 keeps its own: the bundled one's link goes, and the check
 // below runs again on the host's Node.

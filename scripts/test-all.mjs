@@ -6,14 +6,20 @@
 // output is held and printed when it ends, so the tests' own output stays readable. At the end, a
 // table of every step's time (README "Testing").
 import { spawn } from 'node:child_process'
+
 import { assertNodeRuntime } from './lib/node-runtime.mjs'
 
 assertNodeRuntime()
 
 /** Each entry is a step, or a list of steps that run at once (the first one's output is shown live). */
 const plan = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['layers', 'npm', ['run', '--silent', 'check:layers']],
+  // The static checks: types, ESLint and Prettier, the layers of app/, nothing unused.
+  [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint and format', 'npm', ['run', '--silent', 'lint']],
+    ['layers', 'npm', ['run', '--silent', 'check:layers']],
+    ['unused code', 'npm', ['run', '--silent', 'knip']],
+  ],
   ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   // The integration tests start the production server, so the site is built first.
   ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],

@@ -31,6 +31,8 @@ const child = spawn(command, rest, { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => {
   stopBurners()
-  console.log(`test:busy: ${signal ? `stopped by ${signal}` : `exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(1)} s with ${load} CPU-bound process${load === 1 ? '' : 'es'} beside it`)
+  console.log(
+    `test:busy: ${signal ? `stopped by ${signal}` : `exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(1)} s with ${load} CPU-bound process${load === 1 ? '' : 'es'} beside it`,
+  )
   process.exit(code ?? 1)
 })

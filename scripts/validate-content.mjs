@@ -38,6 +38,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { checkDocuments, formatProblem, markerLevel, parseNdjson, schemaProblems, seasonReminder } from './lib/content-checks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -199,9 +200,7 @@ const levelOrder = { error: 0, warning: 1 }
 
 /** @param {Problem[]} problems */
 function sortProblems(problems) {
-  return [...problems].sort(
-    (a, b) => levelOrder[a.level] - levelOrder[b.level] || a.documentId.localeCompare(b.documentId, 'en'),
-  )
+  return [...problems].sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || a.documentId.localeCompare(b.documentId, 'en'))
 }
 
 /**
@@ -234,7 +233,9 @@ export async function validateContent(fileArgument) {
 
   const [schema, documents] = await Promise.all([
     validateSchema(),
-    dangling || unparsable ? Promise.resolve(undefined) : validateDocumentsAgainstSchema(file, new Map(parsed.documents.map((document) => [String(document._id), document]))),
+    dangling || unparsable
+      ? Promise.resolve(undefined)
+      : validateDocumentsAgainstSchema(file, new Map(parsed.documents.map((document) => [String(document._id), document]))),
   ])
 
   const problems = sortProblems([...fileProblems, ...schema.problems, ...(documents?.problems ?? [])])
@@ -257,9 +258,7 @@ export async function validateContent(fileArgument) {
     )
   }
   if (!documents) {
-    console.log(
-      `✖ error document validation against the schema was skipped: fix the ${unparsable ? 'unreadable lines' : 'dangling references'} above first`,
-    )
+    console.log(`✖ error document validation against the schema was skipped: fix the ${unparsable ? 'unreadable lines' : 'dangling references'} above first`)
   }
 
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`

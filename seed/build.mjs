@@ -3,6 +3,7 @@
 // `sanity dataset import` read; a unit test fails when it is out of date with its sources.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { buildSeedDocuments } from './documents.mjs'
 
 const target = fileURLToPath(new URL('./production.ndjson', import.meta.url))

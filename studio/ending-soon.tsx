@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react'
 import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
 
-import { ENDING_SOON_DAYS, endingSoon, endingSoonNote, type CalendarDocument, type EndingSoonEntry } from '../schemas/lib/departures'
 import { SANITY_API_VERSION } from '../schemas/api-version'
+import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, type EndingSoonEntry, endingSoonNote } from '../schemas/lib/departures'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose
 // sailings have all left or leave within two weeks (campaigns: that end by then), the longest
 // gone first. Which ones and in what order is schemas/lib/departures.ts endingSoon; this only
 // reads the published documents and links each to its editor.
 
-export const ENDING_SOON_TYPES = ['deal', 'package', 'offerPage', 'campaign'] as const
+const ENDING_SOON_TYPES = ['deal', 'package', 'offerPage', 'campaign'] as const
 
 const QUERY = /* groq */ `*[_type in $types && !(_id in path("drafts.**"))]{
   _id, _type,

@@ -15,13 +15,11 @@ function read(get: () => string | undefined): string | undefined {
 }
 
 /** Used when no project is configured: the Studio builds and the content validates offline. */
-export const PLACEHOLDER_PROJECT_ID = 'harbourline'
+const PLACEHOLDER_PROJECT_ID = 'harbourline'
 
-export const projectId =
-  read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? read(() => process.env.SANITY_PROJECT_ID) ?? PLACEHOLDER_PROJECT_ID
+export const projectId = read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? read(() => process.env.SANITY_PROJECT_ID) ?? PLACEHOLDER_PROJECT_ID
 
-export const dataset =
-  read(() => process.env.SANITY_STUDIO_DATASET) ?? read(() => process.env.SANITY_DATASET) ?? 'production'
+export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? read(() => process.env.SANITY_DATASET) ?? 'production'
 
 /**
  * SANITY_OFFLINE=1 (set by `npm run validate:content`): the Studio config uses a local auth

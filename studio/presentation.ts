@@ -1,4 +1,4 @@
-import { defineLocations, presentationTool, type DocumentLocation, type DocumentLocationResolvers } from 'sanity/presentation'
+import { defineLocations, type DocumentLocation, type DocumentLocationResolvers, presentationTool } from 'sanity/presentation'
 
 import { PAGE_PATHS } from '../schemas/lib/routes'
 import { siteUrl } from './env'
@@ -10,7 +10,7 @@ import { siteUrl } from './env'
 const page = (title: string, href: string): DocumentLocation => ({ title, href })
 
 /** Where each routed document type is shown on the site. Pure: unit-tested against the seed. */
-export const locations: DocumentLocationResolvers = {
+const locations: DocumentLocationResolvers = {
   deal: defineLocations({
     select: { ship: 'ship', nights: 'nights', hotDeal: 'hotDeal' },
     resolve: (deal) => ({
@@ -48,9 +48,7 @@ export const locations: DocumentLocationResolvers = {
   landPackage: { locations: [page('Cruise from Singapore: Land Packages', PAGE_PATHS.singaporePage)] },
   teamMember: { locations: [page('About Us: Meet the Crew', PAGE_PATHS.aboutPage)] },
   siteSettings: { locations: [page('Every page (header, footer)', PAGE_PATHS.homePage)] },
-  ...Object.fromEntries(
-    Object.entries(PAGE_PATHS).map(([type, href]) => [type, { locations: [page(href === '/' ? 'Home' : href.slice(1), href)] }]),
-  ),
+  ...Object.fromEntries(Object.entries(PAGE_PATHS).map(([type, href]) => [type, { locations: [page(href === '/' ? 'Home' : href.slice(1), href)] }])),
 }
 
 export const presentation = presentationTool({

@@ -5,7 +5,7 @@ import { useRouter } from 'sanity/router'
 
 import { isCalendarDate } from '../app/lib/sailings'
 import { presentationPath, previewPathAsOf } from '../schemas/lib/routes'
-import { previewPathOf, type PreviewableFields } from './preview-on-site'
+import { type PreviewableFields, previewPathOf } from './preview-on-site'
 
 // 'Preview as of a date…' on every routed document: the page in the Presentation tool as it will
 // be on a day the editor picks (which sailings are left, which campaigns run). The site honours

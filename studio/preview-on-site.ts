@@ -1,5 +1,5 @@
-import { useRouter } from 'sanity/router'
 import type { DocumentActionComponent } from 'sanity'
+import { useRouter } from 'sanity/router'
 
 import { PAGE_PATHS, presentationPath } from '../schemas/lib/routes'
 

@@ -1,4 +1,5 @@
-import { defineCliConfig, type CliConfig } from 'sanity/cli'
+import { type CliConfig, defineCliConfig } from 'sanity/cli'
+
 import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
 
 /**
@@ -7,9 +8,7 @@ import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
  * The CLI passes `api` straight to @sanity/client, which accepts `apiHost`; CliConfig's type
  * does not declare it, hence the widened type.
  */
-const api: NonNullable<CliConfig['api']> & { apiHost?: string } = offline
-  ? { projectId, dataset, apiHost: OFFLINE_API_HOST }
-  : { projectId, dataset }
+const api: NonNullable<CliConfig['api']> & { apiHost?: string } = offline ? { projectId, dataset, apiHost: OFFLINE_API_HOST } : { projectId, dataset }
 
 export default defineCliConfig({
   api,

@@ -1,14 +1,15 @@
 import { createClient } from '@sanity/client'
-import { createMockAuthStore, defineConfig, type CurrentUser, type DocumentActionComponent } from 'sanity'
-import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
+import { createMockAuthStore, type CurrentUser, defineConfig, type DocumentActionComponent } from 'sanity'
+import { structureTool } from 'sanity/structure'
+
 import { schemaTypes, singletonTypes } from '../schemas'
+import { SANITY_API_VERSION } from '../schemas/api-version'
 import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
 import { presentation } from './presentation'
 import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
 import { structure } from './structure'
-import { SANITY_API_VERSION } from '../schemas/api-version'
 
 const singletons = new Set(singletonTypes)
 

@@ -1,5 +1,6 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { StructureResolver } from 'sanity/structure'
+
 import { documentTypes, singletonTypes } from '../schemas'
 import { DRAG_ORDERED_TYPES } from '../schemas/lib/ordering'
 import { EndingSoonList } from './ending-soon'
@@ -34,10 +35,7 @@ export const structure: StructureResolver = (S, context) => {
       ...(settings ? [singletonItem(settings), S.divider()] : []),
       ...pages.map(singletonItem),
       S.divider(),
-      S.listItem()
-        .id('ending-soon')
-        .title('Ending soon and departed')
-        .child(S.component(EndingSoonList).id('ending-soon').title('Ending soon and departed')),
+      S.listItem().id('ending-soon').title('Ending soon and departed').child(S.component(EndingSoonList).id('ending-soon').title('Ending soon and departed')),
       S.divider(),
       ...documentTypes.map((type) =>
         (DRAG_ORDERED_TYPES as readonly string[]).includes(type)

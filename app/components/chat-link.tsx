@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+
 import { chatHref } from '~/lib/campaign'
 
 // The floating chat button, site-wide. Its number and the campaign's prefilled text come

@@ -1,5 +1,6 @@
-import { createContext, useContext, type ImgHTMLAttributes } from 'react'
-import { imageSrcSet, imageUrl, type ContentImage as Image, type ImageUrlConfig } from '~/lib/content'
+import { createContext, type ImgHTMLAttributes, useContext } from 'react'
+
+import { type ContentImage as Image, imageSrcSet, imageUrl, type ImageUrlConfig } from '~/lib/content'
 
 /**
  * Where images are served from (Sanity's CDN or the embedded image route): root.tsx provides the

@@ -1,5 +1,6 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 
 /**

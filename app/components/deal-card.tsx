@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'

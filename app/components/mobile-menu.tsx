@@ -1,9 +1,11 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+
 import type { ChromeLink, SupportPhone } from '~/lib/pages/site'
+
 import { Modal } from './modal'
-import { CloseIcon } from './ui/icons'
 import { NavLinks } from './nav-links'
+import { CloseIcon } from './ui/icons'
 
 /** The small-screen menu: the navigation in a modal, opened by the menu button. */
 export function MobileMenu({ links, supportPhone }: { links: ChromeLink[]; supportPhone: SupportPhone }) {
@@ -16,14 +18,7 @@ export function MobileMenu({ links, supportPhone }: { links: ChromeLink[]; suppo
   const close = () => setOpen(false)
   return (
     <>
-      <button
-        type="button"
-        className="menu-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="menu-button" aria-haspopup="dialog" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
-import { isCurrentPath, type ChromeLink } from '~/lib/pages/site'
+
+import { type ChromeLink, isCurrentPath } from '~/lib/pages/site'
 
 /** The main navigation list, shared by the header bar and the mobile menu. */
 export function NavLinks({ links, onNavigate }: { links: ChromeLink[]; onNavigate?: () => void }) {

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
+
 import type { ImageUrlConfig } from '~/lib/content'
 import type { SiteChrome } from '~/lib/pages/site'
+
 import { ContentImage } from './content-image'
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome; imageConfig: ImageUrlConfig }) {

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
+
 import type { ImageUrlConfig } from '~/lib/content'
-import type { VisitorInfo } from '~/lib/pages/site/root-data'
 import type { SiteChrome } from '~/lib/pages/site'
+import type { VisitorInfo } from '~/lib/pages/site/root-data'
+
 import { ContentImage } from './content-image'
 import { CurrencySwitcher } from './currency-switcher'
 import { MobileMenu } from './mobile-menu'

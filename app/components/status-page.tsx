@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
+
 import { useRootData } from '~/lib/pages/site/root-data'
+
 import { PageIntro } from './page-intro'
 
 /** The not-found and error pages: a clear message inside the normal chrome, with ways onward. */

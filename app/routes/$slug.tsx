@@ -1,21 +1,22 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import offersStylesheet from '~/styles/offers.css'
-import pagesStylesheet from '~/styles/pages.css'
+
 import { ArticlePage } from '~/components/article/article-page'
 import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
 import { getRoutedDocument, getSiteSettings } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
+import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
-import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { offerPageView, offerProductJsonLd } from '~/lib/pages/offers'
-import { metaTags, absoluteUrl, type PageMeta } from '~/lib/seo'
-import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
-import { siteOrigin } from '~/lib/seo/origin.server'
 import { upcomingSailings } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
+import { absoluteUrl, metaTags, type PageMeta } from '~/lib/seo'
+import { siteOrigin } from '~/lib/seo/origin.server'
+import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
+import offersStylesheet from '~/styles/offers.css'
+import pagesStylesheet from '~/styles/pages.css'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -74,9 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 // which OfferPageLazy loads only for offer pages).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaTags(data?.meta),
-  ...(data?.offer
-    ? [{ tagName: 'link', rel: 'stylesheet', href: offersStylesheet }]
-    : []),
+  ...(data?.offer ? [{ tagName: 'link', rel: 'stylesheet', href: offersStylesheet }] : []),
 ]
 
 // The article styles (a small sheet shared with /blog and /media); loaded before a client-side

@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import { PromoModal, PromoSection } from '~/components/forms'
 import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, SpecialOfferCardView, TestimonialCard, ThemeCard } from '~/components/home/cards'
@@ -8,11 +9,11 @@ import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { Carousel, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
 import { enquiryHref } from '~/lib/leads/enquiry-link'
-import { loadHome } from '~/lib/pages/home/home.server'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/form-setup.server'
+import { loadHome } from '~/lib/pages/home/home.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
-import { firstFrameAfter } from '~/lib/ui/first-frame'
 import { metaTags } from '~/lib/seo'
+import { firstFrameAfter } from '~/lib/ui/first-frame'
 import homeStylesheet from '~/styles/home.css'
 
 // The home page, sections in the required order (docs/requirements.md, Home page). The loader
@@ -70,7 +71,9 @@ export default function HomeRoute() {
             step={300}
             loop
             itemWidth={ROW_CARD_WIDTH}
-            items={view.deals.items.map((deal) => <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />)}
+            items={view.deals.items.map((deal) => (
+              <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />
+            ))}
           />
         ) : (
           <NoSailingNote
@@ -102,7 +105,9 @@ export default function HomeRoute() {
           itemsName="news"
           step={300}
           itemWidth={ROW_CARD_WIDTH}
-          items={view.news.items.map((item) => <NewsCard key={item.id} item={item} readMoreLabel={READ_MORE} />)}
+          items={view.news.items.map((item) => (
+            <NewsCard key={item.id} item={item} readMoreLabel={READ_MORE} />
+          ))}
         />
       </HomeSection>
 
@@ -113,7 +118,9 @@ export default function HomeRoute() {
           itemsName="destinations"
           autoAdvanceMs={5000}
           pauseAfterInteractionMs={7000}
-          items={view.destinations.items.map((card) => <DestinationCard key={card.id} card={card} buttonLabel={view.destinations.buttonLabel} />)}
+          items={view.destinations.items.map((card) => (
+            <DestinationCard key={card.id} card={card} buttonLabel={view.destinations.buttonLabel} />
+          ))}
         />
       </HomeSection>
 
@@ -123,7 +130,9 @@ export default function HomeRoute() {
           label="Cruise line offers"
           itemsName="cruise line offers"
           autoAdvanceMs={6000}
-          items={view.brands.items.map((card) => <BrandCard key={card.id} card={card} buttonLabel={view.brands.buttonLabel} />)}
+          items={view.brands.items.map((card) => (
+            <BrandCard key={card.id} card={card} buttonLabel={view.brands.buttonLabel} />
+          ))}
         />
       </HomeSection>
 
@@ -150,7 +159,9 @@ export default function HomeRoute() {
           itemsName="cruise themes"
           autoAdvanceMs={5000}
           swipeThreshold={50}
-          items={view.feeling.items.map((card) => <ThemeCard key={card.id} card={card} buttonLabel={view.feeling.buttonLabel} />)}
+          items={view.feeling.items.map((card) => (
+            <ThemeCard key={card.id} card={card} buttonLabel={view.feeling.buttonLabel} />
+          ))}
         />
       </HomeSection>
 

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
@@ -60,13 +61,7 @@ export default function AboutRoute() {
               <ContentImage image={member.portrait} width={160} height={160} sizes="160px" className="team-card__portrait" />
               <h3 className="team-card__name">{member.name}</h3>
               <p className="team-card__role">{member.role}</p>
-              <a
-                className="team-card__profile"
-                href={member.profileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby="about-new-tab"
-              >
+              <a className="team-card__profile" href={member.profileUrl} target="_blank" rel="noopener noreferrer" aria-describedby="about-new-tab">
                 <span className="visually-hidden">{member.name} on </span>
                 {profilePlatform(member.profileUrl)}
               </a>

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { visitorFormToken } from '~/lib/leads/form-setup.server'
+import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 
 // GET /api/lead-token: a lead form asks for its fill-time token when the visitor first starts on
 // it, so the clock runs from that visitor's start, never from a page copy a cache handed to many

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+
 import { methodNotAllowed } from '~/lib/platform/http'
 import { disablePreview } from '~/lib/preview/mode.server'
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { rateLimitKey } from '~/lib/platform/http/client-address.server'
 import { enablePreview, liveEnableOptions } from '~/lib/preview/mode.server'

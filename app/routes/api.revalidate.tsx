@@ -1,4 +1,5 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, json } from '@remix-run/node'
+
 import { handleContentWebhook } from '~/lib/content/revalidate.server'
 import { env } from '~/lib/platform/env/env.server'
 import { publishEverywhere, webhookCallLedger } from '~/site-services.server'

@@ -1,9 +1,10 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { InsurancePage } from '~/components/insurance/insurance-page'
 import { getInsurancePage } from '~/lib/content/detail.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
+import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import insuranceStylesheet from '~/styles/insurance.css'

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { BlogCard } from '~/components/editorial/blog-card'
 import { PageIntro } from '~/components/page-intro'
 import { getBlogIndex } from '~/lib/content/detail.server'

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
+
 import type { LoaderFunctionArgs } from '@remix-run/node'
+
 import { embeddedImageFile } from '~/lib/content/content.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 

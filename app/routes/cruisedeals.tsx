@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
+
 import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
 import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
@@ -8,25 +9,25 @@ import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
+import type { CurrencyCode } from '~/lib/currency'
+import { visitorOf } from '~/lib/currency/visitor.server'
+import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
+import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import {
   CAROUSEL_PERIOD_MS,
   ENQUIRY_ITEM_PARAM,
   enquiryItems,
   findEnquiryItem,
+  type PackageView,
   shapeCruiseDeals,
   withEnquiryVariations,
-  type PackageView,
 } from '~/lib/pages/cruisedeals'
-import type { CurrencyCode } from '~/lib/currency'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
-import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
-import { LEAD_QUERY } from '~/lib/leads/form-spec'
-import { packageTrackStep } from '~/lib/ui'
-import { metaTags } from '~/lib/seo'
-import { loadPage } from '~/lib/seo/page.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
+import { metaTags } from '~/lib/seo'
+import { loadPage } from '~/lib/seo/page.server'
+import { packageTrackStep } from '~/lib/ui'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 
 // /cruisedeals: the hero, exclusive offers, last-minute deals, the package tracks and the

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
+import { mayReadHealthDetails, siteHealth } from '~/lib/pages/health/health.server'
 import { env } from '~/lib/platform/env/env.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
-import { mayReadHealthDetails, siteHealth } from '~/lib/pages/health/health.server'
 import { pageStore } from '~/site-services.server'
 
 // For the load balancer and uptime checks: 200 when content and the lead outbox answer, else 503.

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { FeaturedNews, NewsCard } from '~/components/editorial/news-card'
 import { Pager } from '~/components/editorial/pager'
 import { PageIntro } from '~/components/page-intro'

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
 import { getPrivacyPolicy } from '~/lib/content/detail.server'
@@ -13,11 +14,7 @@ import pagesStylesheet from '~/styles/pages.css'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ meta }, policy, shareImage] = await Promise.all([
-    loadPage(request, 'privacyPolicy', '/privacy-policy'),
-    getPrivacyPolicy(),
-    getDefaultShareImage(),
-  ])
+  const [{ meta }, policy, shareImage] = await Promise.all([loadPage(request, 'privacyPolicy', '/privacy-policy'), getPrivacyPolicy(), getDefaultShareImage()])
   return { policy, meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt } }
 }
 

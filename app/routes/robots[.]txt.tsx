@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { robotsTxt } from '~/lib/seo/sitemap'

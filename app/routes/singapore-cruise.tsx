@@ -1,18 +1,18 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
-import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { LandPackagesSection } from '~/components/singapore/land-packages'
+import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getSingaporePage } from '~/lib/content/detail.server'
 import { visitorOf } from '~/lib/currency/visitor.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
+import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
+import { shapeSingaporePage } from '~/lib/pages/singapore'
+import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
-import { agencyToday } from '~/lib/sailings/clock.server'
-import { shapeSingaporePage } from '~/lib/pages/singapore'
 import singaporeStylesheet from '~/styles/singapore.css'
 
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's

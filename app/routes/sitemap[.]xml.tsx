@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+
 import { getSitemapContent } from '~/lib/content/content.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { siteOrigin } from '~/lib/seo/origin.server'

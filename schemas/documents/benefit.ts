@@ -1,7 +1,8 @@
 import { defineField, defineType } from 'sanity'
+
 import { positionField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
-import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, choices, type BenefitPlacement } from '../vocabulary'
+import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, type BenefitPlacement, choices } from '../vocabulary'
 
 /** A selling-point card: icon, heading, text. */
 export const benefit = defineType({

@@ -1,15 +1,16 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { seoField } from '../lib/fields'
 import { imageWithAlt } from '../lib/image'
 import { articleBodyField } from '../lib/portableText'
 import { rootSlugField } from '../lib/slug'
 
-export const BLOG_CATEGORIES = ['Experiences', 'Destination', 'Tips', 'Ship', 'Brand', 'Ship and Brand'] as const
+const BLOG_CATEGORIES = ['Experiences', 'Destination', 'Tips', 'Ship', 'Brand', 'Ship and Brand'] as const
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /** "2025-07-31" as "31 Jul 2025"; anything unparsable is shown as stored. */
-export function formatPublishedDate(value: string | undefined): string | undefined {
+function formatPublishedDate(value: string | undefined): string | undefined {
   if (!value) return undefined
   const date = new Date(`${value}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
@@ -105,10 +106,7 @@ export const blogPost = defineType({
       description: 'The keyword list at the end of the article, e.g. Family Cruise, Kids Club. Each tag once.',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
-      validation: (rule) => [
-        rule.unique(),
-        rule.max(12).warning('More than 12 tags: keep the list short and specific'),
-      ],
+      validation: (rule) => [rule.unique(), rule.max(12).warning('More than 12 tags: keep the list short and specific')],
     }),
     seoField({
       group: 'seo',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { isOnlyDocument } from '../lib/cards'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { requireCurrencies } from '../lib/perCurrency'
@@ -6,7 +7,7 @@ import { checkInternalPath } from '../lib/validation'
 import { DEAL_GROUPS } from '../vocabulary'
 
 /** A utm_campaign value as ads send it: no spaces at either end, at most 100 characters. */
-export function checkUtmValue(value: string | undefined): string | true {
+function checkUtmValue(value: string | undefined): string | true {
   if (value === undefined || value === '') return true
   if (value !== value.trim()) return 'Remove the spaces at the start or end'
   if (/\s/.test(value)) return 'A campaign value has no spaces (ads usually use "_" instead)'
@@ -80,8 +81,7 @@ export const campaign = defineType({
       title: 'Other spellings',
       type: 'array',
       group: 'tracking',
-      description:
-        'Other utm_campaign values that mean this campaign, e.g. Caribbean_&_Bahamas_Search_May25 for the Caribbean one. Press Enter after each.',
+      description: 'Other utm_campaign values that mean this campaign, e.g. Caribbean_&_Bahamas_Search_May25 for the Caribbean one. Press Enter after each.',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       validation: (rule) =>
@@ -127,8 +127,14 @@ export const campaign = defineType({
       validation: (rule) =>
         rule.custom(async (value: boolean | undefined, context) => {
           if (value !== true) return true
-          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultHome == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)', scheduleOf(context.document))
-          return alone ? true : 'Another campaign is the home page default at the same time: turn it off there, or give the two campaigns dates that do not overlap'
+          const alone = await isOnlyDocument(
+            context,
+            '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultHome == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)',
+            scheduleOf(context.document),
+          )
+          return alone
+            ? true
+            : 'Another campaign is the home page default at the same time: turn it off there, or give the two campaigns dates that do not overlap'
         }),
     }),
     defineField({
@@ -141,7 +147,11 @@ export const campaign = defineType({
       validation: (rule) =>
         rule.custom(async (value: boolean | undefined, context) => {
           if (value !== true) return true
-          const alone = await isOnlyDocument(context, '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultChat == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)', scheduleOf(context.document))
+          const alone = await isOnlyDocument(
+            context,
+            '_type == "campaign" && !(_id in path("drafts.**")) && isDefaultChat == true && (!defined(startsAt) || !defined($endsAt) || startsAt < $endsAt) && (!defined(endsAt) || !defined($startsAt) || endsAt > $startsAt)',
+            scheduleOf(context.document),
+          )
           return alone ? true : 'Another campaign is the chat default at the same time: turn it off there, or give the two campaigns dates that do not overlap'
         }),
     }),
@@ -152,8 +162,7 @@ export const campaign = defineType({
       group: 'hero',
       description:
         'The home page’s full-width picture for this campaign, one per currency (the same picture three times is fine). Wide (16:9), with a calm middle for the search box. Leave empty to use the default campaign’s picture.',
-      validation: (rule) =>
-        rule.custom((value: unknown, context) => (value ? requireCurrencies('a hero picture')(value, context) : true)),
+      validation: (rule) => rule.custom((value: unknown, context) => (value ? requireCurrencies('a hero picture')(value, context) : true)),
     }),
     defineField({
       name: 'heroSearch',

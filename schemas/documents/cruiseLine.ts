@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
+
 import { positionField, searchField } from '../lib/cards'
-import { imageWithAlt, type ImageValue } from '../lib/image'
+import { type ImageValue, imageWithAlt } from '../lib/image'
 import { checkAmountsHaveCurrency } from '../lib/validation'
 
 interface CruiseLineFlags {
@@ -65,7 +66,8 @@ export const cruiseLine = defineType({
       title: 'Offer',
       type: 'string',
       group: 'offer',
-      description: 'The current offer on the card, e.g. 60% off second guest or Save USD 1,500 per person (an amount always with its currency). Leave empty when there is none.',
+      description:
+        'The current offer on the card, e.g. 60% off second guest or Save USD 1,500 per person (an amount always with its currency). Leave empty when there is none.',
       validation: (rule) => [rule.max(90).warning('Offers over 90 characters do not fit the card'), rule.custom(checkAmountsHaveCurrency)],
     }),
     searchField({
@@ -88,20 +90,12 @@ export const cruiseLine = defineType({
   ],
   preview: {
     select: { title: 'name', offerText: 'offerText', showInBrands: 'showInBrands', showInPartners: 'showInPartners', media: 'logo' },
-    prepare: ({
-      title,
-      offerText,
-      showInBrands,
-      showInPartners,
-      media,
-    }: CruiseLineFlags & { title?: string; offerText?: string; media?: unknown }) => ({
+    prepare: ({ title, offerText, showInBrands, showInPartners, media }: CruiseLineFlags & { title?: string; offerText?: string; media?: unknown }) => ({
       title: title ?? 'Unnamed cruise line',
-      subtitle: [
-        showInBrands ? (offerText ? `Offer: ${offerText}` : 'Brands Making Waves (no offer)') : undefined,
-        showInPartners ? 'Our Partners' : undefined,
-      ]
-        .filter(Boolean)
-        .join(' · ') || 'Not shown on the home page',
+      subtitle:
+        [showInBrands ? (offerText ? `Offer: ${offerText}` : 'Brands Making Waves (no offer)') : undefined, showInPartners ? 'Our Partners' : undefined]
+          .filter(Boolean)
+          .join(' · ') || 'Not shown on the home page',
       media: media as never,
     }),
   },

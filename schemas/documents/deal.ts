@@ -1,8 +1,9 @@
 import { defineField, defineType } from 'sanity'
+
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
+import { calendarWarning, type Departures, departureSummary, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
-import { calendarWarning, departureSummary, lastDeparture, newDatesSoonField, type Departures } from '../lib/departures'
 import { CABIN_CATEGORIES, DEAL_GROUPS } from '../vocabulary'
 
 /** Whether the deal links an offer page, whose fare table then gives its dates, cabin and price. */
@@ -65,9 +66,9 @@ export const deal = defineType({
       group: 'sailing',
       description: 'How the card writes the length, e.g. 3 Nights. Must agree with the number of nights.',
       validation: (rule) =>
-        rule.required().custom((value: string | undefined, context) =>
-          checkNightsText(value, (context.document as { nightsCount?: number } | undefined)?.nightsCount),
-        ),
+        rule
+          .required()
+          .custom((value: string | undefined, context) => checkNightsText(value, (context.document as { nightsCount?: number } | undefined)?.nightsCount)),
     }),
     defineField({
       name: 'departures',
@@ -140,7 +141,10 @@ export const deal = defineType({
       description: 'The cabin category the price is for; shown in brackets after the price. With an offer page, its cabin category.',
       options: { list: [...CABIN_CATEGORIES], layout: 'dropdown' },
       hidden: ({ document }) => hasOfferPage(document),
-      validation: (rule) => rule.custom((cabin: string | undefined, context) => (cabin || hasOfferPage(context.document) ? true : 'Choose the cabin, or link the offer page with the fares')),
+      validation: (rule) =>
+        rule.custom((cabin: string | undefined, context) =>
+          cabin || hasOfferPage(context.document) ? true : 'Choose the cabin, or link the offer page with the fares',
+        ),
     }),
     imageWithAlt({
       name: 'image',

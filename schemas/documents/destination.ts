@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 
@@ -18,8 +19,7 @@ export const destination = defineType({
     }),
     imageWithAlt({ name: 'image', title: 'Image', required: true, description: 'Landscape picture (4:3) of the destination.' }),
     searchField({
-      description:
-        'The cruises Sail Now lists on the booking engine, in the visitor’s currency. For a region with river cruises too, add the rivers.',
+      description: 'The cruises Sail Now lists on the booking engine, in the visitor’s currency. For a region with river cruises too, add the rivers.',
     }),
     positionField(),
   ],

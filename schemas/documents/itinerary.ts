@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { NIGHTS_TABS } from '../vocabulary'

@@ -1,5 +1,6 @@
-import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
-import { calendarWarning, lastDeparture, type Departures } from '../lib/departures'
+import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
+
+import { calendarWarning, type Departures, lastDeparture } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { checkMemberTypes } from '../lib/validation'
 
@@ -9,7 +10,7 @@ interface Numbered {
 }
 
 /** Day plans run 1, 2, 3…, one per day of the package (nights + 1). */
-export function checkDayPlans(plans: Numbered[] | undefined, nights: unknown): CustomValidatorResult {
+function checkDayPlans(plans: Numbered[] | undefined, nights: unknown): CustomValidatorResult {
   if (!Array.isArray(plans) || plans.length === 0) return true
   const wrong = plans.findIndex((plan, index) => typeof plan.day === 'number' && plan.day !== index + 1)
   if (wrong >= 0) return `Number the days 1, 2, 3… in order: item ${wrong + 1} is day ${plans[wrong]?.day}`
@@ -20,7 +21,7 @@ export function checkDayPlans(plans: Numbered[] | undefined, nights: unknown): C
 }
 
 /** Each hotel standard once, cheapest (fewest stars) first. */
-export function checkHotelTiers(tiers: Numbered[] | undefined): CustomValidatorResult {
+function checkHotelTiers(tiers: Numbered[] | undefined): CustomValidatorResult {
   if (!Array.isArray(tiers)) return true
   const stars = tiers.map((tier) => tier.stars).filter((value): value is number => typeof value === 'number')
   if (new Set(stars).size !== stars.length) return 'Each hotel standard (3, 4, 5 stars) once'
@@ -107,9 +108,7 @@ export const landPackage = defineType({
         rule
           .required()
           .custom(checkMemberTypes(['dayPlan']))
-          .custom((plans: Numbered[] | undefined, context) =>
-            checkDayPlans(plans, (context.document as { nights?: unknown } | undefined)?.nights),
-          ),
+          .custom((plans: Numbered[] | undefined, context) => checkDayPlans(plans, (context.document as { nights?: unknown } | undefined)?.nights)),
     }),
     defineField({
       name: 'hotelTiers',
@@ -118,7 +117,12 @@ export const landPackage = defineType({
       group: 'prices',
       description: 'One row per hotel standard with the price per person in each currency.',
       of: [defineArrayMember({ type: 'hotelTier' })],
-      validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['hotelTier'])).custom(checkHotelTiers),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['hotelTier']))
+          .custom(checkHotelTiers),
     }),
     defineField({
       name: 'stayOption',
@@ -155,9 +159,7 @@ export const landPackage = defineType({
     select: { title: 'title', duration: 'duration', tiers: 'hotelTiers', media: 'image' },
     prepare: ({ title, duration, tiers, media }: { title?: string; duration?: string; tiers?: unknown[]; media?: unknown }) => ({
       title: title ?? 'Untitled land package',
-      subtitle: [duration, Array.isArray(tiers) ? `${tiers.length} hotel option${tiers.length === 1 ? '' : 's'}` : undefined]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [duration, Array.isArray(tiers) ? `${tiers.length} hotel option${tiers.length === 1 ? '' : 's'}` : undefined].filter(Boolean).join(' · '),
       media: media as never,
     }),
   },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { formatDay, isOnlyDocument } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 
 /** A news outlet whose articles the Newsroom lists (its logo sits on each news card). */

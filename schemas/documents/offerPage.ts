@@ -1,12 +1,13 @@
-import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
+
 import { CURRENCIES } from '../lib/currencies'
-import { DEFAULT_OCCUPANCY, lowestPerPerson, type FareRowValue } from '../lib/fares'
+import { calendarWarning, fareSummary, lastFareSailing } from '../lib/departures'
+import { DEFAULT_OCCUPANCY, type FareRowValue, lowestPerPerson } from '../lib/fares'
 import { pageTitleField, seoField } from '../lib/fields'
 import { imageWithAlt } from '../lib/image'
 import { PAGE_GROUPS } from '../lib/page'
 import { rootSlugField } from '../lib/slug'
 import { checkMemberTypes } from '../lib/validation'
-import { calendarWarning, fareSummary, lastFareSailing } from '../lib/departures'
 
 interface ItineraryDay {
   day?: number
@@ -14,7 +15,7 @@ interface ItineraryDay {
 }
 
 /** The days run 1, 2, 3… with one row per day: boarding first, leaving the ship last. */
-export function checkItinerary(rows: ItineraryDay[] | undefined, nights: unknown): CustomValidatorResult {
+function checkItinerary(rows: ItineraryDay[] | undefined, nights: unknown): CustomValidatorResult {
   if (!Array.isArray(rows) || rows.length === 0) return true
   const problems: string[] = []
   rows.forEach((row, index) => {
@@ -30,7 +31,7 @@ export function checkItinerary(rows: ItineraryDay[] | undefined, nights: unknown
 }
 
 /** Sailings in date order, each date once. */
-export function checkFareDates(rows: FareRowValue[] | undefined): CustomValidatorResult {
+function checkFareDates(rows: FareRowValue[] | undefined): CustomValidatorResult {
   if (!Array.isArray(rows)) return true
   const dates = rows.map((row) => row.sailingDate).filter((date): date is string => typeof date === 'string')
   const repeated = dates.filter((date, index) => dates.indexOf(date) !== index)
@@ -41,7 +42,7 @@ export function checkFareDates(rows: FareRowValue[] | undefined): CustomValidato
 }
 
 /** The advertised "from" price is the cheapest all-in per-person fare of the table, in every currency. */
-export function checkStartingPrice(price: Partial<Record<string, unknown>> | undefined, fares: unknown): CustomValidatorResult {
+function checkStartingPrice(price: Partial<Record<string, unknown>> | undefined, fares: unknown): CustomValidatorResult {
   if (!price || !Array.isArray(fares) || fares.length === 0) return true
   const wrong = CURRENCIES.flatMap((currency) => {
     const lowest = lowestPerPerson(fares as FareRowValue[], currency)
@@ -87,10 +88,7 @@ export const offerPage = defineType({
       type: 'number',
       group: 'content',
       description: 'Length of the sailing in nights.',
-      validation: (rule) => [
-        rule.required().integer().positive(),
-        rule.max(180).warning('More than 180 nights: check the number'),
-      ],
+      validation: (rule) => [rule.required().integer().positive(), rule.max(180).warning('More than 180 nights: check the number')],
     }),
     defineField({
       name: 'route',
@@ -124,9 +122,11 @@ export const offerPage = defineType({
       description:
         'The "Starting From … Per Person" price: the cheapest sailing’s cruise fare + NCCF + tax + gratuities for one guest. Must match the fare table.',
       validation: (rule) =>
-        rule.required().custom((value: Partial<Record<string, unknown>> | undefined, context) =>
-          checkStartingPrice(value, (context.document as { fares?: unknown } | undefined)?.fares),
-        ),
+        rule
+          .required()
+          .custom((value: Partial<Record<string, unknown>> | undefined, context) =>
+            checkStartingPrice(value, (context.document as { fares?: unknown } | undefined)?.fares),
+          ),
     }),
     defineField({
       name: 'onboardCreditUsd',
@@ -164,9 +164,7 @@ export const offerPage = defineType({
           .required()
           .min(2)
           .custom(checkMemberTypes(['itineraryRow']))
-          .custom((rows: ItineraryDay[] | undefined, context) =>
-            checkItinerary(rows, (context.document as { nights?: unknown } | undefined)?.nights),
-          ),
+          .custom((rows: ItineraryDay[] | undefined, context) => checkItinerary(rows, (context.document as { nights?: unknown } | undefined)?.nights)),
     }),
     defineField({
       name: 'faresHeading',
@@ -270,9 +268,7 @@ export const offerPage = defineType({
       subtitle: [
         ship,
         nights ? `${nights} night${nights === 1 ? '' : 's'}` : undefined,
-        Array.isArray(fares)
-          ? `${fareSummary(fares)} of ${fares.length} sailing${fares.length === 1 ? '' : 's'}`
-          : undefined,
+        Array.isArray(fares) ? `${fareSummary(fares)} of ${fares.length} sailing${fares.length === 1 ? '' : 's'}` : undefined,
         slug ? `/${slug}` : undefined,
       ]
         .filter(Boolean)

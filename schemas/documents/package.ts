@@ -1,10 +1,10 @@
-import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
+
 import { CURRENCIES } from '../lib/currencies'
-import { imageWithAlt } from '../lib/image'
 import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
+import { imageWithAlt } from '../lib/image'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
 import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../vocabulary'
-
 
 const kindOf = (document: unknown): PackageKind | undefined =>
   document && typeof document === 'object' ? ((document as { kind?: PackageKind }).kind ?? undefined) : undefined
@@ -107,7 +107,9 @@ export const packageType = defineType({
       validation: (rule) => [
         rule.required(),
         rule
-          .custom((date: string | undefined, context) => calendarWarning(date, (context.document as { newDatesSoon?: boolean } | undefined)?.newDatesSoon ? 'newDatesSoon' : 'leaves'))
+          .custom((date: string | undefined, context) =>
+            calendarWarning(date, (context.document as { newDatesSoon?: boolean } | undefined)?.newDatesSoon ? 'newDatesSoon' : 'leaves'),
+          )
           .warning(),
       ],
     }),
@@ -160,9 +162,7 @@ export const packageType = defineType({
       description: 'The flights per currency, e.g. Return economy flights from Mumbai (INR) or from Singapore (SGD). Not used by Land + Cruise packages.',
       hidden: ({ document }) => !hasFlight(document),
       validation: (rule) =>
-        rule.custom((value: unknown, context) =>
-          hasFlight(context.document) ? requireCurrencies('the flight', shownCurrencies)(value, context) : true,
-        ),
+        rule.custom((value: unknown, context) => (hasFlight(context.document) ? requireCurrencies('the flight', shownCurrencies)(value, context) : true)),
     }),
     defineField({
       name: 'eventName',
@@ -172,9 +172,7 @@ export const packageType = defineType({
       description: 'Fly cruise events only: the event’s name per currency, e.g. Bollywood Nights at Sea.',
       hidden: ({ document }) => !isEvent(document),
       validation: (rule) =>
-        rule.custom((value: unknown, context) =>
-          isEvent(context.document) ? requireCurrencies('the event name', shownCurrencies)(value, context) : true,
-        ),
+        rule.custom((value: unknown, context) => (isEvent(context.document) ? requireCurrencies('the event name', shownCurrencies)(value, context) : true)),
     }),
     defineField({
       name: 'eventImage',
@@ -184,9 +182,7 @@ export const packageType = defineType({
       description: 'Fly cruise events only: the event’s picture per currency.',
       hidden: ({ document }) => !isEvent(document),
       validation: (rule) =>
-        rule.custom((value: unknown, context) =>
-          isEvent(context.document) ? requireCurrencies('an event image', shownCurrencies)(value, context) : true,
-        ),
+        rule.custom((value: unknown, context) => (isEvent(context.document) ? requireCurrencies('an event image', shownCurrencies)(value, context) : true)),
     }),
   ],
   orderings: [

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 
 /** A person in the "Meet the Crew" section of /about. */

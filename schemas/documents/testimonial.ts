@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { checkHalfStep, formatDay, positionField } from '../lib/cards'
 import { CURRENCIES } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'

@@ -2,7 +2,7 @@ import type { CustomValidatorResult } from 'sanity'
 import { defineField } from 'sanity'
 
 /** A section id for links such as /singapore-cruise#visa: lower case, digits and hyphens. */
-export const ANCHOR_PATTERN = /^[a-z][a-z0-9-]*$/
+const ANCHOR_PATTERN = /^[a-z][a-z0-9-]*$/
 
 export function anchorField(initialValue: string) {
   return defineField({

@@ -1,6 +1,7 @@
-import { defineField, getPublishedId, type CustomValidatorResult, type ValidationContext } from 'sanity'
-import { isOfflineValidation } from './env'
+import { type CustomValidatorResult, defineField, getPublishedId, type ValidationContext } from 'sanity'
+
 import { SANITY_API_VERSION } from '../api-version'
+import { isOfflineValidation } from './env'
 
 /**
  * Fields and checks shared by the card-like documents of the home page (deals, themes,
@@ -14,8 +15,7 @@ export function positionField(options: { group?: string; description?: string } 
     title: 'Position',
     type: 'number',
     group: options.group,
-    description:
-      options.description ?? 'Where this card appears in its list on the site: 1 is first. Cards with the same number keep alphabetical order.',
+    description: options.description ?? 'Where this card appears in its list on the site: 1 is first. Cards with the same number keep alphabetical order.',
     validation: (rule) => rule.required().integer().min(1).max(999),
   })
 }
@@ -36,7 +36,7 @@ export function searchField(options: { name?: string; title?: string; group?: st
 }
 
 /** A colour written as #rrggbb. */
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 
 export function checkHexColour(value: string | undefined): CustomValidatorResult {
   if (value === undefined || value === '') return true
@@ -60,9 +60,7 @@ export function checkNightsText(text: string | undefined, count: number | undefi
 /** A rating out of 5 in half steps: 0, 0.5, 1 … 5. */
 export function checkHalfStep(value: number | undefined): CustomValidatorResult {
   if (value === undefined) return true
-  return Number.isFinite(value) && value >= 0 && value <= 5 && Number.isInteger(value * 2)
-    ? true
-    : 'Give a rating from 0 to 5 in half steps, e.g. 4 or 4.5'
+  return Number.isFinite(value) && value >= 0 && value <= 5 && Number.isInteger(value * 2) ? true : 'Give a rating from 0 to 5 in half steps, e.g. 4 or 4.5'
 }
 
 /**
@@ -70,11 +68,7 @@ export function checkHalfStep(value: number | undefined): CustomValidatorResult 
  * given params). Offline (`npm run validate:content`) it returns true without calling the API;
  * the unit tests check the same rule over the seed file.
  */
-export async function isOnlyDocument(
-  context: ValidationContext,
-  filter: string,
-  params: Record<string, unknown>,
-): Promise<boolean> {
+export async function isOnlyDocument(context: ValidationContext, filter: string, params: Record<string, unknown>): Promise<boolean> {
   if (isOfflineValidation()) return true
   const { document, getClient } = context
   if (!document) return true

@@ -36,9 +36,7 @@ export function defineCurrencyObject({ name, title, description, field, format }
     type: 'object',
     description,
     options: { columns: CURRENCIES.length },
-    fields: CURRENCIES.map((currency) =>
-      defineField({ title: currency, ...field(currency), name: currency } as FieldDefinition),
-    ),
+    fields: CURRENCIES.map((currency) => defineField({ title: currency, ...field(currency), name: currency } as FieldDefinition)),
     preview: {
       select: { INR: 'INR', USD: 'USD', SGD: 'SGD' },
       prepare: (values: Record<string, unknown>) => ({

@@ -1,7 +1,8 @@
 // What the Studio says about a sailing offer's departures, on the agency's calendar (the site's own
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
 import { defineField } from 'sanity'
-import { WEEKDAYS, addDays, dateInZone, daysBetween, isUpcoming, lastDeparture, nextDeparture, type Departures, type IsoDate } from '../../app/lib/sailings'
+
+import { addDays, dateInZone, daysBetween, type Departures, type IsoDate, isUpcoming, lastDeparture, nextDeparture, WEEKDAYS } from '../../app/lib/sailings'
 
 export { lastDeparture }
 
@@ -13,7 +14,7 @@ export const DEPARTURE_WEEKDAYS = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
 /** The agency's time zone as the site's default (AGENCY_TIME_ZONE); the Studio has no server env. */
 const AGENCY_TIME_ZONE = 'Asia/Singapore'
 
-export const agencyToday = (now = Date.now()) => dateInZone(now, AGENCY_TIME_ZONE)
+const agencyToday = (now = Date.now()) => dateInZone(now, AGENCY_TIME_ZONE)
 
 const labelFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const label = (date: string) => labelFormat.format(new Date(`${date}T00:00:00Z`))

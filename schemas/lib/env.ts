@@ -4,7 +4,7 @@
  * `npm run validate:content`, which sets SANITY_OFFLINE=1 so that no validator calls the
  * hosted API.
  */
-export function readEnv(name: string): string | undefined {
+function readEnv(name: string): string | undefined {
   try {
     return typeof process === 'undefined' ? undefined : process.env[name]
   } catch {

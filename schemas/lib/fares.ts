@@ -1,4 +1,5 @@
 import type { CustomValidatorResult } from 'sanity'
+
 import { CURRENCIES, type Currency } from './currencies'
 
 /**

@@ -20,9 +20,7 @@ export function seoField(options: { group?: string; required?: boolean; descript
     title: 'Search engines and sharing',
     type: 'seo',
     group,
-    description:
-      options.description ??
-      'How this page appears in Google results and when shared. Write for people, with the most important words first.',
+    description: options.description ?? 'How this page appears in Google results and when shared. Write for people, with the most important words first.',
     validation: (rule) => (required ? rule.required() : rule),
   })
 }

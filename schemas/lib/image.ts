@@ -1,4 +1,4 @@
-import { defineField, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineField } from 'sanity'
 
 /**
  * Every image on the site is a `type: 'image'` field built here: hotspot on, and an alt text that
@@ -52,14 +52,7 @@ interface ImageWithAltOptions {
   altDescription?: string
 }
 
-export function imageWithAlt({
-  name,
-  title,
-  description,
-  group,
-  required = false,
-  altDescription,
-}: ImageWithAltOptions) {
+export function imageWithAlt({ name, title, description, group, required = false, altDescription }: ImageWithAltOptions) {
   return defineField({
     name,
     title,
@@ -72,9 +65,7 @@ export function imageWithAlt({
         name: 'alt',
         title: 'Alt text',
         type: 'string',
-        description:
-          altDescription ??
-          'What the image shows, read aloud by screen readers and shown if the image fails to load. For a logo, the brand name.',
+        description: altDescription ?? 'What the image shows, read aloud by screen readers and shown if the image fails to load. For a logo, the brand name.',
         validation: (rule) => [
           rule.custom((alt: string | undefined, context) => checkAlt(alt, context.parent)),
           rule.max(150).warning('Keep alt text under 150 characters'),

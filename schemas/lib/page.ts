@@ -1,4 +1,5 @@
 import { defineType, type DocumentRule, type FieldDefinition, type FieldGroupDefinition } from 'sanity'
+
 import { pageTitleField, seoField } from './fields'
 
 /** Tabs every page singleton shares; a page's own groups come after these. */
@@ -34,11 +35,7 @@ export function definePageSingleton({ name, title, route, description, fields = 
     type: 'document',
     description: description ?? `The content of ${route} on the site.`,
     groups: [...PAGE_GROUPS, ...groups],
-    fields: [
-      pageTitleField({ group: 'content' }),
-      ...fields.map((field) => ({ group: 'content', ...field }) as FieldDefinition),
-      seoField({ group: 'seo' }),
-    ],
+    fields: [pageTitleField({ group: 'content' }), ...fields.map((field) => ({ group: 'content', ...field }) as FieldDefinition), seoField({ group: 'seo' })],
     ...(validation ? { validation } : {}),
     preview: {
       select: { heading: 'title' },

@@ -1,4 +1,5 @@
 import type { CustomValidatorResult } from 'sanity'
+
 import { CURRENCIES, type Currency } from './currencies'
 import { hasImageFile, type ImageValue } from './image'
 
@@ -15,7 +16,7 @@ function present(value: unknown): boolean {
 }
 
 /** The currencies of `wanted` that have no value in `value` (an object keyed by currency). */
-export function missingCurrencies(value: unknown, wanted: readonly Currency[] = CURRENCIES): Currency[] {
+function missingCurrencies(value: unknown, wanted: readonly Currency[] = CURRENCIES): Currency[] {
   const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   return wanted.filter((currency) => !present(record[currency]))
 }

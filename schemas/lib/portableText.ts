@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, type ArrayOfType } from 'sanity'
+import { type ArrayOfType, defineArrayMember, defineField } from 'sanity'
+
 import { imageWithAlt } from './image'
 import { checkMemberTypes } from './validation'
 

@@ -46,7 +46,6 @@ export const PAGE_PATHS = {
   privacyPolicy: '/privacy-policy',
 } as const
 
-
 /** A site path previewed as of `date` (YYYY-MM-DD): its own query kept, the date added. */
 export function previewPathAsOf(path: string, date: string): string {
   const [pathname = '/', query = ''] = path.split('?', 2)

@@ -1,8 +1,9 @@
 import { defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
+
+import { SANITY_API_VERSION } from '../api-version'
 import { isOfflineValidation } from './env'
 import { ROOT_ROUTED_TYPES } from './routes'
 import { checkSlugFormat } from './validation'
-import { SANITY_API_VERSION } from '../api-version'
 
 /**
  * Unique across every root-routed type (offer pages and blog posts share "/{slug}"), compared
@@ -12,7 +13,7 @@ import { SANITY_API_VERSION } from '../api-version'
  * With SANITY_OFFLINE=1 (`npm run validate:content`) it returns true without calling the API;
  * that script checks slug uniqueness within the validated file itself.
  */
-export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => {
+const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => {
   if (isOfflineValidation()) return true
   const { document, getClient } = context
   if (!document) return true
@@ -23,11 +24,7 @@ export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => 
   ][0]._id)`
   return getClient({ apiVersion: SANITY_API_VERSION })
     .withConfig({ perspective: 'raw' })
-    .fetch<boolean>(
-      query,
-      { types: [...ROOT_ROUTED_TYPES], published: getPublishedId(document._id), slug },
-      { tag: 'validation.root-slug-is-unique' },
-    )
+    .fetch<boolean>(query, { types: [...ROOT_ROUTED_TYPES], published: getPublishedId(document._id), slug }, { tag: 'validation.root-slug-is-unique' })
 }
 
 interface SlugFieldOptions {

@@ -1,4 +1,5 @@
 import type { CustomValidatorResult, SlugValue } from 'sanity'
+
 import { RESERVED_ROOT_SEGMENTS } from './routes'
 
 /**
@@ -7,7 +8,7 @@ import { RESERVED_ROOT_SEGMENTS } from './routes'
  */
 
 /** An international phone number as visitors see it: "+65 6123 4567" (spaces or hyphens allowed). */
-export const INTERNATIONAL_PHONE = /^\+[1-9][0-9]*(?:[ -][0-9]+)*$/
+const INTERNATIONAL_PHONE = /^\+[1-9][0-9]*(?:[ -][0-9]+)*$/
 
 export function checkInternationalPhone(value: string | undefined): CustomValidatorResult {
   if (value === undefined || value === '') return true
@@ -37,7 +38,7 @@ export function checkAmountsHaveCurrency(value: string | undefined): CustomValid
 }
 
 /** A path on this site: starts with one "/", no spaces, no host. Query and #fragment allowed. */
-export const INTERNAL_PATH = /^\/(?!\/)[^\s]*$/
+const INTERNAL_PATH = /^\/(?!\/)[^\s]*$/
 
 export function checkInternalPath(value: string | undefined): CustomValidatorResult {
   if (value === undefined || value === '') return true
@@ -50,11 +51,7 @@ export function checkInternalPath(value: string | undefined): CustomValidatorRes
 /** One id or code in a booking-engine search: letters, digits, "_" or "-", nothing that would break the URL. */
 export const SEARCH_TOKEN = /^[A-Za-z0-9_-]+$/
 
-export function checkSearchTokens(
-  values: unknown,
-  pattern: RegExp = SEARCH_TOKEN,
-  hint = 'letters, digits, "_" or "-" only',
-): CustomValidatorResult {
+export function checkSearchTokens(values: unknown, pattern: RegExp = SEARCH_TOKEN, hint = 'letters, digits, "_" or "-" only'): CustomValidatorResult {
   if (!Array.isArray(values)) return true
   const bad = values.filter((value) => typeof value !== 'string' || !pattern.test(value))
   if (bad.length > 0) return `Not a valid value (${hint}): ${bad.map((value) => JSON.stringify(value)).join(', ')}`
@@ -64,7 +61,7 @@ export function checkSearchTokens(
 }
 
 /** A night range for the booking-engine search, e.g. "4-6" (first number not above the second). */
-export const DURATION_RANGE = /^([0-9]{1,3})-([0-9]{1,3})$/
+const DURATION_RANGE = /^([0-9]{1,3})-([0-9]{1,3})$/
 
 export function checkDurations(values: unknown): CustomValidatorResult {
   if (!Array.isArray(values)) return true
@@ -101,7 +98,7 @@ export function checkMemberTypes(allowed: readonly string[]) {
  * Slugs are case-sensitive paths such as /Best-Time-To-Cruise (existing links use capitals),
  * so letters of either case, digits and single hyphens; no leading hyphen.
  */
-export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/
+const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 
 const reserved = new Set<string>(RESERVED_ROOT_SEGMENTS.map((segment) => segment.toLowerCase()))
 

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
+
 import { requireCurrencies } from '../lib/perCurrency'
-import { summariseSearch, type SearchPreview } from './bookingSearch'
+import { type SearchPreview, summariseSearch } from './bookingSearch'
 
 /**
  * A banner of the /cruisedeals booking hub (the hero's carousel, every 4 s). The hero

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { checkDurations, checkSearchTokens, SEARCH_TOKEN } from '../lib/validation'
 
 /**
@@ -7,13 +8,13 @@ import { checkDurations, checkSearchTokens, SEARCH_TOKEN } from '../lib/validati
  * Site settings → Booking engine), so a link can never carry the wrong site id.
  */
 
-export const SORT_COLUMNS = [
+const SORT_COLUMNS = [
   { title: 'Price', value: 'price' },
   { title: 'Departure date', value: 'departureDate' },
   { title: 'Cruise line priority', value: 'cruiselinePriority' },
 ] as const
 
-export const SORT_ORDERS = [
+const SORT_ORDERS = [
   { title: 'Ascending (lowest price / earliest first)', value: 'asc' },
   { title: 'Descending', value: 'desc' },
 ] as const
@@ -93,8 +94,7 @@ export const bookingSearch = defineType({
       description: 'Port codes in capitals, e.g. SIN and XSP for Singapore’s two cruise terminals.',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
-      validation: (rule) =>
-        rule.custom((values: unknown) => checkSearchTokens(values, PORT_CODE, '3 to 5 capital letters, e.g. SIN')),
+      validation: (rule) => rule.custom((values: unknown) => checkSearchTokens(values, PORT_CODE, '3 to 5 capital letters, e.g. SIN')),
     }),
     idList('rivers', 'Rivers', 'Booking-engine river ids, for river cruises.'),
     defineField({

@@ -1,12 +1,12 @@
-import { defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineField, defineType } from 'sanity'
 
 /** "up to $1,00,000" as the table prints it: the limit in Indian digit grouping. */
-export function coverageLabel(limit: number): string {
+function coverageLabel(limit: number): string {
   return `up to $${limit.toLocaleString('en-IN')}`
 }
 
 /** The label must state the same amount as the limit (digits compared, grouping ignored). */
-export function checkLimitLabel(label: string | undefined, limit: unknown): CustomValidatorResult {
+function checkLimitLabel(label: string | undefined, limit: unknown): CustomValidatorResult {
   if (!label || typeof limit !== 'number') return true
   const digits = label.replace(/[^0-9.]/g, '')
   return Number(digits) === limit ? true : `The label states ${digits || 'no amount'} but the limit is ${limit}, e.g. "${coverageLabel(limit)}"`
@@ -38,9 +38,7 @@ export const coverageRow = defineType({
       type: 'string',
       description: 'How the table prints the limit, e.g. up to $1,00,000. Must state the same amount as the limit.',
       validation: (rule) =>
-        rule.required().custom((value: string | undefined, context) =>
-          checkLimitLabel(value, (context.parent as { limit?: unknown } | undefined)?.limit),
-        ),
+        rule.required().custom((value: string | undefined, context) => checkLimitLabel(value, (context.parent as { limit?: unknown } | undefined)?.limit)),
     }),
     defineField({
       name: 'notes',

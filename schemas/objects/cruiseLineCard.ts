@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
-import { summariseSearch, type SearchPreview } from './bookingSearch'
+import { type SearchPreview, summariseSearch } from './bookingSearch'
 
 /** A ship or cruise-line card linking to a booking-engine search (Cruise from Singapore page). */
 export const cruiseLineCard = defineType({

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { DEPARTURE_WEEKDAYS } from '../lib/departures'
 
 interface DeparturesValue {

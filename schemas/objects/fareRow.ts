@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
+
 import { sailedNote } from '../lib/departures'
-import { checkFareTotal, occupancyOf, type FareRowValue } from '../lib/fares'
+import { checkFareTotal, type FareRowValue, occupancyOf } from '../lib/fares'
 
 const moneyField = (name: string, title: string, description: string) =>
   defineField({ name, title, type: 'money', description, validation: (rule) => rule.required() })
@@ -8,7 +9,7 @@ const moneyField = (name: string, title: string, description: string) =>
 const sailingDateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /** "2025-10-20" as "20-OCT-2025", the way the fare table prints it. */
-export function formatSailingDate(value: string | undefined): string {
+function formatSailingDate(value: string | undefined): string {
   if (!value) return 'No date'
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
@@ -42,8 +43,7 @@ export const fareRow = defineType({
       'For the whole cabin: number of guests the fare is based on (the offer’s occupancy, 2) × (cruise fare + NCCF + tax + gratuities). Must add up exactly in every currency.',
     ),
   ],
-  validation: (rule) =>
-    rule.custom((row: FareRowValue | undefined, context) => checkFareTotal(row, occupancyOf(context.document))),
+  validation: (rule) => rule.custom((row: FareRowValue | undefined, context) => checkFareTotal(row, occupancyOf(context.document))),
   preview: {
     select: { sailingDate: 'sailingDate', fare: 'cruiseFare.USD', total: 'totalCabinFare.USD' },
     prepare: ({ sailingDate, fare, total }: { sailingDate?: string; fare?: number; total?: number }) => ({

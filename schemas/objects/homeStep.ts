@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 
 /** One step of "Your Cruise Is Just A Click Away" on the home page. */

@@ -1,4 +1,5 @@
 import { defineType } from 'sanity'
+
 import { CURRENCIES, CURRENCY_AUDIENCE } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
 
@@ -24,7 +25,7 @@ export const imagePerCurrency = defineType({
     select: { INR: 'INR.alt', USD: 'USD.alt', SGD: 'SGD.alt', media: 'INR' },
     prepare: ({ INR, USD, SGD, media }: { INR?: string; USD?: string; SGD?: string; media?: unknown }) => ({
       title: 'Image per currency',
-      subtitle: CURRENCIES.map((currency) => `${currency} ${({ INR, USD, SGD })[currency] ? '✓' : '–'}`).join(' · '),
+      subtitle: CURRENCIES.map((currency) => `${currency} ${{ INR, USD, SGD }[currency] ? '✓' : '–'}`).join(' · '),
       media: media as never,
     }),
   },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 
 /** A card of the insurance benefit grid on /asego-insurance: icon, title, subtitle. */

@@ -1,10 +1,9 @@
-import { defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineField, defineType } from 'sanity'
 
 import { choices, ITINERARY_ACTIVITIES, ITINERARY_ACTIVITY_TITLES, type ItineraryActivity } from '../vocabulary'
 
-
 /** A 24-hour clock time, e.g. 07:00 or 16:30. */
-export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
+const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
 
 function checkTime(value: string | undefined): CustomValidatorResult {
   if (value === undefined || value === '') return true
@@ -20,7 +19,7 @@ interface RowValue {
 }
 
 /** Which times a day needs: boarding needs the departure, leaving needs the arrival, a port day both. */
-export function checkItineraryTimes(row: RowValue | undefined): CustomValidatorResult {
+function checkItineraryTimes(row: RowValue | undefined): CustomValidatorResult {
   if (!row?.activity) return true
   const has = (time?: string) => typeof time === 'string' && time !== ''
   switch (row.activity) {
@@ -85,9 +84,7 @@ export const itineraryRow = defineType({
     select: { day: 'day', port: 'port', arrive: 'arrive', depart: 'depart', activity: 'activity' },
     prepare: ({ day, port, arrive, depart, activity }: RowValue) => ({
       title: `Day ${day ?? '?'} · ${port ?? 'No port'}`,
-      subtitle: [activity, arrive ? `arrive ${arrive}` : undefined, depart ? `depart ${depart}` : undefined]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [activity, arrive ? `arrive ${arrive}` : undefined, depart ? `depart ${depart}` : undefined].filter(Boolean).join(' · '),
     }),
   },
 })

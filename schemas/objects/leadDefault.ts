@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 /** Tracking values that name where a lead came from; they end up in the sales spreadsheet. */
-export const LEAD_VALUE = /^[A-Za-z0-9][A-Za-z0-9 _+&.-]*$/
+const LEAD_VALUE = /^[A-Za-z0-9][A-Za-z0-9 _+&.-]*$/
 
 /** The lead source and lead variation a form sends unless its page gives its own. */
 export const leadDefault = defineType({

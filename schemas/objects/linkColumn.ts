@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { checkMemberTypes } from '../lib/validation'
 
 export const linkColumn = defineType({
@@ -19,7 +20,11 @@ export const linkColumn = defineType({
       type: 'array',
       description: 'Pages of this site, in the order they appear.',
       of: [defineArrayMember({ type: 'navLink' })],
-      validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['navLink'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['navLink'])),
     }),
   ],
   preview: {

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { describeSort, summariseSearch, type SearchPreview } from './bookingSearch'
+
+import { describeSort, type SearchPreview, summariseSearch } from './bookingSearch'
 import { badgeField, linkLabelField } from './navLink'
 
 export const navBookingLink = defineType({

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+
 import { checkInternalPath } from '../lib/validation'
 
 export const badgeField = defineField({

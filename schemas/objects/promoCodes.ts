@@ -1,7 +1,7 @@
 import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
 
 /** Letters and digits, 4 to 20 characters, as a guest types it at checkout. */
-export const PROMO_CODE = /^[A-Z0-9]{4,20}$/
+const PROMO_CODE = /^[A-Z0-9]{4,20}$/
 
 /**
  * The promo code e-mailed after the promo sign-up form, per currency. Never shown on

@@ -1,15 +1,16 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { checkHexColour } from '../lib/cards'
 
 /** The fields the booking engine's search box can show. */
-export const SEARCH_WIDGET_FIELDS = [
+const SEARCH_WIDGET_FIELDS = [
   { title: 'Destination', value: 'destination' },
   { title: 'Sailing date', value: 'sailingdate' },
   { title: 'Departure port', value: 'departureport' },
   { title: 'Cruise line', value: 'cruiseline' },
 ] as const
 
-export const RESULT_WINDOW_TYPES = [
+const RESULT_WINDOW_TYPES = [
   { title: 'Same tab', value: '_self' },
   { title: 'New tab', value: '_blank' },
 ] as const
@@ -29,8 +30,7 @@ export const searchWidget = defineType({
       name: 'scriptUrl',
       title: 'Widget script address',
       type: 'url',
-      description:
-        'The https:// address of the provider’s widget script. Leave empty to use the site’s built-in search form (no third-party script).',
+      description: 'The https:// address of the provider’s widget script. Leave empty to use the site’s built-in search form (no third-party script).',
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
     defineField({

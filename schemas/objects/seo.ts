@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
-export const SEO_TITLE_MAX = 70
-export const SEO_DESCRIPTION_MAX = 160
+const SEO_TITLE_MAX = 70
+const SEO_DESCRIPTION_MAX = 160
 
 export const seo = defineType({
   name: 'seo',

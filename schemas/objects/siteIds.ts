@@ -3,8 +3,7 @@ import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
 export const siteIds = defineCurrencyObject({
   name: 'siteIds',
   title: 'Booking-engine site id per currency',
-  description:
-    'The booking engine keeps one site per currency. Every search link and the search widget use the id of the visitor’s currency.',
+  description: 'The booking engine keeps one site per currency. Every search link and the search widget use the id of the visitor’s currency.',
   field: (currency) => ({
     type: 'number',
     description: `Site id used for ${CURRENCY_AUDIENCE[currency]}; a whole number given by the booking-engine provider.`,

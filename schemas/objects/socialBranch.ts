@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { checkMemberTypes } from '../lib/validation'
 
 export const socialBranch = defineType({

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-export const SOCIAL_PLATFORMS = [
+const SOCIAL_PLATFORMS = [
   { title: 'Facebook', value: 'facebook' },
   { title: 'Instagram', value: 'instagram' },
   { title: 'LinkedIn', value: 'linkedin' },

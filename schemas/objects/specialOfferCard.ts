@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { checkInternalPath } from '../lib/validation'
+
 import { imageWithAlt } from '../lib/image'
+import { checkInternalPath } from '../lib/validation'
 
 /** A promo card of the home page's Singapore special offers, linking to an offer page of this site. */
 export const specialOfferCard = defineType({

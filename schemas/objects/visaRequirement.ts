@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-export const VISA_STATUSES = [
+const VISA_STATUSES = [
   { title: 'Visa required', value: 'visaRequired' },
   { title: 'Visa exempt', value: 'exempt' },
   { title: 'No visa, arrival card required', value: 'arrivalCard' },

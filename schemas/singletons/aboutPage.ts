@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
+
 import { definePageSingleton } from '../lib/page'
 import { richTextField } from '../lib/portableText'
 

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
 import { checkInternationalPhone } from '../lib/validation'

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
+
 import { definePageSingleton } from '../lib/page'
 import { requireCurrencies } from '../lib/perCurrency'
 
@@ -41,8 +42,7 @@ export const cruiseDealsPage = definePageSingleton({
       name: 'bookingHub',
       title: 'Booking hub banners',
       type: 'array',
-      description:
-        'Banners that rotate after the hero banner every 4 seconds, each opening a booking-engine search. Leave empty for the hero banner alone.',
+      description: 'Banners that rotate after the hero banner every 4 seconds, each opening a booking-engine search. Leave empty for the hero banner alone.',
       of: [defineArrayMember({ type: 'bookingHubSlide' })],
       validation: (rule) => rule.max(5),
     }),
@@ -81,8 +81,7 @@ export const cruiseDealsPage = definePageSingleton({
       title: 'Cruise calendar',
       type: 'object',
       group: 'calendar',
-      description:
-        'The booking engine’s sailing calendar, embedded at the bottom of the page. It loads when the visitor clicks it, in their currency.',
+      description: 'The booking engine’s sailing calendar, embedded at the bottom of the page. It loads when the visitor clicks it, in their currency.',
       validation: (rule) => rule.required(),
       fields: [
         defineField({

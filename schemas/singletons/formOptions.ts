@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
 import { LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../vocabulary'
 

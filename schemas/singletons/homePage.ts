@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+
 import { searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
@@ -183,7 +184,10 @@ export const homePage = definePageSingleton({
           description: 'In order; three fit a row.',
           of: [defineArrayMember({ type: 'homeStep' })],
           validation: (rule) => [
-            rule.required().min(1).custom(checkMemberTypes(['homeStep'])),
+            rule
+              .required()
+              .min(1)
+              .custom(checkMemberTypes(['homeStep'])),
             rule.max(4).warning('More than four steps no longer fit one row'),
           ],
         }),
@@ -231,7 +235,11 @@ export const homePage = definePageSingleton({
           type: 'array',
           description: 'In order.',
           of: [defineArrayMember({ type: 'specialOfferCard' })],
-          validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['specialOfferCard'])),
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .custom(checkMemberTypes(['specialOfferCard'])),
         }),
       ],
     }),
@@ -290,8 +298,7 @@ export const homePage = definePageSingleton({
       title: 'Search keywords',
       type: 'array',
       group: 'seo',
-      description:
-        'Phrases people search for that this page answers, e.g. "cruise from Singapore". Used in the page’s meta keywords; press Enter after each.',
+      description: 'Phrases people search for that this page answers, e.g. "cruise from Singapore". Used in the page’s meta keywords; press Enter after each.',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       validation: (rule) => [rule.unique(), rule.max(15).warning('More than 15 keywords dilutes them')],

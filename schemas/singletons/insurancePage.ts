@@ -1,10 +1,11 @@
-import { defineArrayMember, defineField, type CustomValidatorResult } from 'sanity'
+import { type CustomValidatorResult, defineArrayMember, defineField } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
 import { checkInternalPath, checkMemberTypes } from '../lib/validation'
 
 /** The policy PDF is a static file of the site (public/), linked by its path. */
-export function checkPdfPath(value: string | undefined): CustomValidatorResult {
+function checkPdfPath(value: string | undefined): CustomValidatorResult {
   const internal = checkInternalPath(value)
   if (internal !== true) return internal
   if (value && !/\.pdf$/i.test(value)) return 'The path must end in .pdf, e.g. /asego-policy-coverage.pdf'
@@ -15,8 +16,7 @@ export const insurancePage = definePageSingleton({
   name: 'insurancePage',
   title: 'Cruise insurance page',
   route: '/asego-insurance',
-  description:
-    'The content of /asego-insurance. The lead source and variation its forms send are in Form options (Insurance, Insurance quote).',
+  description: 'The content of /asego-insurance. The lead source and variation its forms send are in Form options (Insurance, Insurance quote).',
   groups: [
     { name: 'banner', title: 'Banner' },
     { name: 'benefits', title: 'Benefits' },
@@ -82,7 +82,10 @@ export const insurancePage = definePageSingleton({
       description: 'The grid of cover types. Six cards fill two rows of three.',
       of: [defineArrayMember({ type: 'insuranceBenefit' })],
       validation: (rule) => [
-        rule.required().min(1).custom(checkMemberTypes(['insuranceBenefit'])),
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['insuranceBenefit'])),
         rule.max(9).warning('More than nine cards make a long grid on phones'),
       ],
     }),
@@ -123,7 +126,11 @@ export const insurancePage = definePageSingleton({
       type: 'array',
       group: 'coverage',
       of: [defineArrayMember({ type: 'coverageRow' })],
-      validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['coverageRow'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['coverageRow'])),
     }),
     defineField({
       name: 'coverageNote',

@@ -1,9 +1,10 @@
 import { defineArrayMember, defineField } from 'sanity'
+
 import { anchorField, checkUniqueAnchors } from '../lib/anchors'
+import { calendarWarning } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
 import { checkMemberTypes } from '../lib/validation'
-import { calendarWarning } from '../lib/departures'
 
 const SECTIONS = ['themedEvent', 'cruiseLines', 'landPackages', 'included', 'visa'] as const
 
@@ -80,7 +81,11 @@ export const singaporePage = definePageSingleton({
           type: 'array',
           description: 'One entry per day of the event.',
           of: [defineArrayMember({ type: 'dayPlan' })],
-          validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['dayPlan'])),
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .custom(checkMemberTypes(['dayPlan'])),
         }),
         defineField({
           name: 'highlights',
@@ -122,7 +127,11 @@ export const singaporePage = definePageSingleton({
           title: 'Cards',
           type: 'array',
           of: [defineArrayMember({ type: 'cruiseLineCard' })],
-          validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['cruiseLineCard'])),
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .custom(checkMemberTypes(['cruiseLineCard'])),
         }),
       ],
     }),
@@ -183,7 +192,11 @@ export const singaporePage = definePageSingleton({
           title: 'Countries',
           type: 'array',
           of: [defineArrayMember({ type: 'visaRequirement' })],
-          validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['visaRequirement'])),
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .custom(checkMemberTypes(['visaRequirement'])),
         }),
         text('ctaLabel', 'Button label', { description: 'Opens the enquiry form, e.g. Get Visa Assistance.', max: 30 }),
         text('disclaimer', 'Small print', { rows: 2, required: false }),

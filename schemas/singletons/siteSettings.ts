@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+
 import { imageWithAlt } from '../lib/image'
 import { checkInternationalPhone, checkMemberTypes } from '../lib/validation'
 
@@ -37,9 +38,7 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule
           .required()
-          .custom((value: string | undefined) =>
-            value === undefined || /^[A-Za-z0-9]+$/.test(value) ? true : 'Letters and digits only, no spaces',
-          ),
+          .custom((value: string | undefined) => (value === undefined || /^[A-Za-z0-9]+$/.test(value) ? true : 'Letters and digits only, no spaces')),
     }),
     defineField({
       name: 'tagline',
@@ -70,8 +69,7 @@ export const siteSettings = defineType({
       title: 'Default sharing image',
       group: 'brand',
       required: true,
-      description:
-        'Shown in link previews (WhatsApp, Facebook, LinkedIn) of pages that have no picture of their own. 1200 × 630 pixels.',
+      description: 'Shown in link previews (WhatsApp, Facebook, LinkedIn) of pages that have no picture of their own. 1200 × 630 pixels.',
       altDescription: 'What the picture shows, e.g. "Harbourline Cruises: a cruise ship on a calm sea".',
     }),
 
@@ -115,8 +113,7 @@ export const siteSettings = defineType({
       title: 'Main menu',
       type: 'array',
       group: 'navigation',
-      description:
-        'The header menu, in order. Add a page link for pages of this site, or a booking-engine search for a ready-made list of cruises.',
+      description: 'The header menu, in order. Add a page link for pages of this site, or a booking-engine search for a ready-made list of cruises.',
       of: [defineArrayMember({ type: 'navLink' }), defineArrayMember({ type: 'navBookingLink' })],
       validation: (rule) =>
         rule
@@ -147,7 +144,11 @@ export const siteSettings = defineType({
       group: 'footer',
       description: 'Columns of links in the footer, each with a heading.',
       of: [defineArrayMember({ type: 'linkColumn' })],
-      validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['linkColumn'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['linkColumn'])),
     }),
     defineField({
       name: 'socialBranches',
@@ -156,7 +157,11 @@ export const siteSettings = defineType({
       group: 'footer',
       description: 'Each office’s social media profiles, shown as icons in the footer.',
       of: [defineArrayMember({ type: 'socialBranch' })],
-      validation: (rule) => rule.required().min(1).custom(checkMemberTypes(['socialBranch'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom(checkMemberTypes(['socialBranch'])),
     }),
     defineField({
       name: 'copyright',
@@ -182,8 +187,7 @@ export const siteSettings = defineType({
       title: 'Promo discount',
       type: 'money',
       group: 'promo',
-      description:
-        'The discount on a first booking the promo form offers ("Get up to … off"), per currency. Keep it in line with the promo codes below.',
+      description: 'The discount on a first booking the promo form offers ("Get up to … off"), per currency. Keep it in line with the promo codes below.',
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -81,7 +81,7 @@ export function parseNdjson(text) {
  * @param {(value: unknown, path: PathSegment[]) => void} visit
  * @param {PathSegment[]} [at]
  */
-export function walk(value, visit, at = []) {
+function walk(value, visit, at = []) {
   visit(value, at)
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
@@ -122,7 +122,7 @@ export function formatProblem(problem) {
  * @param {string} pointer
  * @param {string} baseDir
  */
-export function resolveAssetPointer(pointer, baseDir) {
+function resolveAssetPointer(pointer, baseDir) {
   const match = /^(image|file)@file:\/\/(.+)$/.exec(pointer)
   if (!match || match[2] === undefined) return undefined
   const target = match[2]
@@ -201,13 +201,7 @@ export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes
             report('error', document, [...at, '_sanityAsset'], `Unrecognised asset pointer "${value._sanityAsset}"`, 'assets')
           }
         } else if (!fileExists(file)) {
-          report(
-            'error',
-            document,
-            [...at, '_sanityAsset'],
-            `Image file not found: ${path.relative(process.cwd(), file) || file}`,
-            'assets',
-          )
+          report('error', document, [...at, '_sanityAsset'], `Image file not found: ${path.relative(process.cwd(), file) || file}`, 'assets')
         }
       }
       // Arrays of objects need a unique _key per item (the Studio cannot edit them otherwise).
@@ -289,9 +283,7 @@ export function valueAt(document, segments) {
     } else if (typeof segment === 'number') {
       value = Array.isArray(value) ? value[segment] : undefined
     } else {
-      value = Array.isArray(value)
-        ? value.find((item) => isRecord(item) && item._key === segment._key)
-        : undefined
+      value = Array.isArray(value) ? value.find((item) => isRecord(item) && item._key === segment._key) : undefined
     }
     if (value === undefined) return undefined
   }
@@ -299,10 +291,7 @@ export function valueAt(document, segments) {
 }
 
 /** Messages the CLI gives as warnings that mean the document does not fit the schema at all. */
-export const SCHEMA_MISMATCH_MESSAGES = [
-  /^Field '.*' does not exist on type '.*'$/,
-  /^Could not find schema type for type '.*'/,
-]
+const SCHEMA_MISMATCH_MESSAGES = [/^Field '.*' does not exist on type '.*'$/, /^Could not find schema type for type '.*'/]
 
 /**
  * Warnings about the calendar (schemas/lib/departures.ts calendarWarning: every sailing has left,
@@ -347,7 +336,7 @@ export function markerLevel(marker, document) {
  * `navigation[navLink]`.
  * @param {SchemaPathSegment[]} segments
  */
-export function formatSchemaPath(segments) {
+function formatSchemaPath(segments) {
   /** @param {SchemaPathSegment[]} rest @param {'object' | 'array'} mode @returns {string} */
   const format = ([current, ...next], mode = 'object') => {
     if (!current) return ''
@@ -381,7 +370,7 @@ export function schemaProblems(groups) {
 }
 
 /** Days before the dataset's last sailing from which `validate:content` reminds to roll it on. */
-export const SEASON_REMINDER_DAYS = 60
+const SEASON_REMINDER_DAYS = 60
 
 /**
  * A reminder (a warning, never an error: the content is still valid) when the dataset's last

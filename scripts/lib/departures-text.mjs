@@ -12,7 +12,9 @@ const iso = (year, month, day) => `${year}-${pad(month + 1)}-${pad(day)}`
 
 /** Structured departures for a text, or null when it is not one of the forms above. */
 export function parseDeparturesText(text) {
-  const value = String(text ?? '').trim().replace(/\s+/g, ' ')
+  const value = String(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
   const weekly = /^Every (\w+), (\w{3})\w* (?:[–-] (\w{3})\w* )?(\d{4})$/i.exec(value)
   if (weekly) {
     const weekday = WEEKDAYS.find((day) => day.toLowerCase() === weekly[1].toLowerCase())
@@ -36,4 +38,3 @@ export function parseDeparturesText(text) {
   }
   return { dates }
 }
-

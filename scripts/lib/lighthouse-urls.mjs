@@ -16,7 +16,7 @@ export const ROUTE_TABLE_PATHS = [
   '/ovation-4-night-penang-phuket-cruise',
 ]
 
-export const ARTICLE_PATH = '/Japan-Cruise-FAQ'
+const ARTICLE_PATH = '/Japan-Cruise-FAQ'
 
 /** Routes that answer with a permanent redirect to another route of the table (/home: 301 to /). */
 export const REDIRECTING_PATHS = ['/home']

@@ -38,9 +38,7 @@ export function nodeRuntimeProblems({ version = process.version, modules = NATIV
     ]
   }
   return nativeModulesBuiltForAnotherNode(modules).map(
-    ({ name }) =>
-      `The native module ${name} was built for another Node.js than ${version}. ` +
-      'Run `npm install` again with this Node first on PATH.',
+    ({ name }) => `The native module ${name} was built for another Node.js than ${version}. ` + 'Run `npm install` again with this Node first on PATH.',
   )
 }
 

@@ -5,7 +5,7 @@
 import { request } from 'node:http'
 
 /** The real pages kept before a flood and looked for after it. */
-export const REAL_PAGES = ['/', '/about', '/contact', '/blog']
+const REAL_PAGES = ['/', '/about', '/contact', '/blog']
 
 /** Every ISO 3166-1 alpha-2 code Intl names: what a CDN's country header can say. */
 const COUNTRIES = (() => {
@@ -51,14 +51,17 @@ export const FLOOD_KINDS = [
   },
   {
     name: 'made-up Accept-Language regions (no country header)',
-    request: (i) => ({ path: '/about', headers: { 'cf-ipcountry': '', 'accept-language': `en-${COUNTRIES[(i * 7) % COUNTRIES.length]},fr;q=0.${(i % 9) + 1}` } }),
+    request: (i) => ({
+      path: '/about',
+      headers: { 'cf-ipcountry': '', 'accept-language': `en-${COUNTRIES[(i * 7) % COUNTRIES.length]},fr;q=0.${(i % 9) + 1}` },
+    }),
   },
   { name: 'made-up query strings', request: (i) => ({ path: `/?flood=${i}-${random()}`, headers: {} }) },
   { name: 'made-up paths (not found)', request: (i) => ({ path: `/no-such-page-${i}-${random()}`, headers: {} }) },
 ]
 
 /** One GET (or HEAD) of `path` on the server at `url`, read to its end: status and X-Page-Cache. */
-export function get(url, path, headers = {}, method = 'GET') {
+function get(url, path, headers = {}, method = 'GET') {
   const { hostname, port } = new URL(url)
   return new Promise((resolve, reject) => {
     const outgoing = request({ hostname, port, path, method, headers: { 'accept-encoding': 'identity', 'cf-ipcountry': 'IN', ...headers } }, (response) => {

@@ -13,10 +13,10 @@ import pg from 'pg'
 import { ensureDebianPackage } from './debian-package.mjs'
 import { freePort } from './site-server.mjs'
 
-export const MACHINE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
+const MACHINE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
 
 /** Whether a server answers at `url` (a short timeout: nothing listening is the common case). */
-export async function answers(url) {
+async function answers(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
   try {
     await client.connect()
@@ -40,7 +40,8 @@ function serverBinaries() {
 function run(command, args, { asUser } = {}) {
   const [program, argv] = asUser ? ['runuser', ['-u', asUser, '--', command, ...args]] : [command, args]
   const result = spawnSync(program, argv, { encoding: 'utf8', timeout: 120_000 })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(-2000)}`)
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(-2000)}`)
 }
 
 /**
@@ -48,7 +49,7 @@ function run(command, args, { asUser } = {}) {
  * folder) with a database `test`. PostgreSQL refuses to run as root, so as root it runs as the
  * `postgres` user Debian's package creates. Returns its URL and a function that removes it.
  */
-export async function startThrowawayCluster() {
+async function startThrowawayCluster() {
   let bin = serverBinaries()
   if (!bin) {
     ensureDebianPackage({ binary: '/usr/bin/psql', pkg: 'postgresql' })
@@ -65,15 +66,24 @@ export async function startThrowawayCluster() {
   const data = path.join(folder, 'data')
   const port = await freePort()
   run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], { asUser })
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder}`, 'start'], { asUser })
+  run(
+    path.join(bin, 'pg_ctl'),
+    ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder}`, 'start'],
+    { asUser },
+  )
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` })
   await admin.connect()
   await admin.query('CREATE DATABASE test')
   await admin.end()
   const stop = () => {
-    spawnSync(...(asUser ? ['runuser', ['-u', asUser, '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop']] : [path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']]), {
-      timeout: 60_000,
-    })
+    spawnSync(
+      ...(asUser
+        ? ['runuser', ['-u', asUser, '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop']]
+        : [path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']]),
+      {
+        timeout: 60_000,
+      },
+    )
     rmSync(folder, { recursive: true, force: true })
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/test`, stop }
@@ -103,7 +113,7 @@ export async function ensurePostgres() {
 }
 
 /** `url` with every connection's search_path set to `schema`. */
-export function urlWithSchema(url, schema) {
+function urlWithSchema(url, schema) {
   const withSchema = new URL(url)
   withSchema.searchParams.set('options', `-c search_path=${schema}`)
   return withSchema.toString()

@@ -45,7 +45,7 @@ export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutM
       child.kill('SIGTERM')
     })
   const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
     try {
       if ((await fetch(`${url}${readyPath}`)).ok) return { url, port, pid: child.pid, stop, log: () => output }

@@ -2,8 +2,7 @@
 // the default alt text (also written as the SVG <title>). generate.mjs reads
 // sizes from here, so the two cannot drift. Names follow seed/artwork/NAMES.md.
 
-const sized = (w, h, alts) =>
-  Object.fromEntries(Object.entries(alts).map(([name, alt]) => [`${name}.svg`, { width: w, height: h, alt }]));
+const sized = (w, h, alts) => Object.fromEntries(Object.entries(alts).map(([name, alt]) => [`${name}.svg`, { width: w, height: h, alt }]))
 
 export const catalogue = {
   ...sized(800, 600, {
@@ -193,4 +192,4 @@ export const catalogue = {
     'singapore-themed-event': "A concert stage on a cruise ship's top deck at night, with spotlights, a crowd and a city skyline behind",
     'map-contact': 'Stylised street map of a harbourfront district with a pin marking the Harbourline Cruises office',
   }),
-};
+}

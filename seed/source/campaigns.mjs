@@ -18,8 +18,8 @@
 //       Concert_At_Sea_Lead_Aug25 (display and lead ads), Cruise_Fiesta_Sep25.
 // Chat-only campaigns keep the generic hero link (a search sorted by price), no hero picture and
 // no deal order, exactly like an unknown value apart from the chat text.
-import { bookingSearch, withOrderRanks } from './helpers.mjs'
 import { DEST, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'
+import { bookingSearch, withOrderRanks } from './helpers.mjs'
 import { art } from './home-artwork.mjs'
 
 export const campaignId = (slug) => `campaign-${slug}`

@@ -1,8 +1,8 @@
 // Cruise lines (spec 3.4): the twelve "Brands Making Waves" offer cards, in the spec's order and
 // with its offer texts (Cordelia has none), plus two partner-only lines whose logos appear in the
 // "Our Partners" slider and on deal and itinerary cards. All fourteen are partners.
-import { bookingSearch } from './helpers.mjs'
 import { LINE } from './booking-ids.mjs'
+import { bookingSearch } from './helpers.mjs'
 import { art } from './home-artwork.mjs'
 
 /** Document id of a cruise line, e.g. cruiseLine-royal-caribbean. */

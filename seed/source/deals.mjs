@@ -5,10 +5,10 @@
 // Prices are per person, in whole units of each currency, and coherent across currencies
 // (SGD ≈ USD × 1.3, INR ≈ USD × 85–89), except the spec's own sample, kept as given:
 // 3 nights from S$716, $315 or ₹27,999 in a balcony cabin (spec 3.3).
-import { bookingSearch, withOrderRanks } from './helpers.mjs'
-import { DEST, LINE, SHIP, SINGAPORE_PORTS, durationFor } from './booking-ids.mjs'
+import { DEST, durationFor, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'
 import { campaignRef } from './campaigns.mjs'
 import { lineRef } from './cruise-lines.mjs'
+import { bookingSearch, withOrderRanks } from './helpers.mjs'
 import { art } from './home-artwork.mjs'
 import { sailingDates, weeklyDepartures } from './season.mjs'
 

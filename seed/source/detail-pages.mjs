@@ -1,8 +1,8 @@
 import { DEST, LINE, SHIP } from './booking-ids.mjs'
 import { art } from './detail-artwork.mjs'
-import { sailing } from './season.mjs'
 import { bookingSearch, seo, withKeys } from './helpers.mjs'
 import { richText } from './portable-text.mjs'
+import { sailing } from './season.mjs'
 
 // The page singletons of spec 2 except the home and media pages: /cruisedeals,
 // /singapore-cruise, /about, /contact, /asego-insurance and /blog. (The privacy policy is in
@@ -10,8 +10,7 @@ import { richText } from './portable-text.mjs'
 
 const money = (INR, USD, SGD) => ({ _type: 'money', INR, USD, SGD })
 const ref = (id) => ({ _type: 'reference', _ref: id, _key: id })
-const dayPlans = (plans) =>
-  plans.map(([title, plan], index) => ({ _type: 'dayPlan', _key: `day-${index + 1}`, day: index + 1, title, plan }))
+const dayPlans = (plans) => plans.map(([title, plan], index) => ({ _type: 'dayPlan', _key: `day-${index + 1}`, day: index + 1, title, plan }))
 
 const hubSlide = (key, artwork, label, search) => {
   const picture = art(artwork)
@@ -31,8 +30,18 @@ const cruiseDealsPage = {
   heroLabel: 'Enquire about our cruise deals',
   // The booking hub: banners after the hero, rotating every 4 s (spec 2), each to a search.
   bookingHub: [
-    hubSlide('europe', 'hero-europe', 'See Europe cruises, cheapest first', bookingSearch({ destinations: [DEST.europe], sortColumn: 'price', sortOrder: 'asc' })),
-    hubSlide('alaska', 'hero-alaska', 'See Alaska cruises, soonest first', bookingSearch({ destinations: [DEST.alaska], sortColumn: 'departureDate', sortOrder: 'asc' })),
+    hubSlide(
+      'europe',
+      'hero-europe',
+      'See Europe cruises, cheapest first',
+      bookingSearch({ destinations: [DEST.europe], sortColumn: 'price', sortOrder: 'asc' }),
+    ),
+    hubSlide(
+      'alaska',
+      'hero-alaska',
+      'See Alaska cruises, soonest first',
+      bookingSearch({ destinations: [DEST.alaska], sortColumn: 'departureDate', sortOrder: 'asc' }),
+    ),
   ],
   exclusiveOffersHeading: 'Exclusive Offers',
   exclusiveOffers: [ref('offerPage-ovation-3-night'), ref('offerPage-ovation-4-night')],
@@ -55,8 +64,7 @@ const cruiseDealsPage = {
   ),
 }
 
-const singaporeSearch = (cruiseLine) =>
-  bookingSearch({ cruiseLines: [cruiseLine], departurePorts: ['SIN'], sortColumn: 'price', sortOrder: 'asc' })
+const singaporeSearch = (cruiseLine) => bookingSearch({ cruiseLines: [cruiseLine], departurePorts: ['SIN'], sortColumn: 'price', sortOrder: 'asc' })
 
 const singaporePage = {
   _id: 'singaporePage',
@@ -84,11 +92,7 @@ const singaporePage = {
       ['Garba night', 'After a day in Penang, put on your chaniya choli or kurta for a Garba and dandiya night with live dhol.'],
       ['Encore concert', 'A full day at sea ends with an encore concert and a farewell party before the ship returns to Singapore.'],
     ]),
-    highlights: [
-      'Indian food counters at every meal',
-      'Complimentary airport transfer in Singapore',
-      'Balcony cabins on Ovation of the Seas',
-    ],
+    highlights: ['Indian food counters at every meal', 'Complimentary airport transfer in Singapore', 'Balcony cabins on Ovation of the Seas'],
     price: money(77999, 560, 704),
     priceNote: {
       _type: 'textPerCurrency',
@@ -175,7 +179,8 @@ const singaporePage = {
           country: 'Malaysia',
           status: 'exempt',
           summary: 'No visa needed',
-          details: 'Indian citizens are currently exempt from a visa for short visits to Malaysia, including cruise calls at Penang and Port Klang. Carry your passport ashore.',
+          details:
+            'Indian citizens are currently exempt from a visa for short visits to Malaysia, including cruise calls at Penang and Port Klang. Carry your passport ashore.',
         },
         {
           _type: 'visaRequirement',
@@ -212,12 +217,7 @@ We believe in technology with a human touch: search and compare online in your o
   valuesHeading: 'Cruising Made Easy',
   teamHeading: 'Meet the Crew',
   teamIntro: 'The people who plan your sailing, from Singapore and Mumbai.',
-  team: [
-    ref('teamMember-ananya-rao'),
-    ref('teamMember-marcus-tan'),
-    ref('teamMember-vikram-mehta'),
-    ref('teamMember-sarah-lim'),
-  ],
+  team: [ref('teamMember-ananya-rao'), ref('teamMember-marcus-tan'), ref('teamMember-vikram-mehta'), ref('teamMember-sarah-lim')],
   seo: seo(
     'About Us | Harbourline Cruises',
     'Harbourline Cruises is a cruise-first travel agency for Asia with 50+ years of collective experience and a dedicated cruise counsellor for every guest.',
@@ -238,8 +238,7 @@ const contactPage = {
   map: {
     title: 'Map of the Harbourline Cruises office at HarbourFront, Singapore',
     image: art('map-contact'),
-    embedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=103.8180%2C1.2620%2C103.8260%2C1.2680&layer=mapnik&marker=1.2653%2C103.8220',
+    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=103.8180%2C1.2620%2C103.8260%2C1.2680&layer=mapnik&marker=1.2653%2C103.8220',
     openInMapsUrl: 'https://www.openstreetmap.org/?mlat=1.2653&mlon=103.8220#map=17/1.2653/103.8220',
     loadLabel: 'Show interactive map',
     openLabel: 'Open in Maps',
@@ -279,14 +278,18 @@ const insurancePage = {
         'Global Medical Evacuation (24x7)',
         'Round-the-clock assistance and transfer to the nearest suitable hospital, by air ambulance if medically required.',
       ),
-      benefit('trip-cancellation', 'Trip Cancellation Cover', 'Non-refundable costs repaid if you must cancel for a covered reason such as illness or accident.'),
-      benefit('missed-port', 'Missed Port Departures', 'The cost of rejoining the ship if you miss its departure from a port for a covered reason.'),
-      benefit('interruption', 'Cruise Interruption Cover', 'The unused part of your cruise and the journey home if the trip is cut short for a covered reason.'),
       benefit(
-        'missed-excursion',
-        'Missed Excursions Confinement',
-        'Prepaid shore excursions refunded if you are confined to your cabin on medical advice.',
+        'trip-cancellation',
+        'Trip Cancellation Cover',
+        'Non-refundable costs repaid if you must cancel for a covered reason such as illness or accident.',
       ),
+      benefit('missed-port', 'Missed Port Departures', 'The cost of rejoining the ship if you miss its departure from a port for a covered reason.'),
+      benefit(
+        'interruption',
+        'Cruise Interruption Cover',
+        'The unused part of your cruise and the journey home if the trip is cut short for a covered reason.',
+      ),
+      benefit('missed-excursion', 'Missed Excursions Confinement', 'Prepaid shore excursions refunded if you are confined to your cabin on medical advice.'),
     ],
     (card) => card.title,
   ),

@@ -17,8 +17,7 @@ export const key = (text) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40)
 
-export const withKeys = (items, keyOf = (item) => item.label ?? item.title) =>
-  items.map((item) => ({ _key: key(keyOf(item)), ...item }))
+export const withKeys = (items, keyOf = (item) => item.label ?? item.title) => items.map((item) => ({ _key: key(keyOf(item)), ...item }))
 
 export const seo = (title, description) => ({ _type: 'seo', title, description })
 

@@ -1,8 +1,8 @@
 // The cards of the home page's carousels and lists (spec 3.4, 3.5): cruise themes ("Cruise Is A
 // Feeling"), destinations ("Pick Your Perfect Destinations"), selling points ("What Sets Us
 // Apart" on the home page, "Cruising Made Easy" on the about page) and testimonials.
-import { bookingSearch } from './helpers.mjs'
 import { DEST, LINE, RIVER } from './booking-ids.mjs'
+import { bookingSearch } from './helpers.mjs'
 import { art } from './home-artwork.mjs'
 
 const byPrice = { sortColumn: 'price', sortOrder: 'asc' }
@@ -22,8 +22,7 @@ export const themes = [
     _id: 'theme-adventure',
     _type: 'theme',
     heading: 'Adventure',
-    content:
-      'Hike a glacier in Alaska, snorkel a Caribbean reef or ride the surf simulator at sea: every port of call is a new challenge.',
+    content: 'Hike a glacier in Alaska, snorkel a Caribbean reef or ride the surf simulator at sea: every port of call is a new challenge.',
     image: art('theme-adventure'),
     search: bookingSearch({ destinations: [DEST.alaska, DEST.caribbean], ...byPrice }),
     position: 2,
@@ -32,8 +31,7 @@ export const themes = [
     _id: 'theme-romance',
     _type: 'theme',
     heading: 'Romance',
-    content:
-      'Sunsets from your own balcony, candle-lit dinners and the white-washed lanes of the Greek islands: the world’s most romantic ports, for two.',
+    content: 'Sunsets from your own balcony, candle-lit dinners and the white-washed lanes of the Greek islands: the world’s most romantic ports, for two.',
     image: art('theme-romance'),
     search: bookingSearch({ destinations: [DEST.europe], ...byPrice }),
     position: 3,
@@ -42,8 +40,7 @@ export const themes = [
     _id: 'theme-expedition',
     _type: 'theme',
     heading: 'Expedition',
-    content:
-      'Walk among penguins in Antarctica or follow the midnight sun through the Arctic, guided by naturalists on small expedition ships.',
+    content: 'Walk among penguins in Antarctica or follow the midnight sun through the Arctic, guided by naturalists on small expedition ships.',
     image: art('theme-expedition'),
     search: bookingSearch({ destinations: [DEST.antarctica, DEST.arctic, DEST.galapagos], ...byPrice }),
     position: 4,

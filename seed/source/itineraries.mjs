@@ -1,9 +1,9 @@
 // Ship cards of the home page's itineraries block (spec 2.3 item 12, 3.7): short sailings from
 // Singapore, by tab (2-, 3-, 4-, 5- and 8-nights). Each card's View Details opens that ship's
 // sailings of that length from Singapore's two terminals on the booking engine.
-import { bookingSearch } from './helpers.mjs'
-import { LINE, SHIP, SINGAPORE_PORTS, durationFor } from './booking-ids.mjs'
+import { durationFor, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'
 import { lineRef } from './cruise-lines.mjs'
+import { bookingSearch } from './helpers.mjs'
 import { art } from './home-artwork.mjs'
 
 const SHIPS = {

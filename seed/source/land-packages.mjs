@@ -11,8 +11,7 @@ const tier = (stars, [INR, SGD, USD]) => ({
   label: `${stars}-star`,
   price: money(INR, USD, SGD),
 })
-const days = (plans) =>
-  plans.map(([title, plan], index) => ({ _type: 'dayPlan', _key: `day-${index + 1}`, day: index + 1, title, plan }))
+const days = (plans) => plans.map(([title, plan], index) => ({ _type: 'dayPlan', _key: `day-${index + 1}`, day: index + 1, title, plan }))
 
 const shared = {
   _type: 'landPackage',
@@ -36,10 +35,7 @@ const city = [
   'City tour and Gardens by the Bay',
   'Half-day city tour of Merlion Park, Chinatown and Little India. In the afternoon, visit the Flower Dome and Cloud Forest at Gardens by the Bay and stay for the Garden Rhapsody light show.',
 ]
-const sentosa = [
-  'Sentosa Island',
-  'Cross to Sentosa by cable car for beaches, the island’s attractions and the Wings of Time show over the sea at night.',
-]
+const sentosa = ['Sentosa Island', 'Cross to Sentosa by cable car for beaches, the island’s attractions and the Wings of Time show over the sea at night.']
 const departure = (nights) => [
   'Departure or cruise embarkation',
   `After breakfast, transfer to Changi Airport or to the cruise terminal for your sailing. End of your ${nights}-night package.`,
@@ -52,7 +48,8 @@ export default [
     title: 'Singapore City Escape',
     nights: 3,
     duration: '3 Nights / 4 Days',
-    description: 'The highlights of Singapore in three nights: the Night Safari, Gardens by the Bay and a day on Sentosa. Ideal before or after a short cruise.',
+    description:
+      'The highlights of Singapore in three nights: the Night Safari, Gardens by the Bay and a day on Sentosa. Ideal before or after a short cruise.',
     image: art('land-singapore-3n'),
     highlights: ['Night Safari', 'Gardens by the Bay', 'Sentosa by cable car'],
     dayPlans: days([arrival, city, sentosa, departure(3)]),

@@ -202,16 +202,8 @@ export default [
       USD: art('event-concert-at-sea'),
       SGD: art('singapore-themed-event'),
     },
-    itinerary: perCurrency(
-      'Mumbai – Singapore – Penang – Singapore – Mumbai',
-      'Singapore – Penang – Singapore',
-      'Singapore – Penang – Singapore',
-    ),
-    flight: perCurrency(
-      'Return economy flights from Mumbai or Delhi',
-      'Cruise only; flights quoted on request',
-      'No flight needed: sails from Singapore',
-    ),
+    itinerary: perCurrency('Mumbai – Singapore – Penang – Singapore – Mumbai', 'Singapore – Penang – Singapore', 'Singapore – Penang – Singapore'),
+    flight: perCurrency('Return economy flights from Mumbai or Delhi', 'Cruise only; flights quoted on request', 'No flight needed: sails from Singapore'),
     nights: 3,
     date: sailing('2025-10-27'),
     newDatesSoon: true,

@@ -19,13 +19,7 @@ export default [
     'Book Cruises Online | Trusted Cruise Experts in Asia',
     'Book cruises online with Harbourline Cruises: hot deals on top cruise lines in INR, SGD or USD, free cancellation up to 90 days and zero service charge.',
     {
-      keywords: [
-        'book cruises online',
-        'cruise deals',
-        'cruise from Singapore',
-        'cruise packages from India',
-        'Royal Caribbean',
-      ],
+      keywords: ['book cruises online', 'cruise deals', 'cruise from Singapore', 'cruise packages from India', 'Royal Caribbean'],
       // Section texts of the home page (home-page.mjs).
       ...homePageContent,
     },

@@ -19,8 +19,7 @@ export default [
     },
     chatNumber: '+65 8123 4567',
     bookingEmail: 'bookings@harbourline.example',
-    address:
-      'Harbourline Cruises, 1 Harbourfront Walk, #12-01, Singapore 098585',
+    address: 'Harbourline Cruises, 1 Harbourfront Walk, #12-01, Singapore 098585',
     bookingEngine: {
       _type: 'bookingEngine',
       host: 'https://booking.harbourline.example',

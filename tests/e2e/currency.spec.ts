@@ -1,12 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
+
 import { hydrated, pageSettled } from '../support/page-clock'
 import { SITE_IDS, SUPPORT_PHONES } from '../support/routes'
-import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 
 const phoneLink = (page: Page) => page.getByRole('banner').locator('a[href^="tel:"]').first()
 const currencySelect = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Currency' })
 const landCruiseSiteId = async (page: Page) => {
-  const href = await page.getByRole('banner').getByRole('link', { name: /Land \+ Cruises/ }).getAttribute('href')
+  const href = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Land \+ Cruises/ })
+    .getAttribute('href')
   return new URL(href ?? '').searchParams.get('siid')
 }
 
@@ -34,7 +39,9 @@ test.describe('visitor currency', () => {
       expect(await landCruiseSiteId(page)).toBe(SITE_IDS[currency])
       // The page is the same for every country of its currency (a cached copy serves them all):
       // its data names no country, and the callback form's phone starts in the currency's country…
-      const rootData = await page.evaluate(() => JSON.stringify((window as unknown as { __remixContext: { state: { loaderData: { root: unknown } } } }).__remixContext.state.loaderData.root))
+      const rootData = await page.evaluate(() =>
+        JSON.stringify((window as unknown as { __remixContext: { state: { loaderData: { root: unknown } } } }).__remixContext.state.loaderData.root),
+      )
       expect(rootData).not.toMatch(/countryCode|countryName/)
       const phoneCountry = page.locator('#callback-form form').getByRole('combobox', { name: 'Phone number country' })
       await expect(phoneCountry).toHaveValue(CURRENCY_HOME_COUNTRY[currency])
@@ -141,7 +148,10 @@ test.describe('visitor currency', () => {
       await expect(page).toHaveURL(/\/singapore-cruise\?utm_source=test$/)
       await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
       await expect(currencySelect(page)).toHaveValue('SGD')
-      await page.getByRole('banner').getByRole('link', { name: /About Us/ }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /About Us/ })
+        .click()
       await expect(phoneLink(page)).toContainText(SUPPORT_PHONES.singapore)
     })
   })

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
+
 import { startServer } from '../support/server'
 
 // A page whose content cannot be read throws in its loader: the visitor gets an error page with

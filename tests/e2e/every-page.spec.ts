@@ -10,7 +10,7 @@
 //   that itself fits holds it (carousels, scroll rows, tables that scroll); a screenshot of each
 //   width is kept in test-results/.
 // (axe runs in its own visits, accessibility.spec.ts: it needs the page's timers, which wait here.)
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { expectChrome } from '../support/chrome'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
@@ -66,7 +66,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const record = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[]) {
         if (entry.hadRecentInput) continue
-        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName)))
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName),
+        )
         shifts.push(`${entry.value.toFixed(4)} (${moved.join(', ')})`)
       }
     }
@@ -120,7 +122,9 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
 
 for (const path of PATHS) {
   const route = DISTINCT_PAGE_ROUTES.find((entry) => entry.path === path)
-  test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({ page }, testInfo) => {
+  test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
     // Timers (carousels, the promo pop-up) wait: what moves must be the load itself.
     await pauseClock(page)

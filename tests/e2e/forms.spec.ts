@@ -2,18 +2,28 @@
 // popup, confetti, reset on Close, the lead in the outbox), the phone message, failures, the promo
 // pop-up's timing and storage rules, the static modal and its focus trap, and the forms without
 // JavaScript.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
-import { E2E_SIGNING_SECRET, E2E_LEADS_DB_PATH } from '../support/e2e-leads'
+import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from '../support/e2e-leads'
+import {
+  closeThanks,
+  fillContact,
+  leadFor,
+  MIN_FILL_MS,
+  mintedFormTokens,
+  SEND_IT_NOW,
+  sendAndThank,
+  sendItNow,
+  typePhone,
+  uniqueEmail,
+  waitFillTime,
+} from '../support/lead-forms'
 import { storedLeads } from '../support/leads'
-import { closeThanks, fillContact, leadFor, MIN_FILL_MS, mintedFormTokens, SEND_IT_NOW, sendAndThank, sendItNow, typePhone, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
 /** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
 const PROMO_DELAY_MS = 15_000
-
-
 
 /** The callback form's trip: Asia, two guests, from 1 June 2026 to `to`. */
 async function fillCallbackTrip(form: Locator, to = '2027-06-03'): Promise<void> {
@@ -206,9 +216,22 @@ test.describe('callback form (/contact)', () => {
     const post = (fields: Record<string, string>) =>
       page.evaluate(async (fields) => {
         const response = await fetch('/api/leads?format=json', { method: 'POST', body: new URLSearchParams(fields) })
-        return { status: response.status, body: (await response.json()) as { ok: boolean; leadId?: string; error?: string; confirm?: boolean; formToken?: string } }
+        return {
+          status: response.status,
+          body: (await response.json()) as { ok: boolean; leadId?: string; error?: string; confirm?: boolean; formToken?: string },
+        }
       }, fields)
-    const bot = (email: string) => ({ form: 'callback', firstName: 'Bot', lastName: 'Bot', email, mobile: '+919876543210', destination: 'Asia', passengers: '1', fromdate: '2027-06-01', todate: '2027-06-02' })
+    const bot = (email: string) => ({
+      form: 'callback',
+      firstName: 'Bot',
+      lastName: 'Bot',
+      email,
+      mobile: '+919876543210',
+      destination: 'Asia',
+      passengers: '1',
+      fromdate: '2027-06-01',
+      todate: '2027-06-02',
+    })
     const fast = uniqueEmail('fast')
     const answer = await post({ ...bot(fast), formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) })
     expect(answer.status).toBe(400)
@@ -238,7 +261,11 @@ test.describe('callback form (/contact)', () => {
   test('a person faster than the rule: "Send it now", then the lead is stored and thanked', async ({ page }) => {
     // The visitor's token, asked for when they start on the form, is one the rule takes as too young.
     await page.route('**/api/lead-token', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) }),
+      }),
     )
     const email = uniqueEmail('quick')
     await page.goto('/contact')
@@ -318,7 +345,10 @@ test.describe('forms in a modal', () => {
     await page.mouse.move(5, 300)
     await page.mouse.wheel(0, 600)
     await pageSettled(page)
-    expect(await page.evaluate(() => ({ y: window.scrollY, overflow: getComputedStyle(document.documentElement).overflow }))).toEqual({ y: scrolled, overflow: 'hidden' })
+    expect(await page.evaluate(() => ({ y: window.scrollY, overflow: getComputedStyle(document.documentElement).overflow }))).toEqual({
+      y: scrolled,
+      overflow: 'hidden',
+    })
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -621,7 +651,11 @@ test.describe('without JavaScript', () => {
     const ashaPost = await post(ashaBrowser, asha)
     await post(weiBrowser, wei)
     // Asha's browser sends the very same post again (a double click, the browser's resend).
-    const again = await ashaBrowser.request.post('/api/leads', { data: ashaPost, headers: { 'content-type': 'application/x-www-form-urlencoded' }, maxRedirects: 0 })
+    const again = await ashaBrowser.request.post('/api/leads', {
+      data: ashaPost,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      maxRedirects: 0,
+    })
     expect(again.status()).toBe(303)
     expect(again.headers().location).toMatch(/lead=thanks/)
     expect((await leadFor(asha.email)).fields).toMatchObject({ firstName: 'Asha', mobile: '+919876543210' })
@@ -652,7 +686,7 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('a modal form opens in the page instead (Request A Quote from a sailing\'s Book Now)', async ({ page }) => {
+  test("a modal form opens in the page instead (Request A Quote from a sailing's Book Now)", async ({ page }) => {
     await page.goto('/ovation-4-night-penang-phuket-cruise')
     await page.getByRole('link', { name: 'Book Now for 22-OCT-2026' }).click()
     await expect(page).toHaveURL(/\?form=quote&sailing=2026-10-22#quote-form$/)

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
 import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 
@@ -57,11 +58,13 @@ const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').
 test.describe('home page', () => {
   test('has the sections in the required order, one h1, and its head tags', async ({ page }) => {
     await page.goto('/')
-    const headings = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, h2')]
-        .filter((heading) => !heading.closest('dialog'))
-        .map((heading) => `${heading.tagName}:${heading.textContent?.trim()}`),
-    )
+    const headings = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('h1, h2')]
+          .filter((heading) => !heading.closest('dialog'))
+          .map((heading) => `${heading.tagName}:${heading.textContent?.trim()}`),
+      )
     expect(headings.slice(0, HEADINGS.length)).toEqual(HEADINGS.map((text, index) => `${index === 0 ? 'H1' : 'H2'}:${text}`))
     // Then the promo sign-up, and nothing else.
     expect(headings.slice(HEADINGS.length)).toHaveLength(1)
@@ -221,7 +224,12 @@ test.describe('home page', () => {
     await tabs.getByRole('tab', { name: '5-nights' }).click()
     await expect(tabs.getByRole('tab', { selected: true })).toHaveText('5-nights')
     await expect(page.getByRole('tabpanel')).toHaveCount(1)
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^View Details/ }).first()).toHaveAttribute('href', /durations=4-6/)
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /^View Details/ })
+        .first(),
+    ).toHaveAttribute('href', /durations=4-6/)
     // Keyboard: arrows move between tabs.
     await page.keyboard.press('ArrowRight')
     await expect(tabs.getByRole('tab', { selected: true })).toHaveText('8-nights')
@@ -367,9 +375,13 @@ test.describe('home page', () => {
       await page.getByRole('button', { name: 'Next destinations' }).click()
       await page.getByRole('tab', { name: '2-nights' }).click()
       await page.waitForLoadState('networkidle')
-      const broken = await page.locator('main img').evaluateAll((images) =>
-        images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).src),
-      )
+      const broken = await page
+        .locator('main img')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
+            .map((image) => (image as HTMLImageElement).src),
+        )
       expect(broken, country).toEqual([])
       expect(problems, country).toEqual([])
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), country).toEqual([])
@@ -419,7 +431,9 @@ test.describe('search widget', () => {
     await pauseClock(page)
     const response = await page.goto(`${WIDGET_FAIL_ORIGIN}/`, { waitUntil: 'domcontentloaded' })
     // The widget's origin is listed in the page's CSP (its script, added by ours, runs under 'strict-dynamic').
-    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'sha256-[^;]*'strict-dynamic'[^;]*${WIDGET_FAIL_ORIGIN.replace(/[.:/]/g, '\\$&')}`))
+    expect(response?.headers()['content-security-policy']).toMatch(
+      new RegExp(`script-src 'sha256-[^;]*'strict-dynamic'[^;]*${WIDGET_FAIL_ORIGIN.replace(/[.:/]/g, '\\$&')}`),
+    )
     const skeleton = page.getByRole('status', { name: 'Loading cruise search' })
     await expect(skeleton).toBeVisible()
     // No layout shift: the skeleton reserves the form's height.
@@ -458,9 +472,9 @@ test.describe('search widget', () => {
     await page.goto(`${WIDGET_FAIL_ORIGIN}/`)
     await expect(page.getByTestId('fake-widget')).toHaveText(`Widget for site ${SITE_IDS.USD}, destination sailingdate departureport cruiseline`)
     await expect(page.getByRole('status', { name: 'Loading cruise search' })).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { cruiseSearchWidgetPreferences?: { siteItemId: number } }).cruiseSearchWidgetPreferences?.siteItemId)).toBe(
-      Number(SITE_IDS.USD),
-    )
+    expect(
+      await page.evaluate(() => (window as unknown as { cruiseSearchWidgetPreferences?: { siteItemId: number } }).cruiseSearchWidgetPreferences?.siteItemId),
+    ).toBe(Number(SITE_IDS.USD))
     await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('INR')
     await expect(page.getByTestId('fake-widget')).toHaveText(new RegExp(`Widget for site ${SITE_IDS.INR}`))
   })

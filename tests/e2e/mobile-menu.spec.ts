@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { hydrated } from '../support/page-clock'
 
@@ -12,8 +12,16 @@ async function linksNotWhole(page: Page, nav: Locator): Promise<string[]> {
     const box = element.getBoundingClientRect()
     return [...element.querySelectorAll('a')].flatMap((link) => {
       const rect = link.getBoundingClientRect()
-      const whole = rect.width > 0 && rect.left >= 0 && rect.right <= width && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && link.scrollWidth <= link.clientWidth + 1
-      return whole ? [] : [`${link.textContent?.trim()} [${Math.round(rect.left)}, ${Math.round(rect.right)}] in [${Math.round(box.left)}, ${Math.round(box.right)}]`]
+      const whole =
+        rect.width > 0 &&
+        rect.left >= 0 &&
+        rect.right <= width &&
+        rect.left >= box.left - 0.5 &&
+        rect.right <= box.right + 0.5 &&
+        link.scrollWidth <= link.clientWidth + 1
+      return whole
+        ? []
+        : [`${link.textContent?.trim()} [${Math.round(rect.left)}, ${Math.round(rect.right)}] in [${Math.round(box.left)}, ${Math.round(box.right)}]`]
     })
   }, width)
 }

@@ -1,10 +1,9 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
-
+import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 import { pageSettled } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
-import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 // /cruisedeals in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
@@ -342,7 +341,11 @@ test.describe('carousels', () => {
     await expect(hub.getByRole('group').first().getByRole('button', { name: 'Enquire Now' })).toBeInViewport()
     await hydrated(page)
     let shown = 'Showing 1 of 3'
-    for (const [next, slide] of [['Showing 2 of 3', 1], ['Showing 3 of 3', 2], ['Showing 1 of 3', 0]] as const) {
+    for (const [next, slide] of [
+      ['Showing 2 of 3', 1],
+      ['Showing 3 of 3', 2],
+      ['Showing 1 of 3', 0],
+    ] as const) {
       await oneStep(page, hub, status, { from: shown, to: next, slide, before: 2_500, period: 4_000 })
       shown = next
     }
@@ -457,7 +460,9 @@ test.describe('the deal enquiry', () => {
     const email = uniqueEmail('deal')
     await page.goto('/cruisedeals')
     await hydrated(page)
-    await carousel(page, 'Last Minute Deals').getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ }).click()
+    await carousel(page, 'Last Minute Deals')
+      .getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ARTICLE_ROUTES } from '../support/routes'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { consoleErrors } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
+import { ARTICLE_ROUTES } from '../support/routes'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
@@ -128,7 +129,10 @@ test.describe('/blog', () => {
     for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200)
 
     // Read More opens the article (client-side navigation).
-    await cards.nth(2).getByRole('link', { name: /^Read More about / }).click()
+    await cards
+      .nth(2)
+      .getByRole('link', { name: /^Read More about / })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ARTICLE_ROUTES[3]!.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_ROUTES[3]!.heading)
 
@@ -290,7 +294,12 @@ test.describe('/media', () => {
       await page.keyboard.press('Tab')
       const hidden = await overlaps()
       if (hidden) covered.push(hidden)
-      if (await pager(page).getByRole('link', { name: 'Next page' }).evaluate((link) => link === document.activeElement)) break
+      if (
+        await pager(page)
+          .getByRole('link', { name: 'Next page' })
+          .evaluate((link) => link === document.activeElement)
+      )
+        break
     }
     await expect(pager(page).getByRole('link', { name: 'Next page' })).toBeFocused()
     expect(covered).toEqual([])

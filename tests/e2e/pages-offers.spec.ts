@@ -3,10 +3,9 @@
 // leads it stores, the phone-sized row cards, the Product JSON-LD, the insurance quote buttons and
 // PDF, the contact links and the click-to-load map, axe on an opened fare row and the quote modal, and every page
 // without JavaScript.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
-
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
 const THREE = '/ovation-3-night-penang-cruise'
@@ -137,7 +136,9 @@ test.describe('offer pages', () => {
       await closeThanks(thanks, dialog, opener)
 
       // Another row's Book Now chooses its own sailing.
-      await fareRow(page, FIRST_ROWS[path].sailing).getByRole('button', { name: /^Book Now for / }).click()
+      await fareRow(page, FIRST_ROWS[path].sailing)
+        .getByRole('button', { name: /^Book Now for / })
+        .click()
       await expect(dialog.getByLabel('Sailing Date')).toHaveValue(FIRST_ROWS[path].sailing)
       expect(errors).toEqual([])
     })
@@ -217,7 +218,9 @@ test.describe('offer pages', () => {
     // In the browser the same data parses (in the visitor currency: INR for India).
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'IN' })
     await page.goto(THREE)
-    const inPage = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { offers: { priceCurrency: string; lowPrice: number } }
+    const inPage = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
+      offers: { priceCurrency: string; lowPrice: number }
+    }
     expect(inPage.offers).toMatchObject({ priceCurrency: 'INR', lowPrice: 2 * 48999 })
   })
 
@@ -341,7 +344,9 @@ test.describe('/contact', () => {
       if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url())
     })
     // The provider, stood in for (nothing leaves localhost).
-    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }))
+    await page.route(/openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+    )
     await page.setViewportSize(PHONE)
     await page.goto('/contact')
     const map = page.locator('.map-facade')
@@ -397,7 +402,9 @@ test.describe('accessibility', () => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
     await hydrated(page)
-    await fareRow(page, '2026-10-19').getByRole('button', { name: /^Book Now for / }).click()
+    await fareRow(page, '2026-10-19')
+      .getByRole('button', { name: /^Book Now for / })
+      .click()
     await expect(page.getByRole('dialog', { name: 'Request A Quote' })).toBeVisible()
     expect(await axeViolations(page, '#quote-modal')).toEqual([])
   })
@@ -434,7 +441,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?sailing=2026-11-12&form=quote&lead=thanks#quote-form$/)
     await expect(page.locator('#quote-form').getByRole('status')).toContainText('Thank you for your submission!')
     const lead = await leadFor(email)
-    expect(lead.fields).toMatchObject({ leadsource: 'Cruise From Singapore', leadvariation: '4Night-Singapore', sailingDate: '2026-11-12', destination: 'Singapore' })
+    expect(lead.fields).toMatchObject({
+      leadsource: 'Cruise From Singapore',
+      leadvariation: '4Night-Singapore',
+      sailingDate: '2026-11-12',
+      destination: 'Singapore',
+    })
   })
 
   test('on a phone the row cards open and close as native disclosures', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
 
@@ -88,9 +88,7 @@ async function priceRows(page: Page, title: string): Promise<string[][]> {
   const card = page.getByRole('article', { name: title })
   const table = card.getByRole('table')
   await expect(table).toBeVisible()
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
-  )
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())))
 }
 
 /** Top of an element relative to the viewport, and the sticky header's bottom edge. */
@@ -129,15 +127,15 @@ test.describe('with JavaScript', () => {
     const main = page.getByRole('main')
 
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title)
-    expect(await main.locator(':scope > section[id]').evaluateAll((list) => list.map((element) => element.id))).toEqual(
-      SECTIONS.map((entry) => entry.anchor),
-    )
+    expect(await main.locator(':scope > section[id]').evaluateAll((list) => list.map((element) => element.id))).toEqual(SECTIONS.map((entry) => entry.anchor))
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.map((entry) => entry.heading))
     for (const entry of SECTIONS) await expect(page.getByRole('region', { name: entry.heading })).toBeVisible()
 
     // Visible headings never skip a level.
     const levels = await main.evaluate((element) =>
-      [...element.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+      [...element.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => Number(heading.tagName[1])),
     )
     expect(levels[0]).toBe(1)
     levels.forEach((level, index) => {
@@ -383,7 +381,10 @@ test.describe('with JavaScript', () => {
       expect(box).not.toBeNull()
       expect(box!.x).toBeGreaterThanOrEqual(0)
       expect(box!.x + box!.width).toBeLessThanOrEqual(390)
-      const fontSize = await table.locator('td').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize))
+      const fontSize = await table
+        .locator('td')
+        .first()
+        .evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize))
       expect(fontSize).toBeGreaterThanOrEqual(16)
     }
   })
@@ -406,7 +407,9 @@ for (const { country, currency } of VISITORS) {
       const lines = section(page, content.cruiseLines.anchor)
       await expect(lines.getByRole('heading', { level: 3 })).toHaveText(CRUISE_LINES.map((line) => line.name))
       for (const { name, line } of CRUISE_LINES) {
-        const link = lines.getByRole('link', { name: new RegExp(`^View Sailings – ${name} sailings from Singapore \\(opens the booking site in a new tab\\)$`) })
+        const link = lines.getByRole('link', {
+          name: new RegExp(`^View Sailings – ${name} sailings from Singapore \\(opens the booking site in a new tab\\)$`),
+        })
         await expect(link).toHaveAttribute('target', '_blank')
         const url = new URL((await link.getAttribute('href')) ?? '')
         expect(url.searchParams.get('siid'), name).toBe(SITE_IDS[currency])

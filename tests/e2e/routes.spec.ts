@@ -58,7 +58,7 @@ test.describe('not found and navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('Land + Cruises leads to the booking engine for the visitor\'s currency', async ({ page }) => {
+  test("Land + Cruises leads to the booking engine for the visitor's currency", async ({ page }) => {
     await page.goto('/')
     const link = page.getByRole('banner').getByRole('link', { name: /Land \+ Cruises/ })
     const href = await link.getAttribute('href')

@@ -64,7 +64,9 @@ test('home after the season keeps its sections, and only the deals content keeps
   await expect(page.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
   // Last-minute deals: the one hot deal kept; packages: the two festival sailings kept.
   await expect(page.locator('#deals-last-minute .deal-card')).toHaveCount(1)
-  await expect(page.getByRole('button', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }).or(page.getByRole('link', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }))).toHaveCount(1)
+  await expect(
+    page.getByRole('button', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }).or(page.getByRole('link', { name: /^Enquire Now – MSC Euribia, 7 Nights/ })),
+  ).toHaveCount(1)
   await expect(page.locator('.deals-card--package')).toHaveCount(2)
   await expect(page.locator('.deals-card--package .deals-facts__row:has(dt:text-is("Date")) dd')).toHaveText(['New dates soon', 'New dates soon'])
   await expect(page.locator('.deals-track__heading')).toHaveText(['Fly Cruise Events'])
@@ -81,7 +83,7 @@ test('/singapore-cruise after its themed sailing: the section stays, saying New 
   await expect(event.getByRole('link', { name: /^Enquire Now/ }).or(event.getByRole('button', { name: /^Enquire Now/ }))).toHaveCount(1)
 })
 
-test('every route answers 200 after the season, and the pages that offer sailings show only days after the server\'s today', async ({ request }) => {
+test("every route answers 200 after the season, and the pages that offer sailings show only days after the server's today", async ({ request }) => {
   // /singapore-cruise's sailing is read above (its visa rules carry dates of law, not sailings).
   const offers = (path: string) => path === '/cruisedeals' || path.startsWith('/ovation-')
   const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3).toUpperCase())

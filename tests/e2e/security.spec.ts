@@ -1,5 +1,5 @@
-import { get } from 'node:http'
 import { createHash } from 'node:crypto'
+import { get } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
@@ -40,7 +40,10 @@ test.describe('security headers', () => {
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Client navigation works, so the scripts ran.
-    await page.getByRole('banner').getByRole('link', { name: /Contact Us/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Contact Us/ })
+      .click()
     await expect(page).toHaveURL(/\/contact$/)
     expect(violations).toEqual([])
   })

@@ -71,7 +71,9 @@ function rawExchange(head: Buffer | string, body?: { chunks: number; chunkBytes:
         reject(error)
       }
     })
-    const chunk = body ? Buffer.concat([Buffer.from(`${body.chunkBytes.toString(16)}\r\n`), Buffer.alloc(body.chunkBytes, 'a'), Buffer.from('\r\n')]) : Buffer.alloc(0)
+    const chunk = body
+      ? Buffer.concat([Buffer.from(`${body.chunkBytes.toString(16)}\r\n`), Buffer.alloc(body.chunkBytes, 'a'), Buffer.from('\r\n')])
+      : Buffer.alloc(0)
     socket.write(Buffer.concat([Buffer.isBuffer(head) ? head : Buffer.from(head), ...Array.from({ length: body?.chunks ?? 0 }, () => chunk)]))
   })
 }
@@ -91,7 +93,13 @@ function rawAnswer(request: string): Promise<string> {
 }
 const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)
 const rawGet = (target: Buffer | string) =>
-  rawStatus(Buffer.concat([Buffer.from('GET '), Buffer.isBuffer(target) ? target : Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)]))
+  rawStatus(
+    Buffer.concat([
+      Buffer.from('GET '),
+      Buffer.isBuffer(target) ? target : Buffer.from(target),
+      Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`),
+    ]),
+  )
 
 describe('page cache headers', () => {
   it('a page for a visitor from a CDN country: shared caches keep it seconds and vary on cookie and country, not language', async () => {
@@ -120,7 +128,19 @@ describe('SEO files and health', () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
     expect(locations).toHaveLength(22)
     expect(new Set(locations).size).toBe(22)
-    for (const route of ['/', '/cruisedeals', '/contact', '/about', '/asego-insurance', '/singapore-cruise', '/media', '/blog', '/privacy-policy', '/ovation-3-night-penang-cruise', '/Japan-Cruise-FAQ']) {
+    for (const route of [
+      '/',
+      '/cruisedeals',
+      '/contact',
+      '/about',
+      '/asego-insurance',
+      '/singapore-cruise',
+      '/media',
+      '/blog',
+      '/privacy-policy',
+      '/ovation-3-night-penang-cruise',
+      '/Japan-Cruise-FAQ',
+    ]) {
       expect(locations).toContain(route)
     }
     expect(locations).not.toContain('/home')
@@ -134,7 +154,11 @@ describe('SEO files and health', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const body = await answer.json()
-    expect(body).toMatchObject({ status: 'ok', content: { backend: 'embedded', ok: true }, leads: { ok: true, deliveries: { pending: expect.any(Number), dead: expect.any(Number) } } })
+    expect(body).toMatchObject({
+      status: 'ok',
+      content: { backend: 'embedded', ok: true },
+      leads: { ok: true, deliveries: { pending: expect.any(Number), dead: expect.any(Number) } },
+    })
     expect(JSON.stringify(body)).not.toMatch(/sqlite|\/tmp|smtp|secret/i)
   })
 })
@@ -157,8 +181,13 @@ describe('the publish webhook', () => {
 
   it('acts once on a signed call: the same call replayed is answered 200 and empties nothing', async () => {
     const payload = JSON.stringify({ _id: 'deal-2', _type: 'deal' })
-    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET), 'idempotency-key': 'hardening-call-1' }
-    const send = async (extra: Record<string, string> = {}) => (await fetch(`${server.url}/api/revalidate`, { method: 'POST', body: payload, headers: { ...headers, ...extra } })).json()
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET),
+      'idempotency-key': 'hardening-call-1',
+    }
+    const send = async (extra: Record<string, string> = {}) =>
+      (await fetch(`${server.url}/api/revalidate`, { method: 'POST', body: payload, headers: { ...headers, ...extra } })).json()
     expect(await send()).toEqual({ revalidated: true, documentId: 'deal-2' })
     // The store is filled again; replays (also with a made-up idempotency key) leave it as it is.
     while ((await get('/about')).headers.get('x-page-cache') !== 'HIT');
@@ -245,7 +274,13 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
 
   it('a method a route does not take is a 405 that names the ones it does, in words, and the log stays free of it', async () => {
     const before = server.output().length
-    for (const [method, pathname] of [['PUT', '/'], ['DELETE', '/contact'], ['PATCH', '/cruisedeals'], ['OPTIONS', '/about'], ['POST', '/blog']] as const) {
+    for (const [method, pathname] of [
+      ['PUT', '/'],
+      ['DELETE', '/contact'],
+      ['PATCH', '/cruisedeals'],
+      ['OPTIONS', '/about'],
+      ['POST', '/blog'],
+    ] as const) {
       const answer = await fetch(`${server.url}${pathname}`, { method, redirect: 'manual' })
       expect([answer.status, answer.headers.get('allow')], `${method} ${pathname}`).toEqual([405, 'GET, HEAD'])
       expect(answer.headers.get('content-type'), `${method} ${pathname}`).toBe('text/html; charset=utf-8')
@@ -270,12 +305,17 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     expect(server.output().slice(before)).not.toMatch(/ErrorResponse|Error:/)
   })
 
-  it('a form posted to a page from another site gets 403 with the site\'s error page and CSP, one log line, no stack', async () => {
+  it("a form posted to a page from another site gets 403 with the site's error page and CSP, one log line, no stack", async () => {
     const before = server.output().length
     const foreign: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }]
     for (const [index, headers] of foreign.entries()) {
       const pathname = ['/about', '/', '/cruisedeals'][index]!
-      const answer = await fetch(`${server.url}${pathname}`, { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, redirect: 'manual' })
+      const answer = await fetch(`${server.url}${pathname}`, {
+        method: 'POST',
+        body: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        redirect: 'manual',
+      })
       expect(answer.status, pathname).toBe(403)
       expect(answer.headers.get('content-security-policy'), pathname).toMatch(/default-src 'self'/)
       expect(answer.headers.get('cache-control'), pathname).not.toMatch(/public/)
@@ -316,7 +356,12 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
   })
 
   it('paths with ..: nothing outside the public folders is served', async () => {
-    for (const target of ['/../package.json', '/build/../../package.json', '/build/%2e%2e/%2e%2e/package.json', '/cdn/images/embedded/seed/..%2f..%2fpackage.json']) {
+    for (const target of [
+      '/../package.json',
+      '/build/../../package.json',
+      '/build/%2e%2e/%2e%2e/package.json',
+      '/cdn/images/embedded/seed/..%2f..%2fpackage.json',
+    ]) {
       const status = await rawGet(target)
       expect(status, target).toBeGreaterThanOrEqual(200)
       expect(status, target).toBeLessThan(500)

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { HtmlValidate, type ConfigData } from 'html-validate'
+import { type ConfigData, HtmlValidate } from 'html-validate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freePort } from '../support/leads'
@@ -76,7 +76,9 @@ const validator = new HtmlValidate(CONFIG)
 /** Every finding in `html`, one line each (empty when the page is valid). */
 async function findings(html: string): Promise<string[]> {
   const report = await validator.validateString(html)
-  return report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`))
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`),
+  )
 }
 
 async function page(pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; html: string }> {

@@ -11,15 +11,9 @@ import type { LeadsConfig } from '~/lib/leads/config.server'
 import type { SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import { createLeadPipeline, type LeadPipeline } from '~/lib/leads/pipeline.server'
 import { neutraliseCell } from '~/lib/leads/spreadsheet-cells'
-import { LEAD_KINDS, fieldText, type LeadFields, type LeadKind } from '~/lib/leads/types'
-import {
-  mailHeaders,
-  startHttpSheetSink,
-  startSmtpMailSink,
-  waitFor,
-  type HttpSheetSink,
-  type SmtpMailSink,
-} from '../support/lead-sinks'
+import { fieldText, LEAD_KINDS, type LeadFields, type LeadKind } from '~/lib/leads/types'
+
+import { type HttpSheetSink, mailHeaders, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 
 let sheet: HttpSheetSink
 let relay: SmtpMailSink
@@ -248,7 +242,11 @@ describe('lead delivery to real sinks', () => {
     const second = await target.accept({ kind: 'visa', fields: sampleFields('visa'), submissionId: 'double-click' })
     expect(second).toEqual({ leadId: first.leadId, duplicate: true, conflict: false })
     // The same id with other details is a conflict, and nothing more is queued.
-    expect(await target.accept({ kind: 'visa', fields: { ...sampleFields('visa'), firstName: 'Other' }, submissionId: 'double-click' })).toEqual({ leadId: first.leadId, duplicate: true, conflict: true })
+    expect(await target.accept({ kind: 'visa', fields: { ...sampleFields('visa'), firstName: 'Other' }, submissionId: 'double-click' })).toEqual({
+      leadId: first.leadId,
+      duplicate: true,
+      conflict: true,
+    })
     await drained(target)
     expect(sheet.postsFor(first.leadId)).toHaveLength(1)
     expect(relay.acceptedWithId(`<${first.leadId}.agency@harbourline>`)).toHaveLength(1)

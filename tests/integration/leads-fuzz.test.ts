@@ -59,7 +59,7 @@ function mulberry32(seed: number) {
 }
 const random = mulberry32(SEED)
 const int = (max: number) => Math.floor(random() * max)
-const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T
+const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
 
 const ALPHABET = 'abcXYZ019 +-_.@%&=;:/\\\'"<>[]{}()\u0000\u0007\n\r\t\u00e9\u20b9\u{1f6a2}\ud800'
 function randomText(maxLength: number): string {
@@ -141,7 +141,13 @@ function mutated(json: boolean): Case {
   if (kind === 'callback' || kind === 'insurance') {
     if (random() < 0.2) Object.assign(fields, { fromdate: '2027-06-09', todate: '2027-06-01' }, { firstName: '' })
   }
-  return { category: 'mutated', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [400] : [303, 400] }
+  return {
+    category: 'mutated',
+    body: urlencoded(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    json,
+    allowed: json ? [400] : [303, 400],
+  }
 }
 
 function garbageForm(json: boolean): Case {
@@ -153,7 +159,13 @@ function garbageForm(json: boolean): Case {
     Object.defineProperty(fields, random() < 0.5 ? randomText(12) : pick(BAD_FIELDS), { value, enumerable: true, writable: true, configurable: true })
   }
   if (Object.keys(fields).length === 1 && fields.form !== undefined) fields.zzz = 'x'
-  return { category: 'garbage-form', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [400] : [303, 400] }
+  return {
+    category: 'garbage-form',
+    body: urlencoded(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    json,
+    allowed: json ? [400] : [303, 400],
+  }
 }
 
 function rawBytes(json: boolean): Case {
@@ -190,7 +202,8 @@ function oversized(json: boolean): Case {
 function crossSite(json: boolean): Case {
   const fields = validPost(pick(LEAD_KINDS), validToken)
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
-  if (random() < 0.6) headers.origin = pick(['https://evil.example', 'null', 'http://127.0.0.1:1', 'file://', randomText(20).replace(/[^\x20-\x7e]/g, '') || 'x'])
+  if (random() < 0.6)
+    headers.origin = pick(['https://evil.example', 'null', 'http://127.0.0.1:1', 'file://', randomText(20).replace(/[^\x20-\x7e]/g, '') || 'x'])
   else headers['sec-fetch-site'] = 'cross-site'
   return { category: 'cross-site', body: urlencoded(fields), headers, json, allowed: [403] }
 }
@@ -205,7 +218,13 @@ function spam(json: boolean): Case {
 /** Valid posts without a token or with a forged one: the "Send it now" step (400, or 303 back to the form), never stored. */
 function unconfirmed(json: boolean): Case {
   const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? `${validToken}x` : undefined)
-  return { category: 'unconfirmed', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [400] : [303] }
+  return {
+    category: 'unconfirmed',
+    body: urlencoded(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    json,
+    allowed: json ? [400] : [303],
+  }
 }
 
 const GENERATORS: [number, (json: boolean) => Case][] = [
@@ -255,7 +274,9 @@ it(`answers ${TOTAL} random and malformed posts with 4xx (or a quiet success for
         location = response.headers.get('location') ?? ''
         await response.arrayBuffer()
       } catch (error) {
-        unexpected.push(`#${index} ${item.category}: request failed: ${String(error)} ${String((error as { cause?: unknown }).cause)} ${JSON.stringify(item.headers)}`)
+        unexpected.push(
+          `#${index} ${item.category}: request failed: ${String(error)} ${String((error as { cause?: unknown }).cause)} ${JSON.stringify(item.headers)}`,
+        )
         continue
       }
       const key = `${item.category}${item.json ? '' : ' (no JS)'} ${status}`
@@ -264,7 +285,10 @@ it(`answers ${TOTAL} random and malformed posts with 4xx (or a quiet success for
       if (!item.json && item.category !== 'spam' && status === 303 && location.includes('lead=thanks')) {
         unexpected.push(`#${index} ${item.category}: thanked (${location}) ${typeof item.body === 'string' ? item.body.slice(0, 400) : ''}`)
       }
-      if (!item.allowed.includes(status)) unexpected.push(`#${index} ${item.category}: ${status} (allowed ${item.allowed.join("/")}) ${typeof item.body === "string" ? item.body.slice(0, 400) : ""}`)
+      if (!item.allowed.includes(status))
+        unexpected.push(
+          `#${index} ${item.category}: ${status} (allowed ${item.allowed.join('/')}) ${typeof item.body === 'string' ? item.body.slice(0, 400) : ''}`,
+        )
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))

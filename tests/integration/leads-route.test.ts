@@ -12,10 +12,10 @@ import { issueFormToken } from '~/lib/leads/form-guard.server'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/form-spec'
 import { LEAD_ID_PATTERN } from '~/lib/leads/outbox.server'
 
+import { ensureBuild, formBody, freePort, type PageForm, pageForm, sleep, storedLeads, validFields } from '../support/leads'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
 import { startServer } from '../support/server'
-import { ensureBuild, formBody, freePort, pageForm, sleep, storedLeads, validFields, type PageForm } from '../support/leads'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hl-leads-route-'))
 const dbPath = path.join(dir, 'leads.sqlite')
@@ -84,9 +84,7 @@ describe('POST /api/leads', () => {
     )
     expect(response.status).toBe(200)
     // How long each step took, for devtools and the lead bench: all four steps, then the whole.
-    expect(response.headers.get('server-timing')).toMatch(
-      /^body;dur=[\d.]+, checks;dur=[\d.]+, limit;dur=[\d.]+, store;dur=[\d.]+, action;dur=[\d.]+$/,
-    )
+    expect(response.headers.get('server-timing')).toMatch(/^body;dur=[\d.]+, checks;dur=[\d.]+, limit;dur=[\d.]+, store;dur=[\d.]+, action;dur=[\d.]+$/)
     const answer = (await response.json()) as { ok: boolean; leadId: string }
     expect(answer.ok).toBe(true)
     const lead = storedLeads(dbPath).find((entry) => entry.id === answer.leadId)
@@ -140,7 +138,8 @@ describe('POST /api/leads', () => {
     // The same policy as a page's: content's origins (the booking engine may receive forms) included.
     const pagePolicy = (await fetch(`${base}/privacy-policy`)).headers.get('content-security-policy') ?? ''
     const directive = (text: string, name: string) => text.split('; ').find((part) => part.startsWith(`${name} `))
-    for (const name of ['default-src', 'form-action', 'frame-src', 'object-src', 'base-uri']) expect(directive(policy, name), name).toBe(directive(pagePolicy, name))
+    for (const name of ['default-src', 'form-action', 'frame-src', 'object-src', 'base-uri'])
+      expect(directive(policy, name), name).toBe(directive(pagePolicy, name))
   })
 
   it('one page copy from a shared cache, two visitors without JavaScript: each sends it now, two leads; one of them again: still two', async () => {
@@ -159,7 +158,10 @@ describe('POST /api/leads', () => {
       const step = await post(visitor, { json: false })
       expect(step.status).toBe(303)
       expect(step.headers.get('location')).toBe('/contact?form=callback#callback-form')
-      const flash = step.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))!.split(';')[0]!
+      const flash = step.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('hl_lead_flash='))!
+        .split(';')[0]!
       const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash } })).text()
       expect(shown).toContain(LEAD_MESSAGES.confirm)
       expect(shown).toContain(`>${LEAD_MESSAGES.confirmButton}</button>`)
@@ -181,7 +183,11 @@ describe('POST /api/leads', () => {
   })
 
   it('a token minted 70 s ago is fine; one over a day old gets the "Send it now" step, a fresh token, the entries kept', async () => {
-    const cached = await post({ ...leadPost('callback'), formToken: issueFormToken(SIGNING_SECRET, Date.now() - 70_000), email: `cached.${randomUUID()}@example.com` })
+    const cached = await post({
+      ...leadPost('callback'),
+      formToken: issueFormToken(SIGNING_SECRET, Date.now() - 70_000),
+      email: `cached.${randomUUID()}@example.com`,
+    })
     expect(cached.status).toBe(200)
     const { leadId } = (await cached.json()) as { leadId: string }
     expect(storedLeads(dbPath).some((lead) => lead.id === leadId)).toBe(true)
@@ -304,13 +310,16 @@ describe('POST /api/leads', () => {
     expect(storedLeads(dbPath).some((lead) => lead.id === spamId)).toBe(false)
   })
 
-  it('a refused post hands back the visitor\'s own token: the corrected re-send counts from their start', async () => {
+  it("a refused post hands back the visitor's own token: the corrected re-send counts from their start", async () => {
     const own = issueFormToken(SIGNING_SECRET, Date.now() - 5_000)
     const json = await post(leadPost('callback', { formToken: own, mobile: '12' }))
     expect(json.status).toBe(400)
     expect(((await json.json()) as { formToken: string }).formToken).toBe(own)
     const noJs = await post(leadPost('callback', { formToken: own, mobile: '12' }), { json: false })
-    const flash = noJs.headers.getSetCookie().find((cookie) => cookie.startsWith('hl_lead_flash='))!.split(';')[0]!
+    const flash = noJs.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('hl_lead_flash='))!
+      .split(';')[0]!
     const shown = await (await fetch(`${base}/contact?form=callback`, { headers: { cookie: flash } })).text()
     expect(shown).toContain(`name="formToken" value="${own}"`)
     // Corrected and sent again at once: taken, since the visitor started 5 s ago.

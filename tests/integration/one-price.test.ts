@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { parse, type HTMLElement } from 'node-html-parser'
+import { type HTMLElement, parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freePort } from '../support/leads'

@@ -135,8 +135,12 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     expect(canonicalOf(plain.body)).toBe(`${behindProxy.url}/about`)
   })
 
-  it("a malformed forwarded host or protocol from the proxy gets a 400", async () => {
-    const malformed: Array<Record<string, string>> = [{ 'x-forwarded-host': 'x:99999' }, { 'x-forwarded-host': 'evil.example/path' }, { 'x-forwarded-proto': 'gopher' }]
+  it('a malformed forwarded host or protocol from the proxy gets a 400', async () => {
+    const malformed: Array<Record<string, string>> = [
+      { 'x-forwarded-host': 'x:99999' },
+      { 'x-forwarded-host': 'evil.example/path' },
+      { 'x-forwarded-proto': 'gopher' },
+    ]
     for (const headers of malformed) {
       expect((await get(`${behindProxy.url}/about`, headers)).status, JSON.stringify(headers)).toBe(400)
     }
@@ -173,7 +177,14 @@ describe('TRUST_PROXY', () => {
   const post = (server: Server, forwardedFor: string) =>
     fetch(`${server.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({ form: 'callback', submissionId: randomUUID(), formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000), redirectTo: '/contact', website: '', ...validFields('callback') }),
+      body: formBody({
+        form: 'callback',
+        submissionId: randomUUID(),
+        formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000),
+        redirectTo: '/contact',
+        website: '',
+        ...validFields('callback'),
+      }),
       headers: { 'x-forwarded-for': forwardedFor, 'cf-ipcountry': 'IN' },
     })
 
@@ -184,7 +195,7 @@ describe('TRUST_PROXY', () => {
     expect((await post(behindProxy, '203.0.113.1')).status).toBe(429)
   })
 
-  it('a forwarded address that is not an IP address is ignored: the connection\'s own address counts (here the proxy\'s, 127.0.0.1)', async () => {
+  it("a forwarded address that is not an IP address is ignored: the connection's own address counts (here the proxy's, 127.0.0.1)", async () => {
     for (let lead = 1; lead <= 5; lead++) expect((await post(behindProxy, `x${lead}`)).status, `x${lead}`).toBe(200)
     for (const garbage of ['x6', 'not-an-address', '999.1.1.1']) expect((await post(behindProxy, garbage)).status, garbage).toBe(429)
   })
@@ -208,6 +219,8 @@ describe('TRUST_PROXY', () => {
   })
 
   it('an invalid value stops the boot with a message naming the variable', async () => {
-    await expect(startServer(await freePort(), serverEnv('invalid', { TRUST_PROXY: 'cdn.example' }))).rejects.toThrow(/TRUST_PROXY: must be true, false, a number of proxies/)
+    await expect(startServer(await freePort(), serverEnv('invalid', { TRUST_PROXY: 'cdn.example' }))).rejects.toThrow(
+      /TRUST_PROXY: must be true, false, a number of proxies/,
+    )
   })
 })

@@ -6,9 +6,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { flood, FLOOD_KINDS, keepRealPages, realPageStates, stillKept } from '../../scripts/lib/page-flood.mjs'
 import { ensureBuild, freePort } from '../support/leads'
 import { publishWebhook, startServer } from '../support/server'
-import { flood, FLOOD_KINDS, keepRealPages, realPageStates, stillKept } from '../../scripts/lib/page-flood.mjs'
 
 const WEBHOOK_SECRET = 'page-cache-test-webhook-secret-0123456789'
 const dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
@@ -114,10 +114,14 @@ describe('the page cache', () => {
 // store of 2 MB: each used to push the real pages out (a campaign cookie, a spelling, a Host, a
 // country each made a copy); now each keys as the page it renders, or is answered and never kept.
 describe('a flood of inputs no page shows, against a 2 MB store', () => {
-  it.each(FLOOD_KINDS.map((kind) => [kind.name, kind] as const))('%s: the real pages are still kept', async (_name, kind) => {
-    await keepRealPages(small.url)
-    const states = await flood(small.url, kind, 300)
-    const after = await realPageStates(small.url)
-    expect(stillKept(after), JSON.stringify({ flood: states, realPages: after })).toBe(true)
-  }, 90_000)
+  it.each(FLOOD_KINDS.map((kind) => [kind.name, kind] as const))(
+    '%s: the real pages are still kept',
+    async (_name, kind) => {
+      await keepRealPages(small.url)
+      const states = await flood(small.url, kind, 300)
+      const after = await realPageStates(small.url)
+      expect(stillKept(after), JSON.stringify({ flood: states, realPages: after })).toBe(true)
+    },
+    90_000,
+  )
 })

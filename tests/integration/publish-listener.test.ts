@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { announcePublish, createPublishListener, type PublishListener, type PublishListenerOptions } from '~/lib/content/publish.server'
+
 import { waitFor } from '../support/lead-sinks'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'

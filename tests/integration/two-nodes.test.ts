@@ -14,7 +14,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '~/lib/leads/form-guard.server'
-import { startHttpSheetSink, startSmtpMailSink, waitFor, type HttpSheetSink, type ReceivedMail, type SmtpMailSink } from '../support/lead-sinks'
+
+import { type HttpSheetSink, type ReceivedMail, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 import { publishWebhook, startServer, type TestServer } from '../support/server'
@@ -108,7 +109,15 @@ describe('two nodes on one PostgreSQL', () => {
 
     /** Sends a lead the way a load balancer would: to its node, and to the other when that one does not answer. */
     async function deliver(index: number, first: number): Promise<string> {
-      const fields = { form: 'callback', submissionId: submissionIds[index]!, formToken: token, redirectTo: '/contact', website: '', ...validFields('callback'), firstName: `Visitor${index}` }
+      const fields = {
+        form: 'callback',
+        submissionId: submissionIds[index]!,
+        formToken: token,
+        redirectTo: '/contact',
+        website: '',
+        ...validFields('callback'),
+        firstName: `Visitor${index}`,
+      }
       for (let attempt = 0; attempt < 20; attempt++) {
         const node = nodes[(first + attempt) % 2]!
         const response = await post(node, fields, addressOf(index))
@@ -157,7 +166,8 @@ describe('two nodes on one PostgreSQL', () => {
     expect(unanswered).toBeGreaterThan(0)
 
     // Both nodes deliver until nothing is left.
-    const undelivered = async () => Number((await schema.query<{ count: string }>("SELECT count(*) AS count FROM deliveries WHERE status <> 'delivered'")).rows[0]!.count)
+    const undelivered = async () =>
+      Number((await schema.query<{ count: string }>("SELECT count(*) AS count FROM deliveries WHERE status <> 'delivered'")).rows[0]!.count)
     await waitFor(async () => (await undelivered()) === 0, 'every delivery to be delivered', 90_000, 200)
 
     // Stored once: one lead per submission, and every acknowledged lead id is a stored lead.
@@ -176,7 +186,10 @@ describe('two nodes on one PostgreSQL', () => {
     for (const { id } of stored) {
       const sheetCopies = sheet.successesFor(id)
       const mailCopies = relay.acceptedWithId(`<${id}.agency@harbourline>`).length
-      for (const [sink, copies] of [['sheet', sheetCopies], ['agency-email', mailCopies]] as const) {
+      for (const [sink, copies] of [
+        ['sheet', sheetCopies],
+        ['agency-email', mailCopies],
+      ] as const) {
         expect(copies, `${sink} of ${id}`).toBeGreaterThanOrEqual(1)
         if (copies > 1) {
           repeats++
@@ -187,7 +200,9 @@ describe('two nodes on one PostgreSQL', () => {
     }
     // After the receivers drop repeats by lead id: exactly one row and one e-mail per lead.
     expect(new Set(sheet.posts.filter((entry) => entry.succeeded).map((entry) => entry.leadId)).size).toBe(LEADS)
-    expect(new Set(relay.mails.filter((mail) => mail.accepted && mail.headers['message-id']?.includes('.agency@')).map((mail) => mail.headers['message-id'])).size).toBe(LEADS)
+    expect(
+      new Set(relay.mails.filter((mail) => mail.accepted && mail.headers['message-id']?.includes('.agency@')).map((mail) => mail.headers['message-id'])).size,
+    ).toBe(LEADS)
     console.info(
       `[two-nodes] ${LEADS} leads (${LEADS / 10} sent twice), stored ${stored.length}, posts unanswered by the killed node ${unanswered}, ` +
         `deliveries in flight at the kill ${inFlightAtKill.size}, repeats at a sink ${repeats}`,
@@ -208,11 +223,21 @@ describe('two nodes on one PostgreSQL', () => {
     const token = issueFormToken(SIGNING_SECRET, Date.now() - 10_000)
     const mark = `burst${randomUUID().slice(0, 8)}`
     const spellings = Array.from({ length: IN_FLIGHT }, (_, index) =>
-      index % 4 === 0 ? `${mark}+${index}@gmail.com` : index % 4 === 1 ? `${mark.slice(0, 3)}.${mark.slice(3)}@googlemail.com` : index % 4 === 2 ? `${mark.toUpperCase()}@Gmail.com` : `${mark}+x${index}@googlemail.com`,
+      index % 4 === 0
+        ? `${mark}+${index}@gmail.com`
+        : index % 4 === 1
+          ? `${mark.slice(0, 3)}.${mark.slice(3)}@googlemail.com`
+          : index % 4 === 2
+            ? `${mark.toUpperCase()}@Gmail.com`
+            : `${mark}+x${index}@googlemail.com`,
     )
     const answers = await Promise.all(
       spellings.map((email, index) =>
-        post(nodes[index % 2]!, { form: 'promo', submissionId: randomUUID(), formToken: token, redirectTo: '/', website: '', ...validFields('promo'), email }, `198.18.7.${index}`),
+        post(
+          nodes[index % 2]!,
+          { form: 'promo', submissionId: randomUUID(), formToken: token, redirectTo: '/', website: '', ...validFields('promo'), email },
+          `198.18.7.${index}`,
+        ),
       ),
     )
     expect(answers.map((answer) => answer?.status)).toEqual(Array(IN_FLIGHT).fill(200))
@@ -229,7 +254,12 @@ describe('two nodes on one PostgreSQL', () => {
     const toVisitorMailbox = (mail: ReceivedMail) => mail.envelopeTo.some(ours)
     const toAgency = () => relay.mails.filter((mail) => mail.accepted && !toVisitorMailbox(mail) && ours(mail.text))
     const toVisitor = () => new Set(relay.mails.filter((mail) => mail.accepted && toVisitorMailbox(mail)).map((mail) => mail.headers['message-id']))
-    await waitFor(() => new Set(toAgency().map((mail) => mail.headers['message-id'])).size >= IN_FLIGHT && toVisitor().size >= 1, 'every e-mail of the promo leads', 20_000, 50)
+    await waitFor(
+      () => new Set(toAgency().map((mail) => mail.headers['message-id'])).size >= IN_FLIGHT && toVisitor().size >= 1,
+      'every e-mail of the promo leads',
+      20_000,
+      50,
+    )
     expect(toVisitor().size).toBe(1)
   }, 60_000)
 
@@ -255,7 +285,11 @@ describe('two nodes on one PostgreSQL', () => {
   it('a signed call is acted on once across the nodes: replayed to the other node, or to both at once, it empties nothing', async () => {
     const [nodeA, nodeB] = nodes as [TestServer, TestServer]
     const payload = JSON.stringify({ _id: 'aboutPage', _type: 'aboutPage' })
-    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET), 'idempotency-key': `two-nodes-${randomUUID()}` }
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET),
+      'idempotency-key': `two-nodes-${randomUUID()}`,
+    }
     const send = async (node: TestServer) => (await fetch(`${node.url}/api/revalidate`, { method: 'POST', body: payload, headers })).json()
     const first = await Promise.all([send(nodeA), send(nodeB), send(nodeA), send(nodeB)])
     expect(first.filter((answer) => answer.replayed === true)).toHaveLength(3)
@@ -263,6 +297,7 @@ describe('two nodes on one PostgreSQL', () => {
     for (const node of nodes) while ((await fetch(`${node.url}/about`, { headers: { 'cf-ipcountry': 'SG' } })).headers.get('x-page-cache') !== 'HIT');
     expect(await send(nodeB)).toMatchObject({ replayed: true })
     expect(await send(nodeA)).toMatchObject({ replayed: true })
-    for (const node of nodes) expect((await fetch(`${node.url}/about`, { headers: { 'cf-ipcountry': 'SG' } })).headers.get('x-page-cache'), node.url).toMatch(/HIT|STALE/)
+    for (const node of nodes)
+      expect((await fetch(`${node.url}/about`, { headers: { 'cf-ipcountry': 'SG' } })).headers.get('x-page-cache'), node.url).toMatch(/HIT|STALE/)
   })
 })

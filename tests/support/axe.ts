@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /** The WCAG levels every page and dialog must meet: 2.1 A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** axe's violations on the page as it is now, one line each: 'rule: selector, selector'. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {

@@ -3,11 +3,10 @@
 // console errors of a page.
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-import { LEAD_MESSAGES } from '../../app/lib/leads/form-spec'
-
 import { issueFormToken } from '../../app/lib/leads/form-guard.server'
+import { LEAD_MESSAGES } from '../../app/lib/leads/form-spec'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from './e2e-leads'
-import { storedLeads, type StoredLead } from './leads'
+import { type StoredLead, storedLeads } from './leads'
 
 /** The server takes no post sooner than 2 s after the visitor started on the form; a little more for safety. */
 export const MIN_FILL_MS = 2100
@@ -19,9 +18,7 @@ export function uniqueEmail(label: string): string {
 /** The lead stored for `email` (the outbox is written before the answer; allow for slow disks). */
 export async function leadFor(email: string): Promise<StoredLead> {
   let found: StoredLead | undefined
-  await expect
-    .poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 })
-    .toBeTruthy()
+  await expect.poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 }).toBeTruthy()
   return found!
 }
 
@@ -115,7 +112,7 @@ export function consoleErrors(page: Page): string[] {
 }
 
 /** The heading of the thank-you popup of every lead form but the promo sign-up. */
-export const THANKS_HEADING = 'Thank you for your submission!'
+const THANKS_HEADING = 'Thank you for your submission!'
 
 /** Sends the lead form in `dialog` once it is old enough to count, and waits for the thank-you popup; returns the popup. */
 export async function sendAndThank(page: Page, dialog: Locator): Promise<Locator> {

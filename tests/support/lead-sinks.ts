@@ -10,9 +10,9 @@ import { SMTPServer } from 'smtp-server'
 // The sheet (HTTP)
 
 /** What the sheet endpoint does with the next POST. */
-export type SheetBehaviour = 'ok' | '500' | 'hang' | 'redirect' | 'script-error'
+type SheetBehaviour = 'ok' | '500' | 'hang' | 'redirect' | 'script-error'
 
-export interface SheetPost {
+interface SheetPost {
   leadId: string
   fields: Record<string, string>
   behaviour: SheetBehaviour
@@ -166,7 +166,7 @@ export async function startHttpSheetSink(options: { path?: string; port?: number
 // The mail relay (SMTP)
 
 /** What the relay does with the next message: accept, refuse for now (451), or never answer. */
-export type SmtpBehaviour = 'ok' | '451' | 'hang'
+type SmtpBehaviour = 'ok' | '451' | 'hang'
 
 export interface ReceivedMail {
   envelopeTo: string[]
@@ -218,7 +218,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The decoded body of the first MIME part of `type` (enough for the messages nodemailer builds). */
-export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
+function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
   const parts = raw.split(/\r?\n--[^\r\n]+/)
   for (const part of parts) {
     const [head = '', ...rest] = part.split(/\r?\n\r?\n/)

@@ -3,7 +3,7 @@
 // - 'closed' hangs up on every new connection (a database that is down);
 // - 'silent' takes connections and bytes and never answers, on new and open connections alike
 //   (a database that is hung, or a network that drops packets without a reset).
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net'
 
 export type DoorMode = 'open' | 'closed' | 'silent'
 

@@ -37,7 +37,10 @@ export const ARTICLE_ROUTES: PublicRoute[] = [
   page('/A-Culinary-Journey-Across-Coastlines-Mediterranean-Eating', 'A Culinary Journey Across Coastlines: Eating the Mediterranean'),
   page('/Ovation-of-the-Seas-Ship-Guide', 'Ovation of the Seas: Ship Guide'),
   page('/six-ways-to-find-the-cheapest-cruise-deals', 'Six Ways to Find the Cheapest Cruise Deals'),
-  page('/5-things-first-time-cruisers-must-know-before-booking-their-cruise-holiday', '5 Things First-Time Cruisers Must Know Before Booking Their Cruise Holiday'),
+  page(
+    '/5-things-first-time-cruisers-must-know-before-booking-their-cruise-holiday',
+    '5 Things First-Time Cruisers Must Know Before Booking Their Cruise Holiday',
+  ),
   page('/Japan-Cruise-FAQ', 'Japan Cruise FAQ'),
   page('/Singapore-Cruise-Guide', 'Singapore Cruise Guide'),
   page('/5-Truths-you-didnt-know-about-cruising', "5 Truths You Didn't Know About Cruising"),

@@ -7,7 +7,7 @@ import type { MemoizedQuery } from '~/lib/content/memo.server'
 export const SEED_PATH = fileURLToPath(new URL('../../seed/production.ndjson', import.meta.url))
 
 /** The seed's published documents (one backend per test file: the dataset is read once). */
-export const seedBackend = new EmbeddedBackend(SEED_PATH)
+const seedBackend = new EmbeddedBackend(SEED_PATH)
 
 /** A query as the app runs it: GROQ on the embedded backend, then the query's zod parse. */
 export async function runSeedQuery<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
+import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
 
 // The seed content's values (siteSettings.bookingEngine).
 const engine: BookingEngine = {
@@ -96,9 +96,7 @@ describe('buildBookingUrl: parameters', () => {
 
   it('builds the seed search', () => {
     const url = buildBookingUrl(engine, { transport: 'landcruise', sortColumn: 'price', sortOrder: 'asc' }, 'INR')
-    expect(url).toBe(
-      `https://booking.harbourline.example/swift/cruise?siid=1237318&${GENERIC}&transport=landcruise&sortColumn=price&sortOrder=asc`,
-    )
+    expect(url).toBe(`https://booking.harbourline.example/swift/cruise?siid=1237318&${GENERIC}&transport=landcruise&sortColumn=price&sortOrder=asc`)
   })
 
   it('includes only the parameters given', () => {
@@ -178,10 +176,16 @@ describe('buildBookingUrl: host and path', () => {
     expect(buildBookingUrl({ ...engine, searchPath: '' }, null, 'USD')).toBe(`https://booking.harbourline.example?siid=1228312&${GENERIC}`)
   })
 
-  it.each(['javascript:alert(1)', 'ftp://booking.example', 'booking.harbourline.example', '//booking.example', '', 'https://user:pw@booking.example', 'https://booking.example/?a=1', 'https://booking.example/#x'])(
-    'refuses the host %j',
-    (host) => {
-      expect(() => buildBookingUrl({ ...engine, host }, null, 'USD')).toThrow(/http\(s\) URL/)
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'ftp://booking.example',
+    'booking.harbourline.example',
+    '//booking.example',
+    '',
+    'https://user:pw@booking.example',
+    'https://booking.example/?a=1',
+    'https://booking.example/#x',
+  ])('refuses the host %j', (host) => {
+    expect(() => buildBookingUrl({ ...engine, host }, null, 'USD')).toThrow(/http\(s\) URL/)
+  })
 })

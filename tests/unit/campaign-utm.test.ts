@@ -15,7 +15,9 @@ const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? ''
 
 describe('utmFromUrl', () => {
   it('reads the five utm fields and gclid as zc_gad', () => {
-    const url = new URL('https://site.example/?utm_source=google&utm_medium=cpc&utm_campaign=Europe_Search_May25&utm_term=cruise&utm_content=ad%201&gclid=Cj0KCQ&x=1')
+    const url = new URL(
+      'https://site.example/?utm_source=google&utm_medium=cpc&utm_campaign=Europe_Search_May25&utm_term=cruise&utm_content=ad%201&gclid=Cj0KCQ&x=1',
+    )
     expect(utmFromUrl(url)).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
@@ -73,8 +75,7 @@ describe('the campaign cookie', () => {
 })
 
 describe('utmCookieForRequest', () => {
-  const request = (url: string, cookie?: string, method = 'GET') =>
-    new Request(url, { method, headers: cookie ? { cookie } : {} })
+  const request = (url: string, cookie?: string, method = 'GET') => new Request(url, { method, headers: cookie ? { cookie } : {} })
 
   it('sets the cookie on the first landing page that carries a campaign', () => {
     const header = utmCookieForRequest(request('https://site.example/cruisedeals?utm_source=fb&gclid=G1'), { secure: true })

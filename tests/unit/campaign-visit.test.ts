@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { chatLinkFor, pageUtmCampaign, visitUtmCampaign } from '~/lib/campaign/visit.server'
 import { emptyUtm, serializeUtmCookie } from '~/lib/campaign/utm.server'
+import { chatLinkFor, pageUtmCampaign, visitUtmCampaign } from '~/lib/campaign/visit.server'
 
 // Which utm_campaign a request stands for: the page's (hero, deal order) and the visit's (chat).
 
@@ -9,8 +9,7 @@ const cookieOf = (campaign: string, source = 'google') => {
   const header = serializeUtmCookie({ ...emptyUtm(), utm_source: source, utm_campaign: campaign }, { secure: false })
   return header.split(';')[0]!
 }
-const request = (path: string, cookie?: string) =>
-  new Request(`http://127.0.0.1${path}`, cookie ? { headers: { cookie } } : undefined)
+const request = (path: string, cookie?: string) => new Request(`http://127.0.0.1${path}`, cookie ? { headers: { cookie } } : undefined)
 
 describe('the page campaign', () => {
   it('takes the address first, then the visit cookie, else none', () => {

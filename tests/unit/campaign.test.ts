@@ -2,30 +2,30 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
 import {
-  DEFAULT_CHAT_UTM,
-  DEFAULT_HOME_UTM,
-  MAX_UTM_CAMPAIGN_LENGTH,
   chatHref,
   chatNumberDigits,
   chatTextFor,
   dealChatText,
   dealOrderFor,
+  DEFAULT_CHAT_UTM,
+  DEFAULT_HOME_UTM,
   defaultCampaign,
   findCampaign,
   heroFor,
   liveCampaigns,
+  MAX_UTM_CAMPAIGN_LENGTH,
   orderDeals,
   readUtmCampaign,
   resolveCampaign,
   safeDecode,
   utmCampaignFromSearch,
 } from '~/lib/campaign'
-import { campaignsQuery, dealsQuery, type Campaign, type Deal, type DealGroup } from '~/lib/content/queries'
+import { type Campaign, campaignsQuery, type Deal, type DealGroup, dealsQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
+
 import { runSeedQuery } from '../support/seed'
 
 // Campaign resolution against the seed's campaign documents.
-
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',
@@ -307,7 +307,11 @@ describe('campaigns on a schedule', () => {
   })
   // Built once the seed's campaigns are read (beforeAll).
   const schedule = () => [
-    scheduled('summer', { startsAt: '2027-06-01T00:00:00+08:00', endsAt: '2027-09-01T00:00:00+08:00' }, { isDefaultHome: true, isDefaultChat: true, chatText: 'Summer sale' }),
+    scheduled(
+      'summer',
+      { startsAt: '2027-06-01T00:00:00+08:00', endsAt: '2027-09-01T00:00:00+08:00' },
+      { isDefaultHome: true, isDefaultChat: true, chatText: 'Summer sale' },
+    ),
     scheduled('always', {}, { chatText: 'Always' }),
     scheduled('autumn', { startsAt: '2027-09-01T00:00:00+08:00' }, { isDefaultHome: true, isDefaultChat: true, chatText: 'Autumn sale' }),
   ]

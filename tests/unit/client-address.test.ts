@@ -13,7 +13,8 @@ describe('rateLimitKey: what one visitor is', () => {
   it('an IPv6 address by its /64, however it is written', () => {
     const key = rateLimitKey('2001:db8:7:9::1')
     expect(key).toBe('2001:db8:7:9::/64')
-    for (const address of ['2001:db8:7:9:ffff::6', '2001:0db8:0007:0009:1234:5678:9abc:def0', '2001:DB8:7:9::']) expect(rateLimitKey(address), address).toBe(key)
+    for (const address of ['2001:db8:7:9:ffff::6', '2001:0db8:0007:0009:1234:5678:9abc:def0', '2001:DB8:7:9::'])
+      expect(rateLimitKey(address), address).toBe(key)
     expect(rateLimitKey('2001:db8:7:a::1')).not.toBe(key)
   })
 

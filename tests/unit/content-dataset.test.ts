@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { EmbeddedBackend } from '~/lib/content/backends.server'
-import {
-  EMBEDDED_IMAGE_BASE,
-  EMBEDDED_PROJECT,
-  datasetVersion,
-  loadEmbeddedDataset,
-  type SanityDocument,
-} from '~/lib/content/dataset.server'
+import { datasetVersion, EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT, loadEmbeddedDataset, type SanityDocument } from '~/lib/content/dataset.server'
+
 import { SEED_PATH } from '../support/seed'
 
 const SEED_IMAGES = path.join(path.dirname(SEED_PATH), 'images')
@@ -44,7 +40,9 @@ afterAll(() => {
 
 describe('loadEmbeddedDataset: the real seed', () => {
   const dataset = loadEmbeddedDataset(SEED_PATH)
-  const seedLines = readFileSync(SEED_PATH, 'utf8').split('\n').filter((line) => line.trim())
+  const seedLines = readFileSync(SEED_PATH, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
   const logoFile = path.join(SEED_IMAGES, 'harbourline-logo.svg')
   const lightLogoFile = path.join(SEED_IMAGES, 'harbourline-logo-light.svg')
   // Every distinct image file the seed points at (`image@file://./images/NAME`).
@@ -169,7 +167,15 @@ describe('loadEmbeddedDataset: temporary seeds', () => {
       hero: { _type: 'image', alt: 'first', asset: ref },
       gallery: [{ _key: 'k', image: { _type: 'image', alt: 'second', asset: ref } }],
     })
-    expect(byId(documents, 'two')).toEqual({ _id: 'two', _type: 'page', ...system, hero: { _type: 'image', alt: 'third', asset: ref }, tags: ['a', 'b'], count: 3, flag: null })
+    expect(byId(documents, 'two')).toEqual({
+      _id: 'two',
+      _type: 'page',
+      ...system,
+      hero: { _type: 'image', alt: 'third', asset: ref },
+      tags: ['a', 'b'],
+      count: 3,
+      flag: null,
+    })
     expect(documents[2]?._type).toBe('sanity.imageAsset')
     expect(imageFiles.get(`${sha1}-220x48.svg`)).toBe(path.join(dir, 'images', 'harbourline-logo.svg'))
   })
@@ -201,7 +207,11 @@ describe('loadEmbeddedDataset: temporary seeds', () => {
 
   it('names the line of a document without _id or _type', () => {
     const dir = tempSeedDir(false)
-    const file = writeSeed(dir, [{ _id: 'a', _type: 't' }, { _id: 'b', _type: 't' }, { _type: 't', title: 'no id' }])
+    const file = writeSeed(dir, [
+      { _id: 'a', _type: 't' },
+      { _id: 'b', _type: 't' },
+      { _type: 't', title: 'no id' },
+    ])
     expect(() => loadEmbeddedDataset(file)).toThrow(`${file}:3 has no _id or _type`)
     const noType = writeSeed(dir, [{ _id: 'a' }], 'no-type.ndjson')
     expect(() => loadEmbeddedDataset(noType)).toThrow(`${noType}:1 has no _id or _type`)

@@ -1,33 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildBookingUrl, type BookingSearch } from '~/lib/booking'
+import { type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import {
   aboutPageQuery,
+  type ArticleBody,
   blogIndexQuery,
   blogPostDetailQuery,
   contactPageQuery,
   cruiseDealsPageQuery,
+  type FareRow,
   formOptionsQuery,
   insurancePageQuery,
+  type OfferPageDetail,
   offerPageDetailQuery,
   privacyPolicyQuery,
+  type RichText,
   routedDocumentQuery,
   singaporePageQuery,
   siteSettingsQuery,
-  type ArticleBody,
-  type FareRow,
-  type OfferPageDetail,
-  type RichText,
 } from '~/lib/content/queries'
+
 import { CURRENCIES, type Currency } from '../../schemas/lib/currencies'
 import { checkFareTotal, expectedCabinTotal, lowestPerPerson, perPersonTotal } from '../../schemas/lib/fares'
 import { sailing } from '../../seed/source/season.mjs'
-import { runSeedQuery, seedBackend } from '../support/seed'
+import { runSeedQuery } from '../support/seed'
 
 const PDF = fileURLToPath(new URL('../../public/asego-policy-coverage.pdf', import.meta.url))
-
 
 function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`${what} is missing`)
@@ -160,7 +161,9 @@ describe('offer pages: fare tables', () => {
 describe('/cruisedeals packages per currency', () => {
   it('shows 4 Land + Fly + Cruise packages for INR and USD, 7 for SGD', async () => {
     const counts = Object.fromEntries(
-      await Promise.all(CURRENCIES.map(async (currency) => [currency, present(await runSeedQuery(cruiseDealsPageQuery, { currency }), 'page').landFlyCruise.length])),
+      await Promise.all(
+        CURRENCIES.map(async (currency) => [currency, present(await runSeedQuery(cruiseDealsPageQuery, { currency }), 'page').landFlyCruise.length]),
+      ),
     )
     expect(counts).toEqual({ INR: 4, USD: 4, SGD: 7 })
   })
@@ -220,16 +223,37 @@ describe('/cruisedeals packages per currency', () => {
 })
 
 describe('/singapore-cruise', () => {
-  it('has the land-package prices per person exactly as the agency\'s price table', async () => {
+  it("has the land-package prices per person exactly as the agency's price table", async () => {
     const page = present(await runSeedQuery(singaporePageQuery), 'Singapore page')
     const table = page.landPackages.packages.map((pack) => [
       pack.nights,
       pack.hotelTiers.map((tier) => [tier.stars, tier.price.INR, tier.price.SGD, tier.price.USD]),
     ])
     expect(table).toEqual([
-      [3, [[3, 48873, 720, 561], [4, 62789, 925, 721], [5, 75346, 1110, 865]]],
-      [4, [[3, 52946, 780, 608], [4, 66861, 985, 767], [5, 79419, 1170, 912]]],
-      [5, [[3, 58376, 860, 670], [4, 72292, 1065, 830], [5, 84850, 1250, 974]]],
+      [
+        3,
+        [
+          [3, 48873, 720, 561],
+          [4, 62789, 925, 721],
+          [5, 75346, 1110, 865],
+        ],
+      ],
+      [
+        4,
+        [
+          [3, 52946, 780, 608],
+          [4, 66861, 985, 767],
+          [5, 79419, 1170, 912],
+        ],
+      ],
+      [
+        5,
+        [
+          [3, 58376, 860, 670],
+          [4, 72292, 1065, 830],
+          [5, 84850, 1250, 974],
+        ],
+      ],
     ])
     for (const pack of page.landPackages.packages) {
       expect(pack.dayPlans.map((plan) => plan.day)).toEqual(Array.from({ length: pack.nights + 1 }, (_, index) => index + 1))
@@ -444,7 +468,10 @@ describe('blog', () => {
       expect(count, `${slug}: ${count} words`).toBeGreaterThanOrEqual(350)
       expect(count, `${slug}: ${count} words`).toBeLessThanOrEqual(700)
       expect(words(post.body).join(' ')).not.toMatch(/lorem ipsum/i)
-      expect(post.body.some((item) => item._type === 'block' && item.style === 'h2'), slug).toBe(true)
+      expect(
+        post.body.some((item) => item._type === 'block' && item.style === 'h2'),
+        slug,
+      ).toBe(true)
       expect(post.heroImage.alt).toBeTruthy()
       expect(post.tags.length).toBeGreaterThanOrEqual(3)
       for (const item of post.body) {
@@ -452,7 +479,10 @@ describe('blog', () => {
         for (const child of item.children) {
           for (const mark of child.marks) {
             if (mark === 'strong' || mark === 'em') continue
-            expect(item.markDefs.map((definition) => definition._key), `${slug} ${item._key}`).toContain(mark)
+            expect(
+              item.markDefs.map((definition) => definition._key),
+              `${slug} ${item._key}`,
+            ).toContain(mark)
           }
         }
       }
@@ -466,7 +496,7 @@ describe('blog', () => {
     expect(faqs[0]?._type === 'faq' && faqs[0].items).toHaveLength(5)
   })
 
-  it('carries the articles\' claims', async () => {
+  it("carries the articles' claims", async () => {
     const text = async (slug: string) => words(present(await runSeedQuery(blogPostDetailQuery, { slug }), slug).body).join(' ')
     const truths = await text('5-Truths-you-didnt-know-about-cruising')
     expect(truths).toMatch(/up to 30% cheaper/)

@@ -1,32 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildBookingUrl, type BookingSearch } from '~/lib/booking'
+import { type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import { defaultCampaign, findCampaign } from '~/lib/campaign'
 import {
   benefitsQuery,
+  type Campaign,
   campaignsQuery,
+  type ContentImage,
+  type Deal,
   dealsQuery,
   defaultShareImageQuery,
+  type HomeContent,
   homeContentQuery,
+  type NewsItem,
   newsItemsQuery,
   promoCodesQuery,
   promoSettingsQuery,
   searchWidgetQuery,
+  type SiteSettings,
   siteSettingsQuery,
   testimonialsQuery,
-  type Campaign,
-  type ContentImage,
-  type Deal,
-  type HomeContent,
-  type NewsItem,
-  type SiteSettings,
 } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
-import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../schemas/vocabulary'
+
 import { ORDER_RANK } from '../../schemas/lib/ordering'
-import { runSeedQuery, seedBackend } from '../support/seed'
-
-
+import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../schemas/vocabulary'
+import { runSeedQuery } from '../support/seed'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
 

@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  PAGE_TYPES,
-  pageQuery,
-  routedDocumentQuery,
-  routedSlugsQuery,
-  siteSettingsQuery,
-  type SiteSettings,
-} from '~/lib/content/queries'
+import { PAGE_TYPES, pageQuery, routedDocumentQuery, routedSlugsQuery, type SiteSettings, siteSettingsQuery } from '~/lib/content/queries'
+
 import blogPostsSource from '../../seed/source/blog-posts.mjs'
-import { runSeedQuery, seedBackend } from '../support/seed'
-
-
+import { runSeedQuery } from '../support/seed'
 
 // The eleven blog routes (seed/source/blog-posts.mjs).
 const BLOG_SLUGS = [
@@ -99,7 +91,7 @@ describe('siteSettingsQuery', () => {
     ])
   })
 
-  it("has the two footer columns with the required links", () => {
+  it('has the two footer columns with the required links', () => {
     expect(settings.footerColumns.map((column) => ({ title: column.title, links: column.links.map(({ label, path }) => [label, path]) }))).toEqual([
       {
         title: 'Company',

@@ -73,18 +73,29 @@ describe('the publish webhook', () => {
     // The same call again, with or without its idempotency key, or with another one made up.
     const variants: Array<Record<string, string>> = [{ 'idempotency-key': 'call-1' }, {}, { 'idempotency-key': 'made-up' }]
     for (const headers of variants) {
-      const replay = new Request('http://localhost/api/revalidate', { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER_NAME]: signature, ...headers } })
-      expect(await handleContentWebhook(replay, SECRET, purge, now, ledger)).toEqual({ status: 200, body: { revalidated: true, documentId: 'deal-europe-1', replayed: true } })
+      const replay = new Request('http://localhost/api/revalidate', {
+        method: 'POST',
+        body: PAYLOAD,
+        headers: { [SIGNATURE_HEADER_NAME]: signature, ...headers },
+      })
+      expect(await handleContentWebhook(replay, SECRET, purge, now, ledger)).toEqual({
+        status: 200,
+        body: { revalidated: true, documentId: 'deal-europe-1', replayed: true },
+      })
     }
     // Sanity's key on a new signature (signed a second later) is the same call.
-    expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-1' }, now + 1_000), SECRET, purge, now, ledger)).body).toMatchObject({ replayed: true })
+    expect(
+      (await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-1' }, now + 1_000), SECRET, purge, now, ledger)).body,
+    ).toMatchObject({ replayed: true })
     expect(purge).toHaveBeenCalledTimes(1)
     // Another publish is acted on.
-    expect((await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-2' }, now + 2_000), SECRET, purge, now, ledger)).body).not.toHaveProperty('replayed')
+    expect(
+      (await handleContentWebhook(await signedRequest(PAYLOAD, SECRET, { 'idempotency-key': 'call-2' }, now + 2_000), SECRET, purge, now, ledger)).body,
+    ).not.toHaveProperty('replayed')
     expect(purge).toHaveBeenCalledTimes(2)
   })
 
-  it('a call whose purge failed is forgotten, so Sanity\'s retry of it is acted on', async () => {
+  it("a call whose purge failed is forgotten, so Sanity's retry of it is acted on", async () => {
     const seen = new Set<string>()
     const ledger: WebhookCallLedger = {
       claim: async (keys) => (keys.some((key) => seen.has(key)) ? false : (keys.forEach((key) => seen.add(key)), true)),

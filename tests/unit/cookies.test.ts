@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { FLASH_COOKIE, hasFlashCookie } from '~/lib/leads/form-guard.server'
+import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 // The site's one cookie reader and writer (app/lib/platform/http/cookies.ts).
 
@@ -23,7 +23,8 @@ describe('readCookie', () => {
   })
 
   it('sees a lead flash however it is spelled, as the page that renders it does', () => {
-    for (const header of [`${FLASH_COOKIE}=v`, `${FLASH_COOKIE} =v`, `x=1;${FLASH_COOKIE}=`, `x=1;  ${FLASH_COOKIE}  =  v`]) expect(hasFlashCookie(header), header).toBe(true)
+    for (const header of [`${FLASH_COOKIE}=v`, `${FLASH_COOKIE} =v`, `x=1;${FLASH_COOKIE}=`, `x=1;  ${FLASH_COOKIE}  =  v`])
+      expect(hasFlashCookie(header), header).toBe(true)
     expect(hasFlashCookie(`x${FLASH_COOKIE}=v`)).toBe(false)
   })
 })
@@ -33,7 +34,10 @@ describe('setCookie and clearCookie', () => {
 
   it('writes a site-wide, HttpOnly, Lax cookie, encoded, with Secure only over HTTPS', () => {
     expect(parts(setCookie('a', 'x y;z', { secure: false }))).toEqual({ pair: 'a=x%20y%3Bz', attributes: ['HttpOnly', 'Path=/', 'SameSite=Lax'] })
-    expect(parts(setCookie('a', 'v', { secure: true, maxAge: 60 }))).toEqual({ pair: 'a=v', attributes: ['HttpOnly', 'Max-Age=60', 'Path=/', 'SameSite=Lax', 'Secure'] })
+    expect(parts(setCookie('a', 'v', { secure: true, maxAge: 60 }))).toEqual({
+      pair: 'a=v',
+      attributes: ['HttpOnly', 'Max-Age=60', 'Path=/', 'SameSite=Lax', 'Secure'],
+    })
   })
 
   it('reads back what it wrote', () => {

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { cruiseDealsPageQuery, dealsQuery, siteSettingsQuery, type CruiseDealsPage, type Deal } from '~/lib/content/queries'
+import { type CruiseDealsPage, cruiseDealsPageQuery, type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
+import type { CurrencyCode } from '~/lib/currency'
+import { serverLeadChoices } from '~/lib/leads/form-setup.server'
 import {
   BOOKING_HUB_PERIOD_MS,
-  CAROUSEL_PERIOD_MS,
   calendarUrl,
+  CAROUSEL_PERIOD_MS,
+  type CruiseDealsView,
   dealEnquiry,
   dealLeadVariation,
   ENQUIRY_ITEM_PARAM,
@@ -18,18 +21,15 @@ import {
   packageEnquiry,
   shapeCruiseDeals,
   withEnquiryVariations,
-  type CruiseDealsView,
 } from '~/lib/pages/cruisedeals'
-import type { CurrencyCode } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/pages/home'
-import { serverLeadChoices } from '~/lib/leads/form-setup.server'
 import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
+
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery, seedBackend } from '../support/seed'
+import { runSeedQuery } from '../support/seed'
 
 // /cruisedeals shaped per currency (lib/pages/cruisedeals) on the seed content, and the pure helpers on
 // hand-made input.
-
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
 const SITE_IDS: Record<CurrencyCode, number> = { USD: 1228312, SGD: 1227501, INR: 1237318 }
@@ -74,7 +74,11 @@ describe('shapeCruiseDeals on the seed', () => {
     // Its picture for SGD, not the INR one.
     expect(sgdEvent?.image.asset._id).toBe(pages.get('SGD')?.flyCruiseEvents[0]?.eventImage?.asset._id)
     expect(sgdEvent?.image.asset._id).not.toBe(viewOf('INR').packages.flyCruiseEvents.items[1]?.image.asset._id)
-    expect(sgdEvent?.enquiry).toEqual({ id: 'package-event-concert', title: 'Desi Beats at Sea: Themed Sailing from Singapore', leadvariation: 'Desi Beats at Sea' })
+    expect(sgdEvent?.enquiry).toEqual({
+      id: 'package-event-concert',
+      title: 'Desi Beats at Sea: Themed Sailing from Singapore',
+      leadvariation: 'Desi Beats at Sea',
+    })
   })
 
   it('words the package cards for the currency and formats their dates', () => {
@@ -84,7 +88,13 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(sgdAlaska?.itinerary).toMatch(/^Singapore – /)
     expect(inrAlaska?.flight).toBe('Return economy flights from Mumbai or Delhi')
     expect(sgdAlaska?.flight).toBe('Return economy flights from Singapore')
-    expect(inrAlaska).toMatchObject({ name: 'Alaska Glaciers and Seattle', nights: 10, date: '2027-06-04', dateLabel: 'Jun 4, 2027', ship: 'Ovation of the Seas' })
+    expect(inrAlaska).toMatchObject({
+      name: 'Alaska Glaciers and Seattle',
+      nights: 10,
+      date: '2027-06-04',
+      dateLabel: 'Jun 4, 2027',
+      ship: 'Ovation of the Seas',
+    })
     expect(inrAlaska?.price).toEqual({ INR: 349999, USD: 3999, SGD: 5199 })
     // Land + Cruise packages have no flight: the field is left out, not empty.
     for (const card of viewOf('USD').packages.landCruise.items) expect('flight' in card).toBe(false)
@@ -143,7 +153,10 @@ describe('shapeCruiseDeals on the seed', () => {
     if (!first || !second) throw new Error('seed changed')
     const tampered: CruiseDealsPage = {
       ...page,
-      landCruise: [{ ...first, currencies: ['INR'] }, { ...second, price: { ...second.price, USD: Number.NaN } }],
+      landCruise: [
+        { ...first, currencies: ['INR'] },
+        { ...second, price: { ...second.price, USD: Number.NaN } },
+      ],
     }
     expect(shapeCruiseDeals({ page: tampered, deals, engine, currency: 'USD', today: IN_SEASON_DAY }).packages.landCruise.items).toEqual([])
   })
@@ -288,7 +301,6 @@ describe("/cruisedeals on the agency's calendar", () => {
 })
 
 describe('links', () => {
-
   it('links a no-JS Book Now to the form in the page, about its item, keeping the visit’s own parameters', () => {
     expect(enquiryHref('/cruisedeals', '', 'package-japan')).toBe('/cruisedeals?form=deal-enquiry&item=package-japan#deal-enquiry-form')
     expect(enquiryHref('/cruisedeals', '?utm_source=fb&lead=thanks&item=old', 'deal-x')).toBe(

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  CURRENCIES,
-  CURRENCY_SYMBOLS,
-  DEFAULT_CURRENCY,
-  SOUTH_EAST_ASIA,
-  currencyForCountry,
-  formatMoney,
-  parseCurrency,
-} from '~/lib/currency'
+import { CURRENCIES, CURRENCY_SYMBOLS, currencyForCountry, DEFAULT_CURRENCY, formatMoney, parseCurrency, SOUTH_EAST_ASIA } from '~/lib/currency'
 
 describe('currency constants', () => {
   it('lists currencies in the switcher order and defaults to USD', () => {

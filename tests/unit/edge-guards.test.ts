@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { answerRequestError, edgeGuards, edgeRefusal } from '~/lib/platform/http/edge-guards.server'
 import { canonicalOfRender, setCanonicalLink } from '~/lib/pages/site/document-headers.server'
+import { answerRequestError, edgeGuards, edgeRefusal } from '~/lib/platform/http/edge-guards.server'
 
 // What the server answers at its edge before any route runs (server.js), and the canonical Link.
 
@@ -13,22 +13,32 @@ const SITE = ['https://www.harbourline.example']
 describe('edgeRefusal', () => {
   it('501 for a method nothing implements, naming it (cut short)', () => {
     for (const method of ['TRACE', 'PROPFIND', 'mkcol']) {
-      expect(edgeRefusal({ method, path: '/', headers: headers({}) }, SITE)).toEqual({ kind: 'not-implemented', status: 501, text: `This server does not implement ${method.toUpperCase()}.\n` })
+      expect(edgeRefusal({ method, path: '/', headers: headers({}) }, SITE)).toEqual({
+        kind: 'not-implemented',
+        status: 501,
+        text: `This server does not implement ${method.toUpperCase()}.\n`,
+      })
     }
     expect(edgeRefusal({ method: 'X'.repeat(100), path: '/', headers: headers({}) }, SITE)?.kind).toBe('not-implemented')
   })
 
   it('lets reads, OPTIONS, same-site posts and everything under /api/ through', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(edgeRefusal({ method, path: '/about', headers: headers({ origin: 'https://evil.example' }) }, SITE)).toBeNull()
-    expect(edgeRefusal({ method: 'POST', path: '/about', headers: headers({ host: 'www.harbourline.example', origin: 'https://www.harbourline.example' }) }, SITE)).toBeNull()
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(edgeRefusal({ method, path: '/about', headers: headers({ origin: 'https://evil.example' }) }, SITE)).toBeNull()
+    expect(
+      edgeRefusal({ method: 'POST', path: '/about', headers: headers({ host: 'www.harbourline.example', origin: 'https://www.harbourline.example' }) }, SITE),
+    ).toBeNull()
     expect(edgeRefusal({ method: 'POST', path: '/about', headers: headers({}) }, SITE)).toBeNull()
     expect(edgeRefusal({ method: 'POST', path: '/api/leads', headers: headers({ origin: 'https://evil.example' }) }, SITE)).toBeNull()
   })
 
-  it('a form posted to a page from another site: the site\'s 403 page', () => {
+  it("a form posted to a page from another site: the site's 403 page", () => {
     const foreigners: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
     for (const foreign of foreigners) {
-      expect(edgeRefusal({ method: 'POST', path: '/about', headers: headers({ host: 'www.harbourline.example', ...foreign }) }, SITE)).toEqual({ kind: 'foreign-page-post', status: 403 })
+      expect(edgeRefusal({ method: 'POST', path: '/about', headers: headers({ host: 'www.harbourline.example', ...foreign }) }, SITE)).toEqual({
+        kind: 'foreign-page-post',
+        status: 403,
+      })
     }
   })
 })
@@ -74,7 +84,7 @@ describe('answerRequestError', () => {
     return { written, logged }
   }
 
-  it('a 4xx error is the request\'s fault: plain words, one log line without the query, no stack', () => {
+  it("a 4xx error is the request's fault: plain words, one log line without the query, no stack", () => {
     const { written, logged } = answer(Object.assign(new URIError('Failed to decode param'), { status: 400 }))
     expect(written).toEqual({ status: 400, body: 'Bad request.\n' })
     expect(logged.warn).toHaveBeenCalledWith('edge: 400 for GET /%zz: Failed to decode param')
@@ -89,7 +99,7 @@ describe('answerRequestError', () => {
 })
 
 describe('the canonical Link header', () => {
-  it('names the deepest route\'s canonical URL, or none', () => {
+  it("names the deepest route's canonical URL, or none", () => {
     const matches = [{ route: { id: 'root' } }, { route: { id: 'routes/about' } }]
     expect(canonicalOfRender(matches, { root: {}, 'routes/about': { meta: { canonical: 'https://h.example/about' } } })).toBe('https://h.example/about')
     expect(canonicalOfRender(matches, { root: {}, 'routes/about': null })).toBeNull()

@@ -9,14 +9,7 @@ import { ArticleBody } from '~/components/article/article-body'
 import { Pager } from '~/components/editorial/pager'
 import { RichText } from '~/components/editorial/rich-text'
 import type { ArticleBody as ArticleBodyValue, RichText as RichTextValue } from '~/lib/content'
-import {
-  blogPostingJsonLd,
-  categoryTags,
-  formatDate,
-  profilePlatform,
-  readTimeLabel,
-  richLink,
-} from '~/lib/pages/editorial'
+import { blogPostingJsonLd, categoryTags, formatDate, profilePlatform, readTimeLabel, richLink } from '~/lib/pages/editorial'
 import { serializeJsonLd } from '~/lib/seo'
 
 const render = (element: ReactElement) => renderToString(h(StaticRouter, { location: '/' }, element))
@@ -123,7 +116,12 @@ describe('blogPostingJsonLd', () => {
       articleSection: 'Destination',
       keywords: 'Japan Cruise, Cruise FAQ',
     })
-    const organization = { '@type': 'Organization', name: 'Harbourline Cruises', url: input.organization.url, logo: { '@type': 'ImageObject', url: input.organization.logo } }
+    const organization = {
+      '@type': 'Organization',
+      name: 'Harbourline Cruises',
+      url: input.organization.url,
+      logo: { '@type': 'ImageObject', url: input.organization.logo },
+    }
     expect(data.author).toEqual(organization)
     expect(data.publisher).toEqual(organization)
   })
@@ -243,13 +241,23 @@ describe('Pager', () => {
     const first = pager(1)
     expect(openingTags(first, 'button').filter((tag) => tag.includes('disabled'))).toHaveLength(1)
     expect(first).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Previous page"/)
-    expect(attr(openingTags(first, 'a').find((tag) => tag.includes('Next page')), 'href')).toBe('/media?page=2')
+    expect(
+      attr(
+        openingTags(first, 'a').find((tag) => tag.includes('Next page')),
+        'href',
+      ),
+    ).toBe('/media?page=2')
     expect(first).not.toContain('…')
     expect(render(h(Pager, { path: '/media', page: 1, pageCount: 5, label: 'Newsroom pages' }))).toContain('…')
 
     const last = pager(3)
     expect(last).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next page"/)
-    expect(attr(openingTags(last, 'a').find((tag) => tag.includes('Previous page')), 'href')).toBe('/media?page=2')
+    expect(
+      attr(
+        openingTags(last, 'a').find((tag) => tag.includes('Previous page')),
+        'href',
+      ),
+    ).toBe('/media?page=2')
   })
 
   it('renders nothing for a single page', () => {

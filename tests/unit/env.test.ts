@@ -230,7 +230,7 @@ describe('parseEnv: errors name the variable', () => {
     const message = problemsOf({ SANITY_READ_TOKEN: 'sk-very-secret', PORT: 'abc' })
     expect(message).not.toContain('sk-very-secret')
     const smtp = problemsOf({ SMTP_URL: 'smtp://robot:pa55-secret@bad host' })
-    expect(smtp).toMatch(/^  SMTP_URL: /m)
+    expect(smtp).toMatch(/^ {2}SMTP_URL: /m)
     expect(smtp).not.toContain('pa55-secret')
   })
 })

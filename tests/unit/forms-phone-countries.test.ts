@@ -1,6 +1,6 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import { describe, expect, it } from 'vitest'
 
 import { PREFERRED_PHONE_COUNTRIES } from '~/components/forms/lead-form-config'
@@ -30,9 +30,7 @@ describe('the plain phone field country table', () => {
 
 describe('the plain phone field: its country select', () => {
   const render = (preferred: readonly string[] | undefined, defaultCountry: string) =>
-    renderToString(
-      createElement(PhoneField, { id: 'phone', label: 'Phone', defaultCountry, preferred, enhance: false, resetSignal: 0, onValidate: () => {} }),
-    )
+    renderToString(createElement(PhoneField, { id: 'phone', label: 'Phone', defaultCountry, preferred, enhance: false, resetSignal: 0, onValidate: () => {} }))
   const optionValues = (html: string) => [...html.matchAll(/<option value="([A-Z]{2})"/g)].map((match) => match[1])
 
   it('lists every country once, by name with its calling code, and selects the chosen one', () => {
@@ -49,7 +47,9 @@ describe('the plain phone field: its country select', () => {
     expect(values.slice(0, 4)).toEqual(['IN', 'US', 'GB', 'AE'])
     expect(values).toHaveLength(PHONE_COUNTRIES.length)
     expect(new Set(values).size).toBe(values.length)
-    expect(html).toMatch(/<option value="IN" selected="">India \(\+91\)<\/option>.*<option value="AE">[^<]*<\/option><option disabled="">─+<\/option><option value="AF">/)
+    expect(html).toMatch(
+      /<option value="IN" selected="">India \(\+91\)<\/option>.*<option value="AE">[^<]*<\/option><option disabled="">─+<\/option><option value="AF">/,
+    )
   })
 
   it('ignores unknown preferred codes, and starts an unknown country at India', () => {

@@ -8,7 +8,8 @@ describe('mayReadHealthDetails', () => {
   const TOKEN = 'health-token-0123456789abcdef'
 
   it('lets this machine read them', () => {
-    for (const clientIp of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(mayReadHealthDetails({ clientIp, authorization: null, token: undefined }), clientIp).toBe(true)
+    for (const clientIp of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      expect(mayReadHealthDetails({ clientIp, authorization: null, token: undefined }), clientIp).toBe(true)
   })
 
   it('lets the bearer of the token read them, and no one else', () => {

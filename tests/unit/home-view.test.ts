@@ -1,35 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  type BookingEngine,
   buildBookingUrl,
+  type SearchFormChoices,
   searchFormLayout,
   searchFormQuery,
   searchFormUrl,
   searchWidgetPreferences,
-  type BookingEngine,
-  type SearchFormChoices,
 } from '~/lib/booking'
+import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
 import {
   campaignsQuery,
   dealsQuery,
+  type HomeContent,
   homeContentQuery,
+  type HomePage,
   newsItemsQuery,
   searchWidgetQuery,
   testimonialsQuery,
-  type HomeContent,
-  type HomePage,
 } from '~/lib/content/queries'
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { type HomeInput, type HomeView, monthOptions, partnerRows, shapeHome } from '~/lib/pages/home'
 import { parseEnv } from '~/lib/platform/env/env.server'
-import { monthOptions, partnerRows, shapeHome, type HomeInput, type HomeView } from '~/lib/pages/home'
 import { formatContentDate } from '~/lib/sailings'
-import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
+
 import { IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery, seedBackend } from '../support/seed'
+import { runSeedQuery } from '../support/seed'
 
 // The home page shaped per visitor (lib/pages/home) and the native search form (lib/booking/search-form),
 // on the seed content.
-
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',
@@ -45,7 +45,12 @@ const testimonials = new Map<CurrencyCode, HomeInput['testimonials']>()
 
 beforeAll(async () => {
   const content = await runSeedQuery(homeContentQuery)
-  const [deals, campaigns, news, widget] = await Promise.all([runSeedQuery(dealsQuery), runSeedQuery(campaignsQuery), runSeedQuery(newsItemsQuery), runSeedQuery(searchWidgetQuery)])
+  const [deals, campaigns, news, widget] = await Promise.all([
+    runSeedQuery(dealsQuery),
+    runSeedQuery(campaignsQuery),
+    runSeedQuery(newsItemsQuery),
+    runSeedQuery(searchWidgetQuery),
+  ])
   for (const currency of CURRENCIES) testimonials.set(currency, await runSeedQuery(testimonialsQuery, { currency }))
   base = { content: content as HomeContent & { page: HomePage }, deals, campaigns, news, widget, engine, now: NOW, today: IN_SEASON_DAY }
 })
@@ -121,18 +126,27 @@ describe('the home view', () => {
         const home = shapeHome({ ...base, today, currency, utmCampaign: undefined, testimonials: [] })
         expect(home.specialOffers.perPersonLabel).toBe('Per Person')
         const cards = new Map(home.specialOffers.cards.map((card) => [card.path, card.price[currency]]))
-        expect(cards.get('/ovation-3-night-penang-cruise'), `${today} ${currency}`).toBe(home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price[currency])
-        expect(cards.get('/ovation-4-night-penang-phuket-cruise'), `${today} ${currency}`).toBe(home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-4n-penang-phuket')?.price[currency])
+        expect(cards.get('/ovation-3-night-penang-cruise'), `${today} ${currency}`).toBe(
+          home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price[currency],
+        )
+        expect(cards.get('/ovation-4-night-penang-phuket-cruise'), `${today} ${currency}`).toBe(
+          home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-4n-penang-phuket')?.price[currency],
+        )
       }
     }
   })
 
   it("a deal linked to an offer page follows that page's fares as its sailings leave", () => {
-    const priceOn = (today: string) => shapeHome({ ...base, today, currency: 'USD', utmCampaign: undefined, testimonials: [] }).deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price
+    const priceOn = (today: string) =>
+      shapeHome({ ...base, today, currency: 'USD', utmCampaign: undefined, testimonials: [] }).deals.items.find(
+        (deal) => deal.id === 'deal-singapore-ovation-3n-penang',
+      )?.price
     const inSeason = priceOn('2026-10-01')
     expect(inSeason?.USD).toBe(560)
     // Once the cheapest sailing has left, the next cheapest one sets the price.
-    const cheapestSails = base.deals.find((deal) => deal._id === 'deal-singapore-ovation-3n-penang')!.offer!.fares.find((fare) => fare.totalCabinFare.USD === 1120)!.sailingDate
+    const cheapestSails = base.deals
+      .find((deal) => deal._id === 'deal-singapore-ovation-3n-penang')!
+      .offer!.fares.find((fare) => fare.totalCabinFare.USD === 1120)!.sailingDate
     expect(priceOn(cheapestSails)!.USD).toBeGreaterThan(560)
   })
 
@@ -141,7 +155,11 @@ describe('the home view', () => {
     expect(europe.deals.items[0]?.title).toBe('Europe')
     expect(europe.hero.link.href).toContain('CruiseLine=3,4,5,1,8,7')
     expect(view('INR').hero.link.href).toBe('/cruisedeals')
-    expect(view('INR', 'Nope').deals.items.map((deal) => deal.title).slice(0, 1)).toEqual(['Singapore'])
+    expect(
+      view('INR', 'Nope')
+        .deals.items.map((deal) => deal.title)
+        .slice(0, 1),
+    ).toEqual(['Singapore'])
   })
 
   it('has every required section, with the required counts', () => {
@@ -329,7 +347,7 @@ describe("hot deals on the agency's calendar", () => {
     expect(byId(onDay('2027-03-10'), 'deal-singapore-resorts-world-one-2n-port-klang')?.dates).toBe('Every Friday, Mar – Jun 2027')
   })
 
-  it('a deal with an offer page shows that page\'s fare rows: its next sailings, its cabin, its cheapest upcoming fare per person', () => {
+  it("a deal with an offer page shows that page's fare rows: its next sailings, its cabin, its cheapest upcoming fare per person", () => {
     const items = onDay('2026-11-25')
     // The 3-night table sails on Mondays; 23 Nov has left; the cheapest left is 30 Nov (INR 98,600 a cabin of two).
     expect(byId(items, 'deal-singapore-ovation-3n-penang')).toMatchObject({ dates: 'Nov 30, Dec 07, Dec 14 2026', cabin: '4D Oceanview Balcony' })

@@ -94,7 +94,7 @@ describe('isHttps', () => {
     expect(isHttps(request('http://localhost:3000/'))).toBe(false)
   })
 
-  it('believes no X-Forwarded-Proto header itself: a trusted proxy\'s protocol is already in the URL (origin.server.ts)', () => {
+  it("believes no X-Forwarded-Proto header itself: a trusted proxy's protocol is already in the URL (origin.server.ts)", () => {
     expect(isHttps(request('http://localhost:3000/', { 'x-forwarded-proto': 'https' }))).toBe(false)
     expect(isHttps(request('https://www.harbourline.example/', { 'x-forwarded-proto': 'http' }))).toBe(true)
   })

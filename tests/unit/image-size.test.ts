@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { describe, expect, it } from 'vitest'
 
 import { readImageSize } from '~/lib/content/image-size.server'
@@ -132,7 +133,10 @@ describe('readImageSize: JPEG', () => {
 
   it('skips DHT, DQT and EXIF segments, even ones in the SOF marker range', () => {
     const dht = segment(0xc4, [0x00, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
-    const dqt = segment(0xdb, Array.from({ length: 65 }, (_, index) => index))
+    const dqt = segment(
+      0xdb,
+      Array.from({ length: 65 }, (_, index) => index),
+    )
     const exif = segment(0xe1, [...Buffer.from('Exif\0\0', 'ascii'), 0xff, 0xc0, 0x00, 0x11, 8, 0, 1, 0, 1])
     expect(readImageSize(jpeg(JFIF, exif, dqt, dht, segment(0xc0, frame(800, 600))))).toEqual({ width: 800, height: 600, extension: 'jpg' })
   })

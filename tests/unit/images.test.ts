@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageSrcSet, imageUrl, type ContentImage, type ImageUrlConfig } from '~/lib/content'
+import { type ContentImage, imageSrcSet, imageUrl, type ImageUrlConfig } from '~/lib/content'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from '~/lib/content/dataset.server'
 import { siteSettingsQuery } from '~/lib/content/queries'
+
 import { runSeedQuery } from '../support/seed'
 
 const EMBEDDED: ImageUrlConfig = { projectId: 'embedded', dataset: 'seed', baseUrl: '/cdn' }

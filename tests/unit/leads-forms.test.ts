@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
 import { allowedFieldNames, KIND_FIELDS, LEAD_MESSAGES, type LeadChoices } from '~/lib/leads/form-spec'
-import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, visitorDetailsDiffer, type LeadFormValue } from '~/lib/leads/forms'
+import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, type LeadFormValue, visitorDetailsDiffer } from '~/lib/leads/forms'
 import { LEAD_KINDS, type LeadKind } from '~/lib/leads/types'
 
 const CHOICES: LeadChoices = {
@@ -100,9 +100,9 @@ describe('lead schemas: a valid post of every kind', () => {
   }
 
   it('optional fields may be left empty (conform drops empty inputs)', () => {
-    const post = validPost('deal-enquiry').map(([name, value]): [string, string] =>
-      ['monthOfTravel', 'passengers', 'destination', 'message'].includes(name) ? [name, ''] : [name, value],
-    ).filter(([name]) => name !== 'interest')
+    const post = validPost('deal-enquiry')
+      .map(([name, value]): [string, string] => (['monthOfTravel', 'passengers', 'destination', 'message'].includes(name) ? [name, ''] : [name, value]))
+      .filter(([name]) => name !== 'interest')
     expect(parse('deal-enquiry', post).status).toBe('success')
   })
 
@@ -202,7 +202,7 @@ describe('lead schemas: each rule and its message', () => {
   })
 })
 
-describe('trip dates and months: not before the agency\'s today', () => {
+describe("trip dates and months: not before the agency's today", () => {
   const today = '2026-05-05'
   const withToday = (kind: LeadKind, entries: [string, string][]) =>
     parseWithZod(new URLSearchParams(entries), { schema: createLeadSchema(kind, { ...CHOICES, today }) })
@@ -288,12 +288,25 @@ describe('buildLeadFields', () => {
 describe('visitorDetailsDiffer: a repeat of a stored submission', () => {
   const stored = {
     kind: 'callback',
-    fields: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', mobile: '+919876543210', dialCode: '+91', nationalNumber: '9876543210', destination: 'Africa', country: 'India', currency_select: 'INR', utm_source: 'google' },
+    fields: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      mobile: '+919876543210',
+      dialCode: '+91',
+      nationalNumber: '9876543210',
+      destination: 'Africa',
+      country: 'India',
+      currency_select: 'INR',
+      utm_source: 'google',
+    },
   }
 
   it('is the same submission when what the visitor filled in is the same, whatever the server added', () => {
     expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields } })).toBe(false)
-    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, country: 'Singapore', currency_select: 'SGD', utm_source: '' } })).toBe(false)
+    expect(visitorDetailsDiffer(stored, { kind: 'callback', fields: { ...stored.fields, country: 'Singapore', currency_select: 'SGD', utm_source: '' } })).toBe(
+      false,
+    )
   })
 
   it('differs with another kind of form or another value the visitor gave', () => {

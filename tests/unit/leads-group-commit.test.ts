@@ -57,7 +57,7 @@ function countGroups(target: LeadPipeline): number[] {
   return groups
 }
 
-describe('group commit (the pipeline\'s one way to accept a lead)', () => {
+describe("group commit (the pipeline's one way to accept a lead)", () => {
   it('stores the leads of one turn in one transaction, each answered with its own id', async () => {
     const target = pipeline()
     const groups = countGroups(target)
@@ -106,7 +106,11 @@ describe('group commit (the pipeline\'s one way to accept a lead)', () => {
     const thrown = createGroupCommit(() => {
       throw new Error('cannot open')
     })
-    const outcomes = await Promise.allSettled([failing.accept({ ...input('a'), sinks: [] }), failing.accept({ ...input('b'), sinks: [] }), thrown.accept({ ...input('c'), sinks: [] })])
+    const outcomes = await Promise.allSettled([
+      failing.accept({ ...input('a'), sinks: [] }),
+      failing.accept({ ...input('b'), sinks: [] }),
+      thrown.accept({ ...input('c'), sinks: [] }),
+    ])
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true)
   })
 })

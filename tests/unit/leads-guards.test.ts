@@ -13,9 +13,9 @@ import {
   serializeFlashCookie,
   tokenForNextTry,
 } from '~/lib/leads/form-guard.server'
-import { siteSecretFrom } from '~/lib/platform/security/signing.server'
 import { backToForm } from '~/lib/leads/lead-action.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
+import { siteSecretFrom } from '~/lib/platform/security/signing.server'
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop'
 const pair = (setCookie: string) => setCookie.split(';')[0] ?? ''
@@ -142,7 +142,9 @@ describe('origin check', () => {
     expect(isCrossSite(post({}))).toBe(false)
     expect(isCrossSite(post({ 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:4310' }))).toBe(false)
     // Behind a TLS proxy the request looks like http:// while the browser says https://.
-    expect(isCrossSite(post({ origin: 'https://www.harbourline.example', host: 'www.harbourline.example' }, 'http://www.harbourline.example/api/leads'))).toBe(false)
+    expect(isCrossSite(post({ origin: 'https://www.harbourline.example', host: 'www.harbourline.example' }, 'http://www.harbourline.example/api/leads'))).toBe(
+      false,
+    )
     expect(isCrossSite(post({ origin: 'https://harbourline.example' }), ['https://harbourline.example'])).toBe(false)
   })
 

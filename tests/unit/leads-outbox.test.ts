@@ -8,12 +8,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { writeLeadsCsv } from '~/lib/leads/export.server'
 import { mailboxOf } from '~/lib/leads/mailbox'
-import { LEAD_ID_PATTERN, newLeadId, type AcceptResult } from '~/lib/leads/outbox.server'
-import { PostgresLeadOutbox } from '~/lib/leads/outbox-postgres.server'
-import { POSTGRES_MIGRATIONS, migratePostgres, postgresSchema } from '~/lib/leads/postgres-schema.server'
-import type { PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
-import { MIGRATIONS, migrate, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
 import type { LeadOutbox } from '~/lib/leads/outbox.server'
+import { type AcceptResult, LEAD_ID_PATTERN, newLeadId } from '~/lib/leads/outbox.server'
+import { PostgresLeadOutbox } from '~/lib/leads/outbox-postgres.server'
+import { migrate, MIGRATIONS, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
+import { migratePostgres, POSTGRES_MIGRATIONS, postgresSchema } from '~/lib/leads/postgres-schema.server'
+import type { PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
+
 import { acceptOne, collect } from '../support/outbox'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
@@ -68,7 +69,9 @@ const STORES: Store[] = [
       return again
     },
     refuseSink: async (outbox, sink) => {
-      ;(outbox as SqliteLeadOutbox).db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON deliveries WHEN NEW.sink = '${sink}' BEGIN SELECT RAISE(ABORT, '${sink}'); END`)
+      ;(outbox as SqliteLeadOutbox).db.exec(
+        `CREATE TRIGGER refuse BEFORE INSERT ON deliveries WHEN NEW.sink = '${sink}' BEGIN SELECT RAISE(ABORT, '${sink}'); END`,
+      )
     },
   },
   {
@@ -193,8 +196,17 @@ describe('the PostgreSQL store: schema migrations', () => {
     expect(await Promise.all([first.unfinishedCount(), second.unfinishedCount()])).toEqual([0, 0])
     const { rows } = await schema.query<{ version: number }>('SELECT version FROM lead_schema_migrations')
     expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((migration) => migration.version))
-    const tables = await schema.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema.name])
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['deliveries', 'lead_rate_limits', 'lead_schema_migrations', 'leads', 'visitor_mail_days', 'webhook_calls'])
+    const tables = await schema.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [
+      schema.name,
+    ])
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'deliveries',
+      'lead_rate_limits',
+      'lead_schema_migrations',
+      'leads',
+      'visitor_mail_days',
+      'webhook_calls',
+    ])
   })
 
   it('refuses a database from a newer version of the code', async () => {
@@ -274,7 +286,14 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
   describe('accept', () => {
     it('stores the lead and one pending delivery per sink, due now', async () => {
       const outbox = await store.open()
-      const result = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'sub-1', extras: { promoCode: 'SAIL' }, sinks: [...SINKS, 'promo-confirmation'], now: T0 })
+      const result = await acceptOne(outbox, {
+        kind: 'promo',
+        fields: FIELDS,
+        submissionId: 'sub-1',
+        extras: { promoCode: 'SAIL' },
+        sinks: [...SINKS, 'promo-confirmation'],
+        now: T0,
+      })
       expect(result).toEqual({ leadId: expect.stringMatching(LEAD_ID_PATTERN), duplicate: false })
       const record = (await outbox.show(result.leadId))!
       expect(record.lead).toEqual({
@@ -298,18 +317,33 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       const outbox = await store.open()
       const first = await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'repeat', sinks: SINKS })
       const stored = { kind: 'callback', fields: FIELDS }
-      expect(await acceptOne(outbox, { kind: 'callback', fields: { ...FIELDS }, submissionId: 'repeat', sinks: SINKS })).toEqual({ leadId: first.leadId, duplicate: true, stored })
+      expect(await acceptOne(outbox, { kind: 'callback', fields: { ...FIELDS }, submissionId: 'repeat', sinks: SINKS })).toEqual({
+        leadId: first.leadId,
+        duplicate: true,
+        stored,
+      })
       // With other details: still nothing written, the first version kept and handed back to compare.
-      expect(await acceptOne(outbox, { kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })).toEqual({ leadId: first.leadId, duplicate: true, stored })
+      expect(await acceptOne(outbox, { kind: 'visa', fields: { other: 'x' }, submissionId: 'repeat', sinks: ['sheet'] })).toEqual({
+        leadId: first.leadId,
+        duplicate: true,
+        stored,
+      })
       expect(await outbox.list()).toHaveLength(1)
       expect((await outbox.show(first.leadId))!.lead).toMatchObject({ kind: 'callback', fields: FIELDS })
       expect(await outbox.unfinishedCount()).toBe(2)
     })
 
-    it("a visitor-mail sink goes to one mailbox once a day; the lead is stored and goes to the agency all the same", async () => {
+    it('a visitor-mail sink goes to one mailbox once a day; the lead is stored and goes to the agency all the same', async () => {
       const outbox = await store.open()
       const promo = (submissionId: string, email: string, day: string) =>
-        acceptOne(outbox, { kind: 'promo', fields: { ...FIELDS, email }, submissionId, sinks: [...SINKS, 'promo-confirmation'], oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(email), day }, now: T0 })
+        acceptOne(outbox, {
+          kind: 'promo',
+          fields: { ...FIELDS, email },
+          submissionId,
+          sinks: [...SINKS, 'promo-confirmation'],
+          oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(email), day },
+          now: T0,
+        })
       const sinksOf = async (accepted: Promise<AcceptResult>) => (await outbox.show((await accepted).leadId))!.deliveries.map((row) => row.sink)
       expect(await sinksOf(promo('p1', 'asha@gmail.com', '2026-11-22'))).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
       // Again that day, under any spelling of the same mailbox: stored, to the agency, no second code e-mail.
@@ -327,7 +361,14 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       const results = await Promise.all(
         Array.from({ length: 16 }, (_, index) =>
           outbox.acceptAll([
-            { kind: 'promo', fields: { ...FIELDS, email: `x+${index}@gmail.com` }, submissionId: `burst-${index}`, sinks: [...SINKS, 'promo-confirmation'], oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(`x+${index}@gmail.com`), day: '2026-11-22' }, now: T0 },
+            {
+              kind: 'promo',
+              fields: { ...FIELDS, email: `x+${index}@gmail.com` },
+              submissionId: `burst-${index}`,
+              sinks: [...SINKS, 'promo-confirmation'],
+              oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(`x+${index}@gmail.com`), day: '2026-11-22' },
+              now: T0,
+            },
           ]),
         ),
       )
@@ -387,7 +428,11 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(retaken).toMatchObject({ sink: 'sheet', attempts: 2 })
       expect(await outbox.markDelivered(stale!, T0 + 30_001)).toBe(false)
       expect(await outbox.markDelivered(retaken!, T0 + 30_002)).toBe(true)
-      expect((await outbox.show(retaken!.lead.id))!.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: new Date(T0 + 30_002).toISOString() })
+      expect((await outbox.show(retaken!.lead.id))!.deliveries[0]).toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+        deliveredAt: new Date(T0 + 30_002).toISOString(),
+      })
       expect(await outbox.unfinishedCount()).toBe(0)
     })
 
@@ -460,7 +505,8 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
     it('claims at the same moment from two outboxes split the due deliveries, none twice', async () => {
       const outbox = await store.open()
       const other = await store.openAgain(outbox)
-      for (let i = 0; i < 30; i++) await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `race-${i}`, sinks: ['sheet', 'agency-email'], now: T0 })
+      for (let i = 0; i < 30; i++)
+        await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `race-${i}`, sinks: ['sheet', 'agency-email'], now: T0 })
       const rounds = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? other : outbox).claimDue({ now: T0, ...CLAIM, limit: 10 })))
       const claimed = rounds.flat().map((claim) => `${claim.lead.id}/${claim.sink}`)
       expect(claimed).toHaveLength(60)
@@ -471,7 +517,9 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       const outbox = await store.open()
       const other = await store.openAgain(outbox)
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => acceptOne(i % 2 ? other : outbox, { kind: 'callback', fields: FIELDS, submissionId: 'resent', sinks: SINKS, now: T0 })),
+        Array.from({ length: 6 }, (_, i) =>
+          acceptOne(i % 2 ? other : outbox, { kind: 'callback', fields: FIELDS, submissionId: 'resent', sinks: SINKS, now: T0 }),
+        ),
       )
       expect(new Set(results.map((result) => result.leadId)).size).toBe(1)
       expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
@@ -509,7 +557,8 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
     it('pages through every lead for the export, oldest first', async () => {
       const outbox = await store.open()
       const ids: string[] = []
-      for (let i = 0; i < 5; i++) ids.push((await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `page-${i}`, sinks: ['sheet'], now: T0 + i })).leadId)
+      for (let i = 0; i < 5; i++)
+        ids.push((await acceptOne(outbox, { kind: 'quote', fields: FIELDS, submissionId: `page-${i}`, sinks: ['sheet'], now: T0 + i })).leadId)
       expect((await collect(outbox.exportRows(2))).map((record) => record.lead.id)).toEqual(ids)
       expect(await collect((await store.open()).exportRows())).toEqual([])
     })

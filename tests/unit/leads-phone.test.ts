@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { INVALID_PHONE_MESSAGE, parseLeadPhone, phoneCountry } from '~/lib/leads/phone'
 
-describe('parseLeadPhone: valid numbers of the agency\'s markets', () => {
+describe("parseLeadPhone: valid numbers of the agency's markets", () => {
   it.each([
     // input, picked country, e164, dialCode, nationalNumber, country
     ['+91 98765 43210', undefined, '+919876543210', '+91', '9876543210', 'IN'],
@@ -130,5 +130,4 @@ describe('phone helpers', () => {
     expect(phoneCountry('')).toBeUndefined()
     expect(phoneCountry(undefined)).toBeUndefined()
   })
-
 })

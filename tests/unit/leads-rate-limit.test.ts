@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRateLimiter, type RateLimiter } from '~/lib/leads/rate-limit.server'
+
 import { createTestSchema, testDatabaseUrl, type TestSchema } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
 

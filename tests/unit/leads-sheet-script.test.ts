@@ -17,14 +17,13 @@ class FakeSheet {
     return Math.max(0, ...this.rows.map((row) => row.length))
   }
   getRange(row: number, column: number, rowCount = 1, columnCount = 1) {
-    const sheet = this
-    const cells = () =>
-      Array.from({ length: rowCount }, (_, r) => Array.from({ length: columnCount }, (_, c) => sheet.rows[row - 1 + r]?.[column - 1 + c] ?? ''))
+    const rows = this.rows
+    const cells = () => Array.from({ length: rowCount }, (_, r) => Array.from({ length: columnCount }, (_, c) => rows[row - 1 + r]?.[column - 1 + c] ?? ''))
     return {
       getValues: cells,
       setValues(values: string[][]) {
         values.forEach((line, r) => {
-          const target = (sheet.rows[row - 1 + r] ??= [])
+          const target = (rows[row - 1 + r] ??= [])
           line.forEach((value, c) => (target[column - 1 + c] = value))
         })
       },
@@ -72,9 +71,9 @@ function load(properties: Record<string, string> = {}) {
     },
   }
   const names = Object.keys(services)
-  const doPost = new Function(...names, `${script}\nreturn doPost`)(...names.map((name) => services[name as keyof typeof services])) as (
-    e: { parameter: Record<string, string> },
-  ) => { text: string; type: string }
+  const doPost = new Function(...names, `${script}\nreturn doPost`)(...names.map((name) => services[name as keyof typeof services])) as (e: {
+    parameter: Record<string, string>
+  }) => { text: string; type: string }
   return {
     post: (parameter: Record<string, string>) => {
       const output = doPost({ parameter })
@@ -96,7 +95,10 @@ describe('the Google Sheets Apps Script in the docs', () => {
 
   it('creates the headers on the first lead and appends rows in header order', () => {
     const app = load()
-    expect(app.post({ leadId: ID, leadKind: 'promo', submittedAt: '2026-01-01T00:00:00Z', firstName: 'Asha', email: 'a@x.example', custom: 'c' })).toEqual({ result: 'ok', leadId: ID })
+    expect(app.post({ leadId: ID, leadKind: 'promo', submittedAt: '2026-01-01T00:00:00Z', firstName: 'Asha', email: 'a@x.example', custom: 'c' })).toEqual({
+      result: 'ok',
+      leadId: ID,
+    })
     const sheet = app.sheet()!
     const headers = sheet.rows[0]!
     expect(headers.slice(0, 4)).toEqual(['leadId', 'submittedAt', 'leadKind', 'firstName'])

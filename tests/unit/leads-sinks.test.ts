@@ -96,7 +96,9 @@ describe('sheet sink', () => {
       createSheetSink({ url: URL_WITH_SECRET, timeoutMs: 1_000, fetch: scriptedFetch([hop, hop, hop, hop]).fetch }).deliver(LEAD, { signal: signal() }),
     ).rejects.toThrow('more than 3 redirects')
     await expect(
-      createSheetSink({ url: URL_WITH_SECRET, timeoutMs: 1_000, fetch: scriptedFetch([() => new Response(null, { status: 302 })]).fetch }).deliver(LEAD, { signal: signal() }),
+      createSheetSink({ url: URL_WITH_SECRET, timeoutMs: 1_000, fetch: scriptedFetch([() => new Response(null, { status: 302 })]).fetch }).deliver(LEAD, {
+        signal: signal(),
+      }),
     ).rejects.toThrow('without a Location')
     await expect(
       createSheetSink({
@@ -118,7 +120,11 @@ describe('sheet sink', () => {
       fetch: scriptedFetch([() => new Response('{"result":"error","message":"Exception: sheet not found"}', { status: 200 })]).fetch,
     })
     await expect(scriptError.deliver(LEAD, { signal: signal() })).rejects.toThrow('the script reported an error: Exception: sheet not found')
-    const html = createSheetSink({ url: URL_WITH_SECRET, timeoutMs: 1_000, fetch: scriptedFetch([() => new Response('<html>ok</html>', { status: 200 })]).fetch })
+    const html = createSheetSink({
+      url: URL_WITH_SECRET,
+      timeoutMs: 1_000,
+      fetch: scriptedFetch([() => new Response('<html>ok</html>', { status: 200 })]).fetch,
+    })
     await expect(html.deliver(LEAD, { signal: signal() })).resolves.toEqual({ status: 'delivered' })
   })
 
@@ -192,7 +198,8 @@ describe('error text is free of secrets', () => {
 
 describe("the visitor's e-mail echoes no free text", () => {
   it('greets by a first name that looks like a name', () => {
-    for (const name of ['Asha', 'Anne-Marie', "O'Brien", 'D’Souza', 'Mary Jane', 'José', 'Zoë', 'प्रिया', '  Asha  ']) expect(greetingName(name), name).toBe(name.trim())
+    for (const name of ['Asha', 'Anne-Marie', "O'Brien", 'D’Souza', 'Mary Jane', 'José', 'Zoë', 'प्रिया', '  Asha  '])
+      expect(greetingName(name), name).toBe(name.trim())
   })
 
   it('greets no one by anything else', () => {

@@ -7,7 +7,15 @@ import { submissionKey } from '~/lib/leads/submission-key.server'
 
 const asha: LeadFormValue = {
   kind: 'callback',
-  fields: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', destination: 'Africa', passengers: '3', fromdate: '2026-06-01', todate: '2026-06-08' },
+  fields: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha.rao@example.com',
+    destination: 'Africa',
+    passengers: '3',
+    fromdate: '2026-06-01',
+    todate: '2026-06-08',
+  },
   phone: { e164: '+919876543210', dialCode: '91', nationalNumber: '9876543210' },
   formToken: 'v1.abc.token-of-one-cached-copy',
   honeypot: '',
@@ -29,7 +37,11 @@ describe('submissionKey', () => {
   })
 
   it('two visitors of one cached page copy (same token) are two keys', () => {
-    const wei = { ...asha, fields: { ...asha.fields, firstName: 'Wei', lastName: 'Tan', email: 'wei.tan@example.com' }, phone: { e164: '+6591234567', dialCode: '65', nationalNumber: '91234567' } }
+    const wei = {
+      ...asha,
+      fields: { ...asha.fields, firstName: 'Wei', lastName: 'Tan', email: 'wei.tan@example.com' },
+      phone: { e164: '+6591234567', dialCode: '65', nationalNumber: '91234567' },
+    }
     expect(submissionKey(wei)).not.toBe(submissionKey(asha))
   })
 

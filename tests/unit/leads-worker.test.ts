@@ -8,8 +8,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from '~/lib/leads/delivery.server'
 import type { LeadOutbox } from '~/lib/leads/outbox.server'
 import { openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
-import { PermanentDeliveryError, type DeliveryOutcome, type LeadSink, type SinkName } from '~/lib/leads/sinks/sink.server'
+import { type DeliveryOutcome, type LeadSink, PermanentDeliveryError, type SinkName } from '~/lib/leads/sinks/sink.server'
 import type { AcceptedLead } from '~/lib/leads/types'
+
 import { waitFor } from '../support/lead-sinks'
 import { acceptOne } from '../support/outbox'
 
@@ -131,7 +132,10 @@ describe('delivery worker', () => {
     const failedAt = clock.now()
     const subject = worker(outbox, [failing], { retryBaseMs: 60_000, retryCapMs: 600_000, random: () => 0.5, now: clock.now })
     subject.start()
-    await waitFor(async () => (await outbox.show(leadId))!.deliveries[0]!.status === 'pending' && (await outbox.show(leadId))!.deliveries[0]!.attempts === 1, 'first failure')
+    await waitFor(
+      async () => (await outbox.show(leadId))!.deliveries[0]!.status === 'pending' && (await outbox.show(leadId))!.deliveries[0]!.attempts === 1,
+      'first failure',
+    )
     // Half of the 60 s base (random 0.5), from the worker's clock.
     expect(Date.parse((await outbox.show(leadId))!.deliveries[0]!.nextAttemptAt)).toBe(failedAt + 30_000)
     expect(subject.log[0]).toContain('next try in 30.0 s')
@@ -208,14 +212,20 @@ describe('delivery worker', () => {
     const inFlight = await accept(outbox, 'left-in-flight')
     const clock = testClock()
     // The "previous process" claimed the second one and died; its lease runs 400 ms more.
-    outbox.db.prepare("UPDATE deliveries SET status = 'delivering', attempts = 1, next_attempt_at = ?, lease_token = 'dead-process' WHERE lead_id = ?").run(clock.now() + 400, inFlight)
+    outbox.db
+      .prepare("UPDATE deliveries SET status = 'delivering', attempts = 1, next_attempt_at = ?, lease_token = 'dead-process' WHERE lead_id = ?")
+      .run(clock.now() + 400, inFlight)
     const order: string[] = []
-    const subject = worker(outbox, [
-      sink('sheet', async (lead) => {
-        order.push(lead.id)
-        return { status: 'delivered' }
-      }),
-    ], { now: clock.now })
+    const subject = worker(
+      outbox,
+      [
+        sink('sheet', async (lead) => {
+          order.push(lead.id)
+          return { status: 'delivered' }
+        }),
+      ],
+      { now: clock.now },
+    )
     subject.start()
     await waitFor(() => order.length === 1, 'the pending one')
     expect(order).toEqual([pending])
@@ -236,12 +246,16 @@ describe('delivery worker', () => {
     const outbox = outboxForTest()
     let delivered = false
     const clock = testClock()
-    const subject = worker(outbox, [
-      sink('sheet', async () => {
-        delivered = true
-        return { status: 'delivered' }
-      }),
-    ], { pollIntervalMs: 60 * 60_000, now: clock.now })
+    const subject = worker(
+      outbox,
+      [
+        sink('sheet', async () => {
+          delivered = true
+          return { status: 'delivered' }
+        }),
+      ],
+      { pollIntervalMs: 60 * 60_000, now: clock.now },
+    )
     subject.start()
     // The worker has looked once, found nothing, and sleeps for an hour: only kick() can wake it.
     await waitFor(() => clock.reads >= 1, 'the first look')
@@ -284,13 +298,17 @@ describe('delivery worker', () => {
   it('stop() waits for running deliveries and then claims nothing more', async () => {
     const outbox = outboxForTest()
     let finished = 0
-    const subject = worker(outbox, [
-      sink('sheet', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        finished++
-        return { status: 'delivered' }
-      }),
-    ], { concurrency: 1 })
+    const subject = worker(
+      outbox,
+      [
+        sink('sheet', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          finished++
+          return { status: 'delivered' }
+        }),
+      ],
+      { concurrency: 1 },
+    )
     await accept(outbox, 'one')
     await accept(outbox, 'two')
     subject.start()
@@ -302,7 +320,9 @@ describe('delivery worker', () => {
     expect(subject.running).toBe(false)
     expect(subject.inFlight).toBe(0)
     expect(await outbox.unfinishedCount()).toBe(1)
-    expect((await outbox.show(outbox.db.prepare("SELECT lead_id FROM deliveries WHERE status = 'pending'").pluck().get() as string))!.deliveries[0]).toMatchObject({ attempts: 0 })
+    expect(
+      (await outbox.show(outbox.db.prepare("SELECT lead_id FROM deliveries WHERE status = 'pending'").pluck().get() as string))!.deliveries[0],
+    ).toMatchObject({ attempts: 0 })
   })
 
   it('refuses a lease no longer than the timeout', () => {

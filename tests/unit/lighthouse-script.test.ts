@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { belowThreshold, DEFAULT_URL_PATHS, median, parseArgs, REDIRECTING_PATHS, ROUTE_TABLE_PATHS } from '../../scripts/lib/lighthouse-urls.mjs'
 import { ARTICLE_ROUTES, PAGE_ROUTES } from '../support/routes'
-import { DEFAULT_URL_PATHS, REDIRECTING_PATHS, ROUTE_TABLE_PATHS, belowThreshold, median, parseArgs } from '../../scripts/lib/lighthouse-urls.mjs'
 
 // The options and arithmetic of `npm run lighthouse` (scripts/lighthouse.mjs).
 

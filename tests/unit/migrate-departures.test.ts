@@ -19,7 +19,8 @@ describe('parseDeparturesText', () => {
   })
 
   it('gives null for what it cannot read', () => {
-    for (const text of ['', 'Soon', 'Feb 30 2026', 'Every Funday, Jan – Jun 2026', 'Every Friday, Jun – Jan 2026', '09/01/2026']) expect(parseDeparturesText(text), text).toBeNull()
+    for (const text of ['', 'Soon', 'Feb 30 2026', 'Every Funday, Jan – Jun 2026', 'Every Friday, Jun – Jan 2026', '09/01/2026'])
+      expect(parseDeparturesText(text), text).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { REQUIRED_NODE_MAJOR, choosePreferredNode, nativeModulesBuiltForAnotherNode, nodeRuntimeProblems } from '../../scripts/lib/node-runtime.mjs'
+import { choosePreferredNode, nativeModulesBuiltForAnotherNode, nodeRuntimeProblems, REQUIRED_NODE_MAJOR } from '../../scripts/lib/node-runtime.mjs'
 
 // The start-up check of server.js, `npm test` and the postinstall (scripts/lib/node-runtime.mjs, ADR 22).
 

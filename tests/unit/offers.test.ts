@@ -1,21 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { mailtoHref, mapFacade, telHref } from '~/lib/pages/contact'
-import { offerPageDetailQuery, type OfferPageDetail } from '~/lib/content/queries'
+import { type OfferPageDetail, offerPageDetailQuery } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
+import { mailtoHref, mapFacade, telHref } from '~/lib/pages/contact'
 import {
   cheapestFare,
   chosenSailing,
+  type FareInput,
   fareTableRows,
   formatSailingDate,
   isIsoDate,
   itineraryTableRows,
   offerPageView,
   offerProductJsonLd,
-  type FareInput,
 } from '~/lib/pages/offers'
-import { runSeedQuery } from '../support/seed'
 
+import { runSeedQuery } from '../support/seed'
 
 async function offer(slug: string): Promise<OfferPageDetail> {
   const page = await runSeedQuery(offerPageDetailQuery, { slug })

@@ -18,12 +18,25 @@ describe('parseHost', () => {
     expect(parseHost('harbourline.example:443', 'http')).toBe('harbourline.example:443')
   })
 
-  it.each(['', 'x:99999', 'x:0', '127.0.0.1:3200/k1', 'a b', 'user@evil.example', 'evil.example/', 'x:', ':80', '-bad.example', 'a..b', 'x'.repeat(300), 'evil.example?x', 'evil.example#x', 'ex\u00e4mple.com'])(
-    'refuses %j',
-    (value) => {
-      expect(parseHost(value, 'http')).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'x:99999',
+    'x:0',
+    '127.0.0.1:3200/k1',
+    'a b',
+    'user@evil.example',
+    'evil.example/',
+    'x:',
+    ':80',
+    '-bad.example',
+    'a..b',
+    'x'.repeat(300),
+    'evil.example?x',
+    'evil.example#x',
+    'ex\u00e4mple.com',
+  ])('refuses %j', (value) => {
+    expect(parseHost(value, 'http')).toBeNull()
+  })
 })
 
 describe('decideOrigin', () => {
@@ -42,7 +55,8 @@ describe('decideOrigin', () => {
       return decision.ok && decision.shared
     }
     for (const host of ['localhost', 'localhost:3200', '127.0.0.1:3200', '[::1]:3200', 'LOCALHOST:3200']) expect(shared(host)).toBe(true)
-    for (const host of ['localhost:3201', '127.0.0.2:3200', 'evil.example', 'www.harbourline.example', 'localhost.evil.example:3200']) expect(shared(host)).toBe(false)
+    for (const host of ['localhost:3201', '127.0.0.2:3200', 'evil.example', 'www.harbourline.example', 'localhost.evil.example:3200'])
+      expect(shared(host)).toBe(false)
     expect(shared('evil.example', 'https://www.harbourline.example')).toBe(true)
   })
 
@@ -59,8 +73,14 @@ describe('decideOrigin', () => {
   })
 
   it('refuses a malformed Host, forwarded host or protocol with a reason', () => {
-    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({ ok: false, reason: 'The Host header is not a host name.' })
-    expect(decideOrigin({ protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({ ok: false, reason: 'The X-Forwarded-Host header is not a host name.' })
+    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({
+      ok: false,
+      reason: 'The Host header is not a host name.',
+    })
+    expect(decideOrigin({ protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({
+      ok: false,
+      reason: 'The X-Forwarded-Host header is not a host name.',
+    })
     expect(decideOrigin({ protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
     expect(decideOrigin({ protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
   })
@@ -80,7 +100,11 @@ describe('readRequestTarget', () => {
   })
 
   it("takes an absolute target's path, and its host for the Host header", () => {
-    expect(readRequestTarget('http://www.Harbourline.example/contact?utm_campaign=x')).toEqual({ ok: true, path: '/contact?utm_campaign=x', host: 'www.harbourline.example' })
+    expect(readRequestTarget('http://www.Harbourline.example/contact?utm_campaign=x')).toEqual({
+      ok: true,
+      path: '/contact?utm_campaign=x',
+      host: 'www.harbourline.example',
+    })
     expect(readRequestTarget('HTTPS://www.harbourline.example:443')).toEqual({ ok: true, path: '/', host: 'www.harbourline.example' })
     expect(readRequestTarget('http://127.0.0.1:3200/about')).toEqual({ ok: true, path: '/about', host: '127.0.0.1:3200' })
   })
@@ -98,7 +122,10 @@ describe('readRequestTarget', () => {
     expect(readRequestTarget('/about?q=%zz')).toEqual({ ok: true, path: '/about?q=%zz' })
   })
 
-  it.each(['*', 'www.harbourline.example:443', 'ftp://x/', 'http://', 'http://user:secret@www.harbourline.example/', 'about', '?x=1'])('refuses %j', (target) => {
-    expect(readRequestTarget(target)).toEqual({ ok: false, reason: 'The request target is not a path on this site.' })
-  })
+  it.each(['*', 'www.harbourline.example:443', 'ftp://x/', 'http://', 'http://user:secret@www.harbourline.example/', 'about', '?x=1'])(
+    'refuses %j',
+    (target) => {
+      expect(readRequestTarget(target)).toEqual({ ok: false, reason: 'The request target is not a path on this site.' })
+    },
+  )
 })

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-
 import { beforeAll } from 'vitest'
 
 import { liveCampaigns, renderedCampaignKey } from '~/lib/campaign'
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
-import { campaignsQuery, type Campaign } from '~/lib/content/queries'
+import { type Campaign, campaignsQuery } from '~/lib/content/queries'
+import { PAGE_QUERY_PARAMS, pageVariant } from '~/lib/pages/site/page-variant.server'
 import { pageKey, pageQuery, targetLocation } from '~/lib/platform/page-cache/key'
 import { currencyDecision, pageCacheHeaders, type PageResponseFacts } from '~/lib/platform/page-cache/policy'
 import { storeLifetime } from '~/lib/platform/page-cache/storability'
-import { PAGE_QUERY_PARAMS, pageVariant } from '~/lib/pages/site/page-variant.server'
 
 import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
@@ -100,7 +99,6 @@ describe('a page with per-visitor state is never public', () => {
   })
 })
 
-
 describe('the key of a stored page agrees with Vary', () => {
   const COUNTRY_HEADER = 'cf-ipcountry'
   interface Sample {
@@ -133,7 +131,9 @@ describe('the key of a stored page agrees with Vary', () => {
   const keyOf = (headers: Record<string, string>) => pageKey(address, variantOf(headers))
   const varyOf = (headers: Record<string, string>) => {
     const variant = variantOf(headers)
-    const vary = pageCacheHeaders({ method: 'GET', status: 200, setsCookie: false, countryHeader: COUNTRY_HEADER, ...currencyDecision(variant.currencySource) })?.Vary ?? ''
+    const vary =
+      pageCacheHeaders({ method: 'GET', status: 200, setsCookie: false, countryHeader: COUNTRY_HEADER, ...currencyDecision(variant.currencySource) })?.Vary ??
+      ''
     return new Set(vary.split(',').map((name) => name.trim().toLowerCase()))
   }
 

@@ -1,21 +1,28 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
+import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
+import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
 import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/platform/page-cache/storability'
 import { createPageStore } from '~/lib/platform/page-cache/store.server'
-import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
-import { FLASH_COOKIE } from '~/lib/leads/form-guard.server'
-import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 
 import { rawGet } from '../support/raw-http'
 
 const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50, stale-if-error=86400'
 
 describe('storeLifetime: what may be kept and served to others', () => {
-  const response = (facts: Partial<Parameters<typeof storeLifetime>[0]> = {}) => ({ method: 'GET', status: 200, cacheControl: PUBLIC, setsCookie: false, ...facts })
+  const response = (facts: Partial<Parameters<typeof storeLifetime>[0]> = {}) => ({
+    method: 'GET',
+    status: 200,
+    cacheControl: PUBLIC,
+    setsCookie: false,
+    ...facts,
+  })
 
   it('a public 200 or 404 is kept for its s-maxage, then served stale for its stale-while-revalidate', () => {
     expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 50_000 })
@@ -178,10 +185,18 @@ describe('the page store, over HTTP', () => {
     const plain = await fetch(`${url}/one-copy`, { headers: { 'accept-encoding': 'identity' } })
     expect(await plain.text()).toBe('<p>render 1</p><p></p>')
     const brotli = await rawGet(`${url}/one-copy`, { 'accept-encoding': 'gzip, br' })
-    expect([brotli.headers['x-page-cache'], brotli.headers['content-encoding'], brotliDecompressSync(brotli.body).toString()]).toEqual(['HIT', 'br', '<p>render 1</p><p></p>'])
+    expect([brotli.headers['x-page-cache'], brotli.headers['content-encoding'], brotliDecompressSync(brotli.body).toString()]).toEqual([
+      'HIT',
+      'br',
+      '<p>render 1</p><p></p>',
+    ])
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i)
     const identity = await rawGet(`${url}/one-copy`, { 'accept-encoding': 'identity' })
-    expect([identity.headers['x-page-cache'], identity.headers['content-encoding'], identity.body.toString()]).toEqual(['HIT', undefined, '<p>render 1</p><p></p>'])
+    expect([identity.headers['x-page-cache'], identity.headers['content-encoding'], identity.body.toString()]).toEqual([
+      'HIT',
+      undefined,
+      '<p>render 1</p><p></p>',
+    ])
     expect(renders()).toBe(1)
   })
 
@@ -209,11 +224,14 @@ describe('the page store, over HTTP', () => {
   })
 
   it('pages with a query string cannot push out the pages without one', async () => {
-    const { url, store } = await site((_request, response) => {
-      response.writeHead(200, { 'Cache-Control': PUBLIC })
-      // Random, so brotli cannot shrink it: each kept page weighs what it says.
-      response.end(randomBytes(1_500).toString('base64'))
-    }, { maxBytes: 40_000 })
+    const { url, store } = await site(
+      (_request, response) => {
+        response.writeHead(200, { 'Cache-Control': PUBLIC })
+        // Random, so brotli cannot shrink it: each kept page weighs what it says.
+        response.end(randomBytes(1_500).toString('base64'))
+      },
+      { maxBytes: 40_000 },
+    )
     for (const path of ['/1', '/2', '/3', '/4']) await get(`${url}${path}`)
     for (let page = 2; page < 40; page++) await get(`${url}/blog?page=${page}`)
     for (const path of ['/1', '/2', '/3', '/4']) expect((await get(`${url}${path}`)).state, path).toBe('HIT')
@@ -222,12 +240,15 @@ describe('the page store, over HTTP', () => {
 
   it('not-found pages cannot push out the found pages; a page that is gone is kept as not found', async () => {
     const gone = new Set<string>()
-    const { url, store, tick } = await site((request, response) => {
-      const missing = request.url?.startsWith('/made-up-') || gone.has(request.url ?? '')
-      response.writeHead(missing ? 404 : 200, { 'Cache-Control': PUBLIC })
-      // Random, so brotli cannot shrink it: each kept page weighs what it says.
-      response.end(randomBytes(1_500).toString('base64'))
-    }, { maxBytes: 80_000 })
+    const { url, store, tick } = await site(
+      (request, response) => {
+        const missing = request.url?.startsWith('/made-up-') || gone.has(request.url ?? '')
+        response.writeHead(missing ? 404 : 200, { 'Cache-Control': PUBLIC })
+        // Random, so brotli cannot shrink it: each kept page weighs what it says.
+        response.end(randomBytes(1_500).toString('base64'))
+      },
+      { maxBytes: 80_000 },
+    )
     for (const path of ['/1', '/2', '/3', '/4']) await get(`${url}${path}`)
     for (let made = 0; made < 60; made++) expect((await get(`${url}/made-up-${made}`)).status).toBe(404)
     expect((await get(`${url}/made-up-59`)).state).toBe('HIT')
@@ -357,14 +378,17 @@ describe('the page store, over HTTP', () => {
   })
 
   it('stays within its bytes, dropping the least recently used page, and clear() empties it', async () => {
-    const { url, store } = await site((request, response) => {
-      response.writeHead(200, { 'Cache-Control': PUBLIC })
-      // Random hex, so brotli halves it and no more: each kept page weighs about 3.3 KB, page N
-      // N × 25 bytes more than a page of 2,900 random bytes. The sizes differ, so keeping a page
-      // always changes the bytes, also when it evicts another (with equal sizes the wait below
-      // never ended, now and then).
-      response.end(randomBytes(2_900 + Number(request.url?.slice(1)) * 25).toString('hex'))
-    }, { maxBytes: 16_000 })
+    const { url, store } = await site(
+      (request, response) => {
+        response.writeHead(200, { 'Cache-Control': PUBLIC })
+        // Random hex, so brotli halves it and no more: each kept page weighs about 3.3 KB, page N
+        // N × 25 bytes more than a page of 2,900 random bytes. The sizes differ, so keeping a page
+        // always changes the bytes, also when it evicts another (with equal sizes the wait below
+        // never ended, now and then).
+        response.end(randomBytes(2_900 + Number(request.url?.slice(1)) * 25).toString('hex'))
+      },
+      { maxBytes: 16_000 },
+    )
     for (const path of ['/1', '/2', '/3', '/4', '/5']) {
       const before = store.stats().bytes
       await get(`${url}${path}`)
@@ -409,7 +433,7 @@ describe('the page store, over HTTP', () => {
 })
 
 describe('canonicalPath: the path a page names as its own', () => {
-  it('is the path of the Link header\'s canonical URL', () => {
+  it("is the path of the Link header's canonical URL", () => {
     expect(canonicalPath('<https://www.harbourline.example/about>; rel="canonical"')).toBe('/about')
     expect(canonicalPath('<http://127.0.0.1:4310/Singapore-Cruise-Guide>; rel=canonical')).toBe('/Singapore-Cruise-Guide')
     expect(canonicalPath(['</x.css>; rel=preload', '<https://h.example/>; rel="canonical"'])).toBe('/')

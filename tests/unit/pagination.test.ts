@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCount, pageHref, pageItems, pagerEntries, requestedPage, type PagerEntry } from '~/lib/pagination'
+import { pageCount, pageHref, pageItems, pagerEntries, type PagerEntry, requestedPage } from '~/lib/pagination'
 
 const search = (query: string) => new URLSearchParams(query)
 
 /** A pager as text: numbers, [current] and … for a dots marker. */
-const show = (entries: PagerEntry[]) =>
-  entries.map((entry) => (entry.type === 'gap' ? '…' : entry.current ? `[${entry.page}]` : String(entry.page))).join(' ')
+const show = (entries: PagerEntry[]) => entries.map((entry) => (entry.type === 'gap' ? '…' : entry.current ? `[${entry.page}]` : String(entry.page))).join(' ')
 
 describe('pageCount', () => {
   it.each([

@@ -4,9 +4,10 @@ import pg from 'pg'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createPostgresPool } from '~/lib/platform/postgres/pool.server'
+
 import { waitFor } from '../support/lead-sinks'
 import { testDatabaseUrl } from '../support/postgres'
-import { postgresDoor, type PostgresDoor } from '../support/postgres-door'
+import { type PostgresDoor, postgresDoor } from '../support/postgres-door'
 
 const closing: Array<() => Promise<void>> = []
 afterEach(async () => {

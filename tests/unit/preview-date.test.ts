@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PREVIEW_DATE_COOKIE, clearPreviewDateCookie, previewDate } from '~/lib/preview/preview-date.server'
+import { clearPreviewDateCookie, PREVIEW_DATE_COOKIE, previewDate } from '~/lib/preview/preview-date.server'
 import { isCalendarDate, noonInZone } from '~/lib/sailings'
 import { agencyToday, previewedSiteDate, siteNow, withSiteDate } from '~/lib/sailings/clock.server'
 

@@ -1,7 +1,7 @@
 import type { HistoryUpdate } from '@sanity/visual-editing'
 import { describe, expect, it, vi } from 'vitest'
 
-import { overlayHistory, overlayRefresh, pageUrl, whenHydrated, type OverlayWindow } from '~/lib/preview/overlays'
+import { overlayHistory, overlayRefresh, type OverlayWindow, pageUrl, whenHydrated } from '~/lib/preview/overlays'
 
 // The overlays' link to the page (ADR 12): the Studio learns every URL the page shows, and the
 // page goes where the Studio asks, with a full load.

@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { describe, expect, it } from 'vitest'
 
 import { getDeals } from '~/lib/content/home.server'
 import { currentPerspective, withPerspective } from '~/lib/content/scope.server'
 import { disablePreview, enablePreview, PREVIEW_ATTEMPTS_PER_MINUTE, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
 import {
-  PREVIEW_COOKIE,
-  PREVIEW_SESSION_SECONDS,
   clearPreviewCookie,
   hasPreviewSession,
   isLoopbackHost,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_SECONDS,
   previewSecretMatches,
   previewSessionCookie,
 } from '~/lib/preview/session.server'
@@ -77,7 +77,8 @@ describe('the preview session cookie', () => {
 
 describe('enable and disable', () => {
   const request = (query: string) => new Request(`https://www.harbourline.example/api/preview-mode/enable?${query}`)
-  const enable = (query: string) => enablePreview(request(query), { expectedSecret: 'studio-secret', failures: new RateLimiterMemory({ points: 10, duration: 60 }) })
+  const enable = (query: string) =>
+    enablePreview(request(query), { expectedSecret: 'studio-secret', failures: new RateLimiterMemory({ points: 10, duration: 60 }) })
 
   it('a valid secret: 307 to the page asked for, with the session cookie', async () => {
     const answer = await enable(`${PREVIEW_PARAMS.secret}=studio-secret&${PREVIEW_PARAMS.pathname}=%2Fcruisedeals%3Fx%3D1`)
@@ -131,7 +132,8 @@ describe('enable and disable', () => {
 
   it('ten wrong secrets a minute from one address, then every try from it waits (the right one too); another address is not held up', async () => {
     const failures = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUTE, duration: 60 })
-    const attempt = (secret: string, asker: string) => enablePreview(request(`${PREVIEW_PARAMS.secret}=${secret}`), { expectedSecret: 'studio-secret', failures, asker })
+    const attempt = (secret: string, asker: string) =>
+      enablePreview(request(`${PREVIEW_PARAMS.secret}=${secret}`), { expectedSecret: 'studio-secret', failures, asker })
     for (let guess = 0; guess < PREVIEW_ATTEMPTS_PER_MINUTE; guess++) expect((await attempt(`guess-${guess}`, '203.0.113.5')).status).toBe(401)
     const held = await attempt('studio-secret', '203.0.113.5')
     expect(held.status).toBe(429)

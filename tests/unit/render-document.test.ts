@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream'
-import { Suspense, createElement as h, type ReactElement } from 'react'
+
+import { createElement as h, type ReactElement, Suspense } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 

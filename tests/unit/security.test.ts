@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, originOf } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
@@ -79,8 +80,8 @@ describe('contentSecurityPolicy', () => {
 describe('inlineHashes: what a rendered document runs inline', () => {
   it('hashes inline scripts and styles as the browser reads them, once each', () => {
     const html =
-      "<!DOCTYPE html><html><head><noscript><style></style></noscript></head><body><script type=\"module\">import '/a.js'</script>" +
-      "<script>import '/a.js'</script><script src=\"/b.js\"></script><script type=\"application/ld+json\">{\"a\":\"&lt;\"}</script></body></html>"
+      '<!DOCTYPE html><html><head><noscript><style></style></noscript></head><body><script type="module">import \'/a.js\'</script>' +
+      '<script>import \'/a.js\'</script><script src="/b.js"></script><script type="application/ld+json">{"a":"&lt;"}</script></body></html>'
     // The same text twice gives one source; an external script and a data block give none.
     expect(inlineHashes(html)).toEqual({ scriptHashes: [SCRIPT_HASH], styleHashes: [STYLE_HASH] })
   })

@@ -71,7 +71,7 @@ describe('metaTags', () => {
     expect(tags).toHaveLength(14)
   })
 
-  it('adds the picture\'s alt text only with a picture', () => {
+  it("adds the picture's alt text only with a picture", () => {
     expect(find(metaTags({ ...base, imageAlt: 'A ship' }) as Tag[], 'property', 'og:image:alt')).toEqual([])
     const tags = metaTags({ ...base, image: 'https://x.example/i.jpg', imageAlt: 'A ship at dusk' }) as Tag[]
     expect(contentOf(tags, 'property', 'og:image:alt')).toBe('A ship at dusk')

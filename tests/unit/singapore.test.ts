@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { singaporePageQuery, type SingaporePage } from '~/lib/content/queries'
+import { type SingaporePage, singaporePageQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import {
   formatDayMonthYear,
   itineraryRegionId,
   shapeSingaporePage,
   singaporeEnquiryItems,
+  type SingaporeView,
   THEMED_EVENT_ITEM,
   tierPriceRows,
   VISA_STATUS_LABELS,
   visaRuleView,
-  type SingaporeView,
 } from '~/lib/pages/singapore'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
@@ -134,7 +134,9 @@ describe('shapeSingaporePage on the seed content', () => {
     expect(items[0]).toEqual({ id: THEMED_EVENT_ITEM, title: viewFor('USD').themedEvent.heading })
     expect(items.slice(1).map((item) => item.title)).toEqual(viewFor('USD').landPackages.packages.map((pkg) => pkg.title))
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
-    expect(singaporeEnquiryItems({ themedEvent: { heading: 'Concert' }, landPackages: { packages: [] } } as never)).toEqual([{ id: THEMED_EVENT_ITEM, title: 'Concert' }])
+    expect(singaporeEnquiryItems({ themedEvent: { heading: 'Concert' }, landPackages: { packages: [] } } as never)).toEqual([
+      { id: THEMED_EVENT_ITEM, title: 'Concert' },
+    ])
   })
 
   it('links the hero to 1-3 night Ovation sailings from Singapore with the currency site id', () => {
@@ -163,14 +165,17 @@ describe('shapeSingaporePage on the seed content', () => {
     }
   })
 
-  it('prices the three land packages exactly as the agency\'s price table', () => {
+  it("prices the three land packages exactly as the agency's price table", () => {
     for (const currency of CURRENCIES) {
       const packages = viewFor(currency).landPackages.packages
       expect(packages.map((pkg) => pkg.nights)).toEqual([3, 4, 5])
       for (const pkg of packages) {
         const expected = (SPEC_LAND_PRICES[pkg.nights] ?? []).map((row) => row[COLUMN[currency]])
         expect(pkg.tiers.map((tier) => tier.stars)).toEqual([3, 4, 5])
-        expect(pkg.tiers.map((tier) => tier.amount), `${pkg.nights} nights in ${currency}`).toEqual(expected)
+        expect(
+          pkg.tiers.map((tier) => tier.amount),
+          `${pkg.nights} nights in ${currency}`,
+        ).toEqual(expected)
       }
     }
     const threeNights = (currency: CurrencyCode) => viewFor(currency).landPackages.packages[0]?.tiers[0]?.price

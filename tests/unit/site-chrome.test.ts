@@ -4,6 +4,7 @@ import type { SiteSettings } from '~/lib/content'
 import { siteSettingsQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import { isCurrentPath, siteChrome, supportPhoneFor, telHref } from '~/lib/pages/site'
+
 import { runSeedQuery } from '../support/seed'
 
 const SITE_IDS: Record<CurrencyCode, string> = { USD: '1228312', SGD: '1227501', INR: '1237318' }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PAGE_TYPES, sitemapQuery } from '~/lib/content/queries'
 import { PAGE_PATHS, robotsTxt, sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
+
 import { runSeedQuery } from '../support/seed'
 
 const ORIGIN = 'https://www.harbourline.example'

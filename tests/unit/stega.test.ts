@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildBookingUrl } from '~/lib/booking'
 import { chatTextFor, dealOrderFor, orderDeals, resolveCampaign } from '~/lib/campaign'
-import { EmbeddedBackend, SanityBackend, type QueryParams } from '~/lib/content/backends.server'
+import { EmbeddedBackend, type QueryParams, SanityBackend } from '~/lib/content/backends.server'
 import type { SanityDocument } from '~/lib/content/dataset.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
@@ -21,6 +21,7 @@ import {
   insurancePageQuery,
   newsItemsQuery,
   offerPageDetailQuery,
+  PAGE_TYPES,
   pageQuery,
   privacyPolicyQuery,
   promoCodesQuery,
@@ -28,13 +29,13 @@ import {
   routedDocumentQuery,
   searchWidgetQuery,
   singaporePageQuery,
-  siteSettingsQuery,
   sitemapQuery,
+  siteSettingsQuery,
   testimonialsQuery,
-  PAGE_TYPES,
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
 import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
+
 import { SEED_PATH } from '../support/seed'
 
 // Stega (ADR 12): preview content carries invisible edit markers for the Studio's overlays;
@@ -49,8 +50,7 @@ const preview = new EmbeddedBackend(SEED_PATH, 'drafts', { studioUrl: STUDIO })
 const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]|\u{1D173}|\u{1D174}|\u{1D175}|\u{1D176}|\u{1D177}|\u{1D178}|\u{1D179}|\u{1D17A}/u
 const hasStega = (value: unknown) => STEGA.test(JSON.stringify(value))
 
-const run = async <T>(backend: EmbeddedBackend, query: MemoizedQuery<T>, params: QueryParams = {}) =>
-  query.parse(await backend.fetch(query.groq, params))
+const run = async <T>(backend: EmbeddedBackend, query: MemoizedQuery<T>, params: QueryParams = {}) => query.parse(await backend.fetch(query.groq, params))
 
 /** Every query the site runs, with the parameters a page would give it. */
 const QUERIES: [string, MemoizedQuery<unknown>, QueryParams][] = [
@@ -97,7 +97,9 @@ describe('embeddedSourceMap', () => {
   ])
 
   it('maps a string to the field it came from, following array keys and dereferenced documents', () => {
-    const result = [{ _id: 'deal-a', ship: 'Ovation of the Seas', fares: [{ _key: 'k2', label: 'Balcony' }], brand: { _id: 'line-a', name: 'Royal Caribbean' } }]
+    const result = [
+      { _id: 'deal-a', ship: 'Ovation of the Seas', fares: [{ _key: 'k2', label: 'Balcony' }], brand: { _id: 'line-a', name: 'Royal Caribbean' } },
+    ]
     const map = embeddedSourceMap(result, documents)
     expect(map.documents).toEqual([
       { _id: 'deal-a', _type: 'deal' },
@@ -189,9 +191,13 @@ describe('hosted content (Sanity encodes with the Content Source Map)', () => {
 
   it('the preview client asks Sanity for stega, the public one does not', () => {
     const options = { projectId: 'p1', dataset: 'production', apiVersion: '2025-02-19', ttlMs: 0 }
-    const config = (backend: SanityBackend) => (backend as unknown as { client: { config(): { stega: { enabled: boolean; studioUrl?: unknown } } } }).client.config().stega
+    const config = (backend: SanityBackend) =>
+      (backend as unknown as { client: { config(): { stega: { enabled: boolean; studioUrl?: unknown } } } }).client.config().stega
     expect(config(new SanityBackend(options)).enabled).toBe(false)
-    expect(config(new SanityBackend({ ...options, token: 't', perspective: 'drafts', stega: { studioUrl: STUDIO } }))).toMatchObject({ enabled: true, studioUrl: STUDIO })
+    expect(config(new SanityBackend({ ...options, token: 't', perspective: 'drafts', stega: { studioUrl: STUDIO } }))).toMatchObject({
+      enabled: true,
+      studioUrl: STUDIO,
+    })
   })
 })
 
@@ -211,7 +217,8 @@ describe('nothing compared, linked or sent carries a marker', () => {
     const campaigns = await run(preview, campaignsQuery)
     const deals = await run(preview, dealsQuery)
     const organic = campaigns.find((campaign) => campaign.isDefaultHome) ?? null
-    for (const campaign of campaigns) expect(hasStega([campaign.utmValue, campaign.aliases, campaign.dealOrder, campaign.heroPath, campaign.heroSearch])).toBe(false)
+    for (const campaign of campaigns)
+      expect(hasStega([campaign.utmValue, campaign.aliases, campaign.dealOrder, campaign.heroPath, campaign.heroSearch])).toBe(false)
     const publicCampaigns = await run(drafts, campaignsQuery)
     const publicDeals = await run(drafts, dealsQuery)
     const publicOrganic = publicCampaigns.find((campaign) => campaign.isDefaultHome) ?? null
@@ -228,7 +235,9 @@ describe('nothing compared, linked or sent carries a marker', () => {
 
   it('site settings: phones, e-mail, brand, booking engine and social links are clean', async () => {
     const settings = await run(preview, siteSettingsQuery)
-    expect(hasStega([settings.supportPhones, settings.chatNumber, settings.bookingEmail, settings.brandName, settings.productName, settings.bookingEngine])).toBe(false)
+    expect(
+      hasStega([settings.supportPhones, settings.chatNumber, settings.bookingEmail, settings.brandName, settings.productName, settings.bookingEngine]),
+    ).toBe(false)
     expect(hasStega(settings.socialBranches.flatMap((branch) => branch.links))).toBe(false)
     expect(hasStega(settings.navigation.map((item) => ('path' in item ? item.path : item.search)))).toBe(false)
   })

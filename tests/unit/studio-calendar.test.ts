@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { addDays, lastDeparture } from '~/lib/sailings'
+
 import {
   CALENDAR_WARNING_PREFIX,
   calendarWarning,
@@ -11,7 +13,6 @@ import {
   sailedNote,
 } from '../../schemas/lib/departures'
 import { CALENDAR_WARNING } from '../../scripts/lib/content-checks.mjs'
-import { addDays, lastDeparture } from '~/lib/sailings'
 
 // What the Studio tells staff about a document's sailings, on a today each test gives: the
 // warnings on documents that have sailed or end within 14 days, and the list's summary.
@@ -45,9 +46,7 @@ describe('calendarWarning', () => {
   })
 
   it('warns from 14 days before the last sailing, with the date and the days left', () => {
-    expect(calendarWarning('2027-03-15', 'leaves', today)).toBe(
-      'Sailings: the last sailing is on 15 Mar 2027, in 14 days. Add the next dates before then.',
-    )
+    expect(calendarWarning('2027-03-15', 'leaves', today)).toBe('Sailings: the last sailing is on 15 Mar 2027, in 14 days. Add the next dates before then.')
     expect(calendarWarning('2027-03-02', 'leaves', today)).toMatch(/in 1 day\./)
   })
 

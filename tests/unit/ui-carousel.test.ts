@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  SWIPE_THRESHOLD,
   carouselStatus,
   indexFromScroll,
   nextIndex,
   positionCount,
   previousIndex,
   slideLabel,
+  SWIPE_THRESHOLD,
   swipeDirection,
   visibleFromGeometry,
 } from '~/lib/ui'

@@ -151,10 +151,7 @@ describe('Tabs', () => {
   })
 
   it('marks the default tab and panel (shown by CSS until hydration)', () => {
-    expect(tagsWith(html, 'data-default', 'true').map((tag) => attr(tag, 'id'))).toEqual([
-      'itineraries-3-nights-tab',
-      'itineraries-3-nights',
-    ])
+    expect(tagsWith(html, 'data-default', 'true').map((tag) => attr(tag, 'id'))).toEqual(['itineraries-3-nights-tab', 'itineraries-3-nights'])
   })
 
   it('names each panel by its tab', () => {
@@ -164,7 +161,17 @@ describe('Tabs', () => {
   })
 
   it('falls back to the first tab for an unknown default', () => {
-    const fallback = render(h(Tabs, { label: 'T', id: 't', defaultTabId: 'nope', tabs: [{ id: 'a', label: 'A', panel: 'a' }, { id: 'b', label: 'B', panel: 'b' }] }))
+    const fallback = render(
+      h(Tabs, {
+        label: 'T',
+        id: 't',
+        defaultTabId: 'nope',
+        tabs: [
+          { id: 'a', label: 'A', panel: 'a' },
+          { id: 'b', label: 'B', panel: 'b' },
+        ],
+      }),
+    )
     expect(tagsWith(fallback, 'data-default', 'true').map((tag) => attr(tag, 'id'))).toEqual(['t-a-tab', 't-a'])
   })
 })
@@ -185,8 +192,7 @@ describe('Accordion and Disclosure', () => {
   })
 
   it('opens the default item only, and groups the items so one is open at a time without JS', () => {
-    const details = tagsWith(html, 'class', 'disclosure')
-      .filter((tag) => tag.startsWith('<details'))
+    const details = tagsWith(html, 'class', 'disclosure').filter((tag) => tag.startsWith('<details'))
     expect(details.map((tag) => tag.includes(' open=""'))).toEqual([true, false, false])
     expect(new Set(details.map((tag) => attr(tag, 'name')))).toEqual(new Set(['faq']))
   })
@@ -271,11 +277,15 @@ describe('SkeletonBlock', () => {
 
 describe('PageSection', () => {
   it('is a landmark named by its h2, with the intro and the page modifier when given', () => {
-    const html = renderToString(h(PageSection, { id: 'team', heading: 'Meet the Crew', intro: 'Four of us', tint: true, className: 'extra', children: h('p', null, 'body') }))
+    const html = renderToString(
+      h(PageSection, { id: 'team', heading: 'Meet the Crew', intro: 'Four of us', tint: true, className: 'extra', children: h('p', null, 'body') }),
+    )
     expect(html).toBe(
       '<section class="section section--tint extra" aria-labelledby="team"><div class="container"><h2 id="team" class="section__title">Meet the Crew</h2><p class="section__intro">Four of us</p><p>body</p></div></section>',
     )
     const plain = renderToString(h(PageSection, { id: 'values', heading: 'Values', children: 'x' }))
-    expect(plain).toBe('<section class="section" aria-labelledby="values"><div class="container"><h2 id="values" class="section__title">Values</h2>x</div></section>')
+    expect(plain).toBe(
+      '<section class="section" aria-labelledby="values"><div class="container"><h2 id="values" class="section__title">Values</h2>x</div></section>',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { STAR_COUNT, ratingLabel, roundRating, starFills } from '~/lib/ui'
+import { ratingLabel, roundRating, STAR_COUNT, starFills } from '~/lib/ui'
 
 describe('starFills', () => {
   it.each([

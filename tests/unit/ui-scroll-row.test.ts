@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  EDGE_TOLERANCE,
-  MOBILE_BREAKPOINT,
-  ROW_STEP,
-  edgeState,
-  loopTarget,
-  packageTrackStep,
-  scrollStep,
-  scrollTarget,
-} from '~/lib/ui'
+import { EDGE_TOLERANCE, edgeState, loopTarget, MOBILE_BREAKPOINT, packageTrackStep, ROW_STEP, scrollStep, scrollTarget } from '~/lib/ui'
 
 // A 360 px track over 1500 px of cards: scrollLeft runs from 0 to 1140.
 const row = (scrollLeft: number) => ({ scrollLeft, scrollWidth: 1500, clientWidth: 360 })

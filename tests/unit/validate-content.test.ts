@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../schemas/lib/ordering'
-import { ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES, RESERVED_ROOT_SEGMENTS } from '../../schemas/lib/routes'
+import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../schemas/lib/routes'
 import {
   checkAmountsHaveCurrency,
   checkDurations,
@@ -20,12 +22,12 @@ import {
   formatProblem,
   markerLevel,
   parseNdjson,
+  type Problem,
   ROOT_ROUTED_TYPES,
+  type SanityDocument,
   schemaProblems,
   seasonReminder,
   valueAt,
-  type Problem,
-  type SanityDocument,
 } from '../../scripts/lib/content-checks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -36,10 +38,7 @@ const seedFile = path.join(root, 'seed/production.ndjson')
 /** Reads a dataset file and runs the schema-free checks over it, as the script does. */
 function checkFile(file: string): Problem[] {
   const parsed = parseNdjson(readFileSync(file, 'utf8'))
-  return [
-    ...parsed.problems,
-    ...checkDocuments(parsed.documents, { baseDir: path.dirname(file), fileExists: existsSync }),
-  ]
+  return [...parsed.problems, ...checkDocuments(parsed.documents, { baseDir: path.dirname(file), fileExists: existsSync })]
 }
 
 const errorsOf = (problems: Problem[]) => problems.filter((problem) => problem.level === 'error')
@@ -186,7 +185,7 @@ describe('schema-free checks over a dataset file', () => {
     expect(parsed.problems.map((problem) => problem.documentId)).toEqual(['line 3', 'line 4'])
   })
 
-  it('report two deals in one place of the drag-ordered list; a draft shares its published deal\'s place', () => {
+  it("report two deals in one place of the drag-ordered list; a draft shares its published deal's place", () => {
     const documents = [
       { _id: 'deal-a', _type: 'deal', orderRank: '0|100008:' },
       { _id: 'drafts.deal-a', _type: 'deal', orderRank: '0|100008:' },
@@ -256,9 +255,7 @@ describe('reading the Sanity CLI results', () => {
         problems: [{ severity: 'error', message: 'Unknown type: strng. Did you mean "string"?' }],
       },
     ])
-    expect(problems.map(formatProblem)).toEqual([
-      '✖ error schema type seo title: Unknown type: strng. Did you mean "string"?',
-    ])
+    expect(problems.map(formatProblem)).toEqual(['✖ error schema type seo title: Unknown type: strng. Did you mean "string"?'])
   })
 })
 
@@ -278,7 +275,11 @@ describe('the season reminder (a warning of `npm run validate:content`, so `npm 
   })
 
   it('warns, with the last sailing and what to run, from 59 days before it, and after it', () => {
-    for (const [now, days] of [[Date.parse('2027-01-10T00:00:00Z'), 59], [Date.parse('2027-03-10T00:00:00Z'), 0], [Date.parse('2027-04-09T00:00:00Z'), -30]] as const) {
+    for (const [now, days] of [
+      [Date.parse('2027-01-10T00:00:00Z'), 59],
+      [Date.parse('2027-03-10T00:00:00Z'), 0],
+      [Date.parse('2027-04-09T00:00:00Z'), -30],
+    ] as const) {
       const reminder = seasonReminder(dataset, now)
       expect(reminder, String(days)).toMatchObject({ level: 'warning', source: 'season' })
       expect(reminder?.message).toContain(`the last sailing is 2027-03-10, ${days} day`)
@@ -332,7 +333,17 @@ describe('schema rules', () => {
   })
 
   it('check that an amount in an offer line names its currency', () => {
-    for (const offer of ['60% off second guest', 'Save USD 2,000 per person', 'Up to USD 1,000 onboard credit', 'Up to 50% off plus up to USD 50 onboard credit', '3rd and 4th guest free', 'Save S$200', 'Save ₹15,000', '10 nights for the price of 7', '']) {
+    for (const offer of [
+      '60% off second guest',
+      'Save USD 2,000 per person',
+      'Up to USD 1,000 onboard credit',
+      'Up to 50% off plus up to USD 50 onboard credit',
+      '3rd and 4th guest free',
+      'Save S$200',
+      'Save ₹15,000',
+      '10 nights for the price of 7',
+      '',
+    ]) {
       expect(checkAmountsHaveCurrency(offer), offer).toBe(true)
     }
     expect(checkAmountsHaveCurrency('Save 1,500 per person')).toBe('Name the currency of 1,500, e.g. USD 1,500: visitors pay in INR, SGD or USD')

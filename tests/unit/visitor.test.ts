@@ -3,15 +3,15 @@ import { createRequire } from 'node:module'
 import { describe, expect, it, vi } from 'vitest'
 
 import {
-  CURRENCY_COOKIE,
   countryName,
+  CURRENCY_COOKIE,
   detectVisitor,
   lookupIpCountry,
   readCurrencyCookie,
   regionFromAcceptLanguage,
   serializeCurrencyCookie,
-  type VisitorSignals,
   visitorOf,
+  type VisitorSignals,
 } from '~/lib/currency/visitor.server'
 
 /** A stand-in for the IP database, so most tests never load it. */
@@ -75,7 +75,13 @@ describe('serializeCurrencyCookie', () => {
   })
 
   it('adds Secure when asked', () => {
-    expect(serializeCurrencyCookie('INR', { secure: true }).split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'Secure'])
+    expect(serializeCurrencyCookie('INR', { secure: true }).split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      'Max-Age=31536000',
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ])
   })
 
   it('round-trips through readCurrencyCookie', () => {
@@ -271,12 +277,9 @@ describe('lookupIpCountry (real embedded database)', () => {
     expect(lookupIpCountry(ip)).toBeNull()
   })
 
-  it.each(['', 'localhost', '999.1.1.1', '1.2.3', 'not an ip', '8.8.8.8:443', 'x'.repeat(10_000)])(
-    'gives null for the invalid address %j',
-    (ip) => {
-      expect(lookupIpCountry(ip)).toBeNull()
-    },
-  )
+  it.each(['', 'localhost', '999.1.1.1', '1.2.3', 'not an ip', '8.8.8.8:443', 'x'.repeat(10_000)])('gives null for the invalid address %j', (ip) => {
+    expect(lookupIpCountry(ip)).toBeNull()
+  })
 
   it('is the default lookup of detectVisitor', () => {
     expect(detectVisitor({ ip: '8.8.8.8' })).toMatchObject({ countryCode: 'US', countrySource: 'ip', countryName: 'United States' })

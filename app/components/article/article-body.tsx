@@ -1,12 +1,13 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { SerializeFrom } from '@remix-run/node'
+
 import { ContentImage } from '~/components/content-image'
 import { richTextComponents } from '~/components/editorial/rich-text'
 import { Accordion } from '~/components/ui/disclosure'
 import type { ArticleBody as ArticleBodyValue, ArticleImage, FaqBlock } from '~/lib/content'
 
 /** Width of the article's text column in CSS pixels (pages.css: .article__body). */
-export const ARTICLE_COLUMN_WIDTH = 720
+const ARTICLE_COLUMN_WIDTH = 720
 const COLUMN_SIZES = `(min-width: ${ARTICLE_COLUMN_WIDTH + 32}px) ${ARTICLE_COLUMN_WIDTH}px, calc(100vw - 2rem)`
 
 function InlineImage({ value }: { value: SerializeFrom<ArticleImage> }) {

@@ -1,8 +1,10 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import type { BlogPostDetail } from '~/lib/content'
 import { categoryTags, formatDate, readTimeLabel } from '~/lib/pages/editorial'
+
 import { ArticleBody } from './article-body'
 
 /** Width of the hero picture in CSS pixels (pages.css: .article__hero). */

@@ -44,7 +44,13 @@ export function MapFacade({ map, urls }: MapFacadeProps) {
           />
         ) : (
           <>
-            <ContentImage image={map.image} width={MAP_WIDTH} height={height} sizes={`(min-width: 768px) ${MAP_WIDTH}px, calc(100vw - 2rem)`} className="map-facade__image" />
+            <ContentImage
+              image={map.image}
+              width={MAP_WIDTH}
+              height={height}
+              sizes={`(min-width: 768px) ${MAP_WIDTH}px, calc(100vw - 2rem)`}
+              className="map-facade__image"
+            />
             {hydrated && urls.embedUrl ? (
               <button type="button" className="button map-facade__load" onClick={() => setLoaded(true)}>
                 {map.loadLabel}

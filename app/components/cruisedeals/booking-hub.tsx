@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+
 import { ContentImage } from '~/components/content-image'
 import { LEAD_FORM_TEXTS } from '~/components/forms'
 import { BookingLink } from '~/components/home/section'
 import { Carousel } from '~/components/ui'
 import { BOOKING_HUB_LABELS, BOOKING_HUB_PERIOD_MS, type CruiseDealsView } from '~/lib/pages/cruisedeals'
+
 import { EnquiryTrigger } from './enquiry'
 
 // The top of /cruisedeals: the hero banner for the visitor's currency, which opens the enquiry,

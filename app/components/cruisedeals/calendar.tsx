@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
+
 import { NEW_TAB_NOTE } from '~/components/home/section'
 import type { CalendarView } from '~/lib/pages/cruisedeals'
 import { useHydrated } from '~/lib/ui/use-hydrated'
@@ -8,7 +9,7 @@ import { useHydrated } from '~/lib/ui/use-hydrated'
  * (its calls and cookies), submit its filter form, and open a chosen sailing in a new tab. No
  * top navigation, downloads, modals or pointer lock.
  */
-export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
 
 /**
  * The booking engine's cruise calendar behind a click-to-load facade: nothing is

@@ -1,17 +1,19 @@
 import { Link } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import { DealCard } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price } from '~/components/ui'
-import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView } from '~/lib/pages/cruisedeals'
 import type { CurrencyCode } from '~/lib/currency'
+import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView } from '~/lib/pages/cruisedeals'
 import { SAILING_TEXTS } from '~/lib/sailings'
+
 import { EnquiryTrigger } from './enquiry'
 
 // The cards of /cruisedeals. Images: width and height always set, lazy (below the hero) except the first exclusive offer's,
 // `sizes` matching the card's width in its layout (cruisedeals.css).
 
 /** Package tracks: 284 px cards under 768 px, a third of the 1300 px step (413 px) above. */
-export const PACKAGE_CARD_SIZES = '(min-width: 768px) 414px, 284px'
+const PACKAGE_CARD_SIZES = '(min-width: 768px) 414px, 284px'
 /** Exclusive offers: one column on phones, two from 768 px. */
 const OFFER_CARD_SIZES = '(min-width: 1200px) 574px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)'
 

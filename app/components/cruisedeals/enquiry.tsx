@@ -3,11 +3,11 @@
 // `?form=deal-enquiry&item=<id>#deal-enquiry-form`, where the loader finds the item and the same
 // form is rendered in the page (EnquiryInline).
 import { useLocation } from '@remix-run/react'
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 
 import { EnquiryModal, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
+import { leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
 import { enquiryHref, type EnquiryItem } from '~/lib/pages/cruisedeals'
-import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 const KIND = 'deal-enquiry' as const
@@ -30,16 +30,18 @@ export function EnquiryProvider({ setup, children }: { setup: LeadFormSetup; chi
   return (
     <EnquiryContext.Provider value={open}>
       {children}
-      {state.used ? <EnquiryModal
-        // A form per item: enquiring about another package starts a fresh entry (and submission).
-        key={state.item?.id ?? 'page'}
-        setup={setup}
-        open={state.open}
-        item={state.item}
-        // The hero's general enquiry is static (only its button closes it); an item's closes on Escape like every other form's.
-        dismissible={state.item !== undefined}
-        onClose={() => setState((current) => ({ ...current, open: false }))}
-      /> : null}
+      {state.used ? (
+        <EnquiryModal
+          // A form per item: enquiring about another package starts a fresh entry (and submission).
+          key={state.item?.id ?? 'page'}
+          setup={setup}
+          open={state.open}
+          item={state.item}
+          // The hero's general enquiry is static (only its button closes it); an item's closes on Escape like every other form's.
+          dismissible={state.item !== undefined}
+          onClose={() => setState((current) => ({ ...current, open: false }))}
+        />
+      ) : null}
     </EnquiryContext.Provider>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import type { BlogCard as BlogCardData } from '~/lib/content'
 import { categoryTags, formatDate, readTimeLabel } from '~/lib/pages/editorial'

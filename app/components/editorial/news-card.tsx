@@ -67,6 +67,8 @@ export function FeaturedNews({ item, headingId }: { item: NewsItem; headingId: s
         <NewsMeta item={item} />
         <a className="button" href={item.link} target="_blank" rel="noopener">
           Read More
+          {/* One line: Prettier would split the hidden words into separate text nodes. */}
+          {/* prettier-ignore */}
           <span className="visually-hidden"> about {item.title}{NEW_TAB}</span>
         </a>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+
 import { ChevronIcon } from '~/components/ui/icons'
 import { pageHref, pagerEntries, type PagerOptions } from '~/lib/pagination'
 

@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+
 import type { RichText as RichTextValue } from '~/lib/content'
 import { richLink } from '~/lib/pages/editorial'
 

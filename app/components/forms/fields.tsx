@@ -14,7 +14,7 @@ export interface FieldProps {
   hint?: string
 }
 
-export const errorIdOf = (id: string) => `${id}-error`
+const errorIdOf = (id: string) => `${id}-error`
 const hintIdOf = (id: string) => `${id}-hint`
 
 export function describedBy(id: string, errors: string[] | undefined, hint?: string): string | undefined {
@@ -197,13 +197,7 @@ export function CheckboxGroup({
       <div className="lead-checkboxes__options">
         {options.map((option, index) => (
           <label key={option.value} className="lead-checkbox" htmlFor={`${id}-${index}`}>
-            <input
-              type="checkbox"
-              id={`${id}-${index}`}
-              name={name}
-              value={option.value}
-              defaultChecked={defaultValue?.includes(option.value)}
-            />
+            <input type="checkbox" id={`${id}-${index}`} name={name} value={option.value} defaultChecked={defaultValue?.includes(option.value)} />
             <span>{option.label}</span>
           </label>
         ))}

@@ -2,15 +2,15 @@
 // Quote (offer pages), the insurance quote and Get Visa Assistance. Without JavaScript the trigger
 // is a link to `?form=<kind>#<kind>-form`, which renders the same form in the page instead.
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
-import { LEAD_FORM_TEXTS } from './lead-form-config'
 import { LeadForm, type LeadFormContext } from './lead-form'
+import { LEAD_FORM_TEXTS } from './lead-form-config'
 
 export interface LeadFormModalProps {
   setup: LeadFormSetup

@@ -6,14 +6,14 @@ import { useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
+import type { LeadKind } from '~/lib/leads/types'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
-import { LEAD_FORM_TEXTS } from './lead-form-config'
 import { LeadForm, type LeadFormContext } from './lead-form'
-import type { LeadKind } from '~/lib/leads/types'
+import { LEAD_FORM_TEXTS } from './lead-form-config'
 
 /** `?form=<kind>[&extra…]#<kind>-form` on the current page: where a trigger leads without JavaScript. */
-export function leadFormHref(pathname: string, search: string, kind: LeadKind, extra: Record<string, string> = {}): string {
+function leadFormHref(pathname: string, search: string, kind: LeadKind, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(search)
   params.delete(LEAD_QUERY.status)
   params.set(LEAD_QUERY.form, kind)

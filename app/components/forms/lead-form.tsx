@@ -9,10 +9,11 @@
 // fetch rather than a Remix fetcher: a fetcher's network failure goes to the route's error
 // boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
 // a lead post has no reason to revalidate the page's loaders.
-import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 import {
   HONEYPOT_FIELD,
   KIND_FIELDS,
@@ -22,12 +23,11 @@ import {
   LEAD_MESSAGES,
   LEAD_QUERY,
   LEAD_TOKEN_PATH,
-  leadFormAnchor,
   type LeadApiAnswer,
+  leadFormAnchor,
   type LeadFormSetup,
   type LeadInputField,
 } from '~/lib/leads/form-spec'
-import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
@@ -39,7 +39,7 @@ type FormShape = Record<string, string | string[]>
 type Validator = (formData: FormData) => Submission<unknown, string[]>
 
 /** A v4 UUID, also where crypto.randomUUID is missing (plain-http pages). */
-export function newSubmissionId(): string {
+function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
@@ -82,7 +82,17 @@ export interface LeadFormProps {
   className?: string
 }
 
-export function LeadForm({ setup, instance, context, showRedirectResult = true, promo = false, onSubmitted, onThanksClosed, header, className }: LeadFormProps) {
+export function LeadForm({
+  setup,
+  instance,
+  context,
+  showRedirectResult = true,
+  promo = false,
+  onSubmitted,
+  onThanksClosed,
+  header,
+  className,
+}: LeadFormProps) {
   const { kind } = setup
   const texts = LEAD_FORM_TEXTS[kind]
   const visitor = useRootData()?.visitor
@@ -92,8 +102,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   const formId = `${instance ?? kind}-lead-form`
   const fieldId = (name: string) => `${formId}-${name}`
 
-  const redirectedThanks =
-    showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === kind
+  const redirectedThanks = showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === kind
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>(redirectedThanks ? 'submitted' : 'idle')
   const [formError, setFormError] = useState<string | null>(null)
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(showRedirectResult ? setup.result : undefined)
@@ -259,9 +268,7 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
   // Messages of hidden fields and of the form itself: one line above the button.
   const hiddenError =
     form.errors?.[0] ??
-    ['form', 'submissionId', 'formToken', 'redirectTo', 'leadsource', 'leadvariation', HONEYPOT_FIELD]
-      .map((name) => errorsOf(name)?.[0])
-      .find(Boolean)
+    ['form', 'submissionId', 'formToken', 'redirectTo', 'leadsource', 'leadvariation', HONEYPOT_FIELD].map((name) => errorsOf(name)?.[0]).find(Boolean)
   const alertText = formError ?? hiddenError ?? null
 
   const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitorCountry ?? CURRENCY_HOME_COUNTRY[visitor?.currency ?? 'INR'])
@@ -329,7 +336,9 @@ export function LeadForm({ setup, instance, context, showRedirectResult = true, 
             label={label}
             options={setup.choices.interests.map((value) => ({ value, label: value }))}
             errors={errorsOf(name)}
-            defaultValue={Array.isArray(initial) ? initial.filter((item): item is string => typeof item === 'string') : typeof initial === 'string' ? [initial] : undefined}
+            defaultValue={
+              Array.isArray(initial) ? initial.filter((item): item is string => typeof item === 'string') : typeof initial === 'string' ? [initial] : undefined
+            }
           />
         )
       }

@@ -3,7 +3,7 @@
 // form (`enhance`), the rich input (flags, formatting) loads and takes the plain field's place,
 // unless the visitor is already typing in the plain one, which then simply stays. Either way the
 // form posts `mobile` and `phoneCountry`, and the server reads the number for that country.
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 
 import { describedBy, FieldError, FieldLabel } from './fields'
 import { PHONE_COUNTRIES } from './phone-countries'
@@ -14,7 +14,7 @@ type RichModule = { RichPhoneInput: ComponentType<RichPhoneInputProps> }
 let richModule: Promise<RichModule> | undefined
 
 /** Starts loading the rich input (once per page). */
-export function loadRichPhoneInput(): Promise<RichModule> {
+function loadRichPhoneInput(): Promise<RichModule> {
   richModule ??= import('./phone-input-rich')
   return richModule
 }
@@ -55,7 +55,11 @@ const countryOption = (code: string) => (
 
 export function PhoneField(props: PhoneFieldProps) {
   const { id, errors } = props
-  const startCountry = COUNTRY_NAME.has(props.initialCountry ?? '') ? props.initialCountry! : COUNTRY_NAME.has(props.defaultCountry) ? props.defaultCountry : 'IN'
+  const startCountry = COUNTRY_NAME.has(props.initialCountry ?? '')
+    ? props.initialCountry!
+    : COUNTRY_NAME.has(props.defaultCountry)
+      ? props.defaultCountry
+      : 'IN'
   const countries = countryChoices(props.preferred)
   const [Rich, setRich] = useState<RichModule['RichPhoneInput'] | null>(null)
   const [mode, setMode] = useState<'plain' | 'rich'>('plain')

@@ -10,8 +10,8 @@ import { ContentImage } from '~/components/content-image'
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
 import type { ContentImage as Image, Money } from '~/lib/content'
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { LEAD_QUERY, PROMO_STORAGE, type LeadFormSetup } from '~/lib/leads/form-spec'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { LEAD_QUERY, type LeadFormSetup, PROMO_STORAGE } from '~/lib/leads/form-spec'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { LeadForm } from './lead-form'
@@ -25,13 +25,13 @@ export interface PromoData {
 }
 
 /** The offer in the visitor's currency (USD when there is none for it). */
-export function promoAmount(offer: Money, currency: CurrencyCode): string {
+function promoAmount(offer: Money, currency: CurrencyCode): string {
   const amount = offer[currency]
   return amount > 0 ? formatMoney(amount, currency) : formatMoney(offer.USD, 'USD')
 }
 
 /** The USD banner, the SGD banner, or the default one. */
-export function promoBanner(images: PromoData['images'], currency: CurrencyCode): Image {
+function promoBanner(images: PromoData['images'], currency: CurrencyCode): Image {
   return currency === 'USD' ? images.USD : currency === 'SGD' ? images.SGD : images.default
 }
 
@@ -63,11 +63,11 @@ function writeFlag(kind: 'local' | 'session', key: string): void {
 }
 
 /** A successful sign-up is remembered, so the pop-up never comes again. */
-export function rememberPromoSubmitted(): void {
+function rememberPromoSubmitted(): void {
   writeFlag('local', PROMO_STORAGE.submitted)
 }
 
-export interface PromoFormProps {
+interface PromoFormProps {
   data: PromoData
   /** 'promo' inline on the page, 'promo-modal' in the pop-up. */
   instance?: string
@@ -75,11 +75,10 @@ export interface PromoFormProps {
 }
 
 /** The sign-up form with its heading (the offer in the visitor's currency). */
-export function PromoForm({ data, instance = 'promo', showRedirectResult = true }: PromoFormProps) {
+function PromoForm({ data, instance = 'promo', showRedirectResult = true }: PromoFormProps) {
   const currency = useRootData()?.visitor.currency ?? 'USD'
   const [searchParams] = useSearchParams()
-  const redirectedThanks =
-    showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === 'promo'
+  const redirectedThanks = showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === 'promo'
   // A no-JS sign-up that came back thanked counts as submitted too, once JavaScript runs.
   useEffect(() => {
     if (redirectedThanks) rememberPromoSubmitted()

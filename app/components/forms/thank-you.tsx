@@ -12,7 +12,7 @@ interface ThankYouProps {
 }
 
 /** 100 particles, spread 70, from 60 % down the screen; none for reduced motion. */
-export const CONFETTI_OPTIONS = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const
+const CONFETTI_OPTIONS = { particleCount: 100, spread: 70, origin: { y: 0.6 } } as const
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price, RatingStars } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
 import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, SpecialOfferView, TestimonialView, ThemeView } from '~/lib/pages/home'
+
 import { BookingLink } from './section'
 
 // The cards of the home page's rows, carousels and grids. Images: width and height always set,
@@ -46,9 +48,7 @@ export function NewsCard({ item, readMoreLabel }: { item: NewsView; readMoreLabe
         <div className="news-card__bottom">
           <a href={item.link} className="news-card__more" target="_blank" rel="noopener">
             {readMoreLabel}
-            <span className="visually-hidden">
-              {` – ${item.title} (on ${item.platform.name}, opens in a new tab)`}
-            </span>
+            <span className="visually-hidden">{` – ${item.title} (on ${item.platform.name}, opens in a new tab)`}</span>
           </a>
           <time className="news-card__date" dateTime={item.date}>
             {item.dateLabel}
@@ -130,7 +130,14 @@ export function SpecialOfferCardView({ card, currency, perPersonLabel }: { card:
   return (
     <article className="offer-card">
       <div className="offer-card__media">
-        <ContentImage image={card.image} width={560} height={350} sizes="(min-width: 768px) 560px, calc(100vw - 2rem)" widths={[400, 560, 800, 1120]} className="offer-card__image" />
+        <ContentImage
+          image={card.image}
+          width={560}
+          height={350}
+          sizes="(min-width: 768px) 560px, calc(100vw - 2rem)"
+          widths={[400, 560, 800, 1120]}
+          className="offer-card__image"
+        />
         {card.badge ? <span className="badge offer-card__badge">{card.badge}</span> : null}
       </div>
       <div className="offer-card__body">
@@ -152,7 +159,14 @@ export function SpecialOfferCardView({ card, currency, perPersonLabel }: { card:
 export function ItineraryCard({ item, linkLabel }: { item: ItineraryTabView['items'][number]; linkLabel: string }) {
   return (
     <article className="itinerary-card">
-      <ContentImage image={item.image} width={280} height={175} sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, calc(100vw - 2rem)" widths={[280, 420, 560]} className="itinerary-card__image" />
+      <ContentImage
+        image={item.image}
+        width={280}
+        height={175}
+        sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, calc(100vw - 2rem)"
+        widths={[280, 420, 560]}
+        className="itinerary-card__image"
+      />
       <div className="itinerary-card__body">
         <h3 className="itinerary-card__title">{item.title}</h3>
         <p className="itinerary-card__line">{item.cruiseLine}</p>

@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react'
+
 import { ContentImage } from '~/components/content-image'
 import type { HomeView } from '~/lib/pages/home'
-import { NEW_TAB_NOTE } from './section'
+
 import { SearchWidget } from './search-widget'
+import { NEW_TAB_NOTE } from './section'
 
 /**
  * The hero: 87vh, the campaign's picture for the visitor's currency (the page's

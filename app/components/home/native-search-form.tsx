@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { searchFormUrl, type BookingEngine, type SearchFormChoices, type SearchFormField } from '~/lib/booking'
+
+import { type BookingEngine, type SearchFormChoices, type SearchFormField, searchFormUrl } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
 import type { NativeSearchForm as NativeSearchFormData } from '~/lib/pages/home'
 
@@ -56,12 +57,7 @@ export function NativeSearchForm({ form, engine, currency, idPrefix = 'search' }
               <label htmlFor={id} className="search-form__label">
                 {text.label}
               </label>
-              <select
-                id={id}
-                name={select.name}
-                className="search-form__select"
-                defaultValue=""
-              >
+              <select id={id} name={select.name} className="search-form__select" defaultValue="">
                 <option value="">{text.any}</option>
                 {select.options.map((option) => (
                   <option key={option.value} value={option.value}>

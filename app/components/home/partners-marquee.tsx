@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 /**
  * 'Our Partners': two rows of cruise-line logos drifting sideways in opposite

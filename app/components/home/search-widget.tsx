@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
+
 import { SkeletonBlock } from '~/components/ui'
-import { WIDGET_LIBRARIES, type BookingEngine, type SearchWidgetPreferences } from '~/lib/booking'
+import { type BookingEngine, type SearchWidgetPreferences, WIDGET_LIBRARIES } from '~/lib/booking'
 import type { CurrencyCode } from '~/lib/currency'
 import type { NativeSearchForm as NativeSearchFormData, SearchWidgetView } from '~/lib/pages/home'
+
 import { NativeSearchForm } from './native-search-form'
 
 /** After a failure the skeleton stays this long before the fallback shows. */
-export const WIDGET_FAILURE_DELAY_MS = 1500
+const WIDGET_FAILURE_DELAY_MS = 1500
 /** A script that neither loads nor fails by then counts as failed (slow networks included). */
-export const WIDGET_LOAD_TIMEOUT_MS = 10_000
+const WIDGET_LOAD_TIMEOUT_MS = 10_000
 /** Without requestIdleCallback, start after this long. */
 const IDLE_FALLBACK_MS = 100
 /** A page that never goes idle still starts the widget by then. */
@@ -148,13 +150,7 @@ export function SearchWidget({ widget, form, engine, currency }: SearchWidgetPro
           <SkeletonBlock height={44} radius={999} className="search-widget__skeleton-button" />
         </div>
       ) : null}
-      <div
-        ref={mountRef}
-        id="cruise-search-widget"
-        className="search-widget__mount"
-        data-preferences={preferencesKey}
-        hidden={state !== 'ready'}
-      />
+      <div ref={mountRef} id="cruise-search-widget" className="search-widget__mount" data-preferences={preferencesKey} hidden={state !== 'ready'} />
       {state === 'failed' ? <NativeSearchForm form={form} engine={engine} currency={currency} /> : null}
       <noscript>
         {/* Without JavaScript the widget cannot run: the site's own form, always. */}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+
 import { CHAT_TEXT_ATTRIBUTE } from '~/components/chat-link'
 
 /** Turns a heading into an element id: 'Hot Deals' -> 'hot-deals-heading'. */
-export const headingId = (heading: string) =>
+const headingId = (heading: string) =>
   `${
     heading
       .toLowerCase()

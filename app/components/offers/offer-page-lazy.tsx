@@ -4,7 +4,7 @@
 // already-settled thenable, so the page renders in the first HTML, not streamed in later behind a
 // script: visitors without JavaScript (and crawlers) get it in place. In the browser React keeps
 // the server's HTML until the chunk has arrived, then hydrates it.
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { type ComponentProps, lazy, Suspense } from 'react'
 
 type OfferPageModule = typeof import('./offer-page')
 

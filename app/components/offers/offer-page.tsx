@@ -8,7 +8,7 @@
 // header, a disclosure button (aria-expanded) per row. Before hydration, or without JavaScript,
 // that header is a native <details>, so the cards still open and close.
 import { useSearchParams } from '@remix-run/react'
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'
@@ -17,7 +17,7 @@ import { NoSailingNote, PageSection, Price } from '~/components/ui'
 import { ChevronIcon } from '~/components/ui/icons'
 import type { ContentImage as Image } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
-import { chosenSailing, formatSailingDate, SAILING_PARAM, type FareTableRow, type ItineraryTableRow, type OfferPageView } from '~/lib/pages/offers'
+import { chosenSailing, type FareTableRow, formatSailingDate, type ItineraryTableRow, type OfferPageView, SAILING_PARAM } from '~/lib/pages/offers'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
@@ -36,8 +36,7 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
   const [searchParams] = useSearchParams()
   const sailingDates = offer.fares.map((fare) => fare.sailingDate)
   const inlineSailing = chosenSailing(searchParams.get(SAILING_PARAM), sailingDates)
-  const subtitle = (sailingDate: string | undefined) =>
-    sailingDate ? `${offer.title} · Sailing ${formatSailingDate(sailingDate)}` : offer.title
+  const subtitle = (sailingDate: string | undefined) => (sailingDate ? `${offer.title} · Sailing ${formatSailingDate(sailingDate)}` : offer.title)
 
   return (
     <div className="offer-page">

@@ -8,7 +8,7 @@ import { formatContentDate } from '~/lib/sailings'
 // app/lib/preview/preview-date.server.ts), and "Leave preview", a POST, so no other site can end
 // the session with a link or an image.
 
-export const LEAVE_PREVIEW_PATH = '/api/preview-mode/disable'
+const LEAVE_PREVIEW_PATH = '/api/preview-mode/disable'
 
 export function PreviewBar({ date }: { date: string | null }) {
   const { pathname, search } = useLocation()

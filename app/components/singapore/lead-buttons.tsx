@@ -6,7 +6,7 @@
 // quote form), with the item's name under its heading and in the lead (its lead variation), with
 // JavaScript or without (`?form=quote&item=<id>`, the form shown in place about that item).
 import { useSearchParams } from '@remix-run/react'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useState } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
@@ -92,9 +92,7 @@ export function LazyModalLeadButton({ setup, label, title, instance }: { setup: 
   return (
     <>
       <LeadFormButton setup={setup} label={label} title={title} instance={instance} onOpen={() => setState('open')} />
-      {state === 'never' ? null : (
-        <LeadFormModal setup={setup} open={state === 'open'} onClose={() => setState('closed')} title={title} instance={instance} />
-      )}
+      {state === 'never' ? null : <LeadFormModal setup={setup} open={state === 'open'} onClose={() => setState('closed')} title={title} instance={instance} />}
     </>
   )
 }

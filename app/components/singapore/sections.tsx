@@ -4,8 +4,8 @@ import { ContentImage } from '~/components/content-image'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/form-spec'
-import { SAILING_TEXTS } from '~/lib/sailings'
 import type { SingaporeEnquiryItem, SingaporeView } from '~/lib/pages/singapore'
+import { SAILING_TEXTS } from '~/lib/sailings'
 
 import { EnquireButton, LazyModalLeadButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
@@ -101,9 +101,7 @@ export function ThemedEventSection({
             </div>
             <div className="sg-facts__item">
               <dt>{TEXTS.sailing}</dt>
-              <dd>
-                {view.sailingDate ? <time dateTime={view.sailingDate.iso}>{view.sailingDate.label}</time> : SAILING_TEXTS.newDatesSoon}
-              </dd>
+              <dd>{view.sailingDate ? <time dateTime={view.sailingDate.iso}>{view.sailingDate.label}</time> : SAILING_TEXTS.newDatesSoon}</dd>
             </div>
           </dl>
         </div>

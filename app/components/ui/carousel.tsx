@@ -1,17 +1,6 @@
+import { type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+
 import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  type TouchEvent,
-} from 'react'
-import {
-  SWIPE_THRESHOLD,
   carouselStatus,
   domId,
   indexFromScroll,
@@ -20,12 +9,14 @@ import {
   previousIndex,
   scrollBehavior,
   slideLabel,
+  SWIPE_THRESHOLD,
   swipeDirection,
   useDocumentVisible,
   usePrefersReducedMotion,
   visibleFromGeometry,
 } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
+
 import { ArrowButton } from './arrow-button'
 import { PauseIcon, PlayIcon } from './icons'
 
@@ -357,20 +348,8 @@ export function Carousel({
                 <span className="visually-hidden">{`${rotating ? 'Pause' : 'Play'} ${itemsName} slide show`}</span>
               </button>
             ) : null}
-            <ArrowButton
-              direction="previous"
-              label={`Previous ${itemsName}`}
-              controls={trackId}
-              disabled={arrowsDisabled}
-              onClick={() => step('previous')}
-            />
-            <ArrowButton
-              direction="next"
-              label={`Next ${itemsName}`}
-              controls={trackId}
-              disabled={arrowsDisabled}
-              onClick={() => step('next')}
-            />
+            <ArrowButton direction="previous" label={`Previous ${itemsName}`} controls={trackId} disabled={arrowsDisabled} onClick={() => step('previous')} />
+            <ArrowButton direction="next" label={`Next ${itemsName}`} controls={trackId} disabled={arrowsDisabled} onClick={() => step('next')} />
           </div>
         ) : null}
       </div>

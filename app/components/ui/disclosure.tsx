@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
+
 import { domId, useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
+
 import { ChevronIcon } from './icons'
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -100,31 +102,18 @@ export function Disclosure({
   return (
     <div id={baseId} className={classes} data-open={isOpen || undefined}>
       <Heading className="disclosure__heading">
-        <button
-          type="button"
-          id={buttonId}
-          className="disclosure__trigger"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setOpen(!isOpen)}
-        >
+        <button type="button" id={buttonId} className="disclosure__trigger" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(!isOpen)}>
           {titleAndIcon}
         </button>
       </Heading>
-      <div
-        id={panelId}
-        className="disclosure__panel"
-        role={region ? 'region' : undefined}
-        aria-labelledby={region ? buttonId : undefined}
-        hidden={!isOpen}
-      >
+      <div id={panelId} className="disclosure__panel" role={region ? 'region' : undefined} aria-labelledby={region ? buttonId : undefined} hidden={!isOpen}>
         {children}
       </div>
     </div>
   )
 }
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string
   title: ReactNode
   content: ReactNode
@@ -151,9 +140,7 @@ const MAX_REGIONS = 6
 export function Accordion({ items, defaultOpenId = null, single = true, headingLevel = 3, id, className }: AccordionProps) {
   const reactId = useId()
   const baseId = id ?? domId('accordion', reactId)
-  const [openIds, setOpenIds] = useState<string[]>(() =>
-    defaultOpenId !== null && items.some((item) => item.id === defaultOpenId) ? [defaultOpenId] : [],
-  )
+  const [openIds, setOpenIds] = useState<string[]>(() => (defaultOpenId !== null && items.some((item) => item.id === defaultOpenId) ? [defaultOpenId] : []))
 
   const setItemOpen = (itemId: string, open: boolean) =>
     setOpenIds((current) => {

@@ -1,4 +1,4 @@
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
 
 export interface PriceProps {
   /** The amount in every currency the site sells in (content stores numbers, never text). */

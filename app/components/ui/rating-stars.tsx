@@ -1,4 +1,5 @@
 import { useId } from 'react'
+
 import { domId, ratingLabel, starFills } from '~/lib/ui'
 
 export interface RatingStarsProps {

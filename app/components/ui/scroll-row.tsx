@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { ROW_STEP, domId, edgeState, scrollBehavior, scrollStep, scrollTarget, type EdgeState, type ScrollStep } from '~/lib/ui'
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+
+import { domId, type EdgeState, edgeState, ROW_STEP, scrollBehavior, type ScrollStep, scrollStep, scrollTarget } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
+
 import { ArrowButton } from './arrow-button'
 
 export interface ScrollRowProps {
@@ -77,12 +79,7 @@ export function ScrollRow({ label, items, itemsName = 'items', step = ROW_STEP, 
     if (!track) return
     const first = track.children[0]
     const second = track.children[1]
-    const cardWidth =
-      first instanceof HTMLElement
-        ? second instanceof HTMLElement
-          ? second.offsetLeft - first.offsetLeft
-          : first.offsetWidth
-        : 0
+    const cardWidth = first instanceof HTMLElement ? (second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : first.offsetWidth) : 0
     const pixels = scrollStep(step, window.innerWidth, cardWidth) || track.clientWidth
     const metrics = { scrollLeft: track.scrollLeft, scrollWidth: track.scrollWidth, clientWidth: track.clientWidth }
     track.scrollTo({ left: scrollTarget(direction, metrics, pixels, { loop }), behavior: scrollBehavior() })

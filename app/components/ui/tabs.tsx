@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+
 import { domId, tabIndexForKey, useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
@@ -50,7 +51,8 @@ export function Tabs({ label, tabs, defaultTabId, id, className }: TabsProps) {
     // Only the address at hydration matters, not later changes of the tabs.
   }, [])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab (focus is on one of them): arrows, Home and End move to another tab and select it.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = tabs.findIndex((tab) => tab.id === active?.id)
     const target = tabIndexForKey(event.key, current, tabs.length)
     const tab = target === null ? undefined : tabs[target]
@@ -65,12 +67,13 @@ export function Tabs({ label, tabs, defaultTabId, id, className }: TabsProps) {
   return (
     <div id={baseId} className={classes} data-ready={hydrated || undefined}>
       {hydrated ? (
-        <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={label} className="tabs__list">
           {tabs.map((tab) => {
             const selected = tab.id === active?.id
             return (
               <button
                 key={tab.id}
+                onKeyDown={onKeyDown}
                 ref={(element) => {
                   if (element) tabRefs.current.set(tab.id, element)
                   else tabRefs.current.delete(tab.id)

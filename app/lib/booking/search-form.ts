@@ -10,15 +10,16 @@
  */
 import type { SearchWidgetSettings } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { buildBookingUrl, type BookingEngine, type BookingSearch } from './url'
+
+import { type BookingEngine, type BookingSearch, buildBookingUrl } from './url'
 
 /** The visitor's choices, in the order the form shows them. */
-export const SEARCH_FORM_FIELDS = ['destinations', 'cruiseLines', 'durations', 'months'] as const
+const SEARCH_FORM_FIELDS = ['destinations', 'cruiseLines', 'durations', 'months'] as const
 export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number]
 export type SearchFormChoices = Partial<Record<SearchFormField, string | null | undefined>>
 
 /** What every native search asks for besides the visitor's choices: cheapest first. */
-export const SEARCH_FORM_BASE: BookingSearch = Object.freeze({ sortColumn: 'price', sortOrder: 'asc' })
+const SEARCH_FORM_BASE: BookingSearch = Object.freeze({ sortColumn: 'price', sortOrder: 'asc' })
 
 export interface SearchFormLayout {
   /** The engine's search URL without a query: the form's action. */
@@ -66,12 +67,7 @@ export function searchFormLayout(engine: BookingEngine, currency: CurrencyCode, 
 }
 
 /** The builder's URL for the visitor's choices (a choice may list several ids: '65,60'). */
-export function searchFormUrl(
-  engine: BookingEngine,
-  currency: CurrencyCode,
-  choices: SearchFormChoices,
-  base: BookingSearch = SEARCH_FORM_BASE,
-): string {
+export function searchFormUrl(engine: BookingEngine, currency: CurrencyCode, choices: SearchFormChoices, base: BookingSearch = SEARCH_FORM_BASE): string {
   const search: BookingSearch = { ...base }
   for (const field of SEARCH_FORM_FIELDS) {
     const value = choices[field]

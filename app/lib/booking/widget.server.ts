@@ -2,7 +2,7 @@
 // override) and the origins a page's CSP must allow for it.
 import type { SearchWidgetSettings } from '~/lib/content'
 import { getSearchWidget } from '~/lib/content/home.server'
-import { env, type Env } from '~/lib/platform/env/env.server'
+import { type Env, env } from '~/lib/platform/env/env.server'
 import { originOf } from '~/lib/platform/security'
 
 import { WIDGET_LIBRARIES } from './index'

@@ -12,7 +12,7 @@
  * because then nothing matches. Spelling variants beyond case ('Caribbean_&_Bahamas_…') are the
  * content's job: aliases.
  */
-import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
+import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import type { Campaign, ContentImage, DealGroup } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 
@@ -26,9 +26,9 @@ export const MAX_UTM_CAMPAIGN_LENGTH = 200
 const MAX_RAW_LENGTH = MAX_UTM_CAMPAIGN_LENGTH * 9
 
 /** What the hero links to when the value is no campaign, or a campaign without a hero link of its own. */
-export const GENERIC_HERO_SEARCH: BookingSearch = Object.freeze({ sortColumn: 'price', sortOrder: 'asc' })
+const GENERIC_HERO_SEARCH: BookingSearch = Object.freeze({ sortColumn: 'price', sortOrder: 'asc' })
 /** The hero link's name when content gives none (a campaign without heroLinkLabel). */
-export const GENERIC_HERO_LINK_LABEL = 'Search all cruises, cheapest first'
+const GENERIC_HERO_LINK_LABEL = 'Search all cruises, cheapest first'
 
 export type UtmCampaignValue =
   /** No value, an empty one or only spaces: the default campaign applies. */
@@ -103,9 +103,7 @@ export function findCampaign(campaigns: readonly Campaign[], utm: string): Campa
   const exact = campaigns.find((campaign) => campaign.utmValue === utm || campaign.aliases.includes(utm))
   if (exact) return exact
   const folded = utm.toLowerCase()
-  const matches = campaigns.filter(
-    (campaign) => campaign.utmValue.toLowerCase() === folded || campaign.aliases.some((alias) => alias.toLowerCase() === folded),
-  )
+  const matches = campaigns.filter((campaign) => campaign.utmValue.toLowerCase() === folded || campaign.aliases.some((alias) => alias.toLowerCase() === folded))
   return matches.length === 1 ? (matches[0] ?? null) : null
 }
 
@@ -157,7 +155,7 @@ export function renderedCampaignKey(campaigns: readonly Campaign[], raw: unknown
 // ---------------------------------------------------------------------------------------------
 // The home page's hero
 
-export interface HeroLink {
+interface HeroLink {
   href: string
   /** An outbound booking-engine search (true) or a page of this site (false, e.g. /cruisedeals). */
   external: boolean
@@ -175,12 +173,7 @@ export interface HeroView {
  * (organic when it has none), and its internal page (organic: /cruisedeals) or its booking search
  * for the currency. An unknown value gets the organic picture and the generic search, cheapest first.
  */
-export function heroFor(
-  resolution: CampaignResolution,
-  organic: Campaign | null,
-  currency: CurrencyCode,
-  engine: BookingEngine,
-): HeroView {
+export function heroFor(resolution: CampaignResolution, organic: Campaign | null, currency: CurrencyCode, engine: BookingEngine): HeroView {
   const campaign = resolution.campaign
   const image = campaign?.heroImages?.[currency] ?? organic?.heroImages?.[currency] ?? null
   const label = campaign?.heroLinkLabel ?? GENERIC_HERO_LINK_LABEL

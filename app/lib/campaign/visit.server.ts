@@ -1,7 +1,9 @@
 import { stegaClean } from '@sanity/client/stega'
-import { getCampaigns } from '~/lib/content/home.server'
+
 import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
+import { getCampaigns } from '~/lib/content/home.server'
 import { siteNow } from '~/lib/sailings/clock.server'
+
 import { chatNumberDigits, chatTextFor, liveCampaigns, renderedCampaignKey, utmCampaignFromSearch } from './index'
 
 // Which utm_campaign a request stands for. The lead forms keep the visit's first campaign in a

@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import { evaluate, parse, type ExprNode } from 'groq-js'
-import { datasetVersion, loadEmbeddedDataset, type EmbeddedDataset, type Perspective, type SanityDocument } from './dataset.server'
+import { evaluate, type ExprNode, parse } from 'groq-js'
+
+import { datasetVersion, type EmbeddedDataset, loadEmbeddedDataset, type Perspective, type SanityDocument } from './dataset.server'
 import { encodeEmbeddedResult, type StegaOptions } from './stega.server'
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>

@@ -1,23 +1,25 @@
 import path from 'node:path'
+
 import { env } from '~/lib/platform/env/env.server'
-import { EmbeddedBackend, SanityBackend, type ContentBackend, type QueryParams } from './backends.server'
+
+import { type ContentBackend, EmbeddedBackend, type QueryParams, SanityBackend } from './backends.server'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
 import type { ImageUrlConfig } from './images'
 import { ContentMemo, type MemoizedQuery } from './memo.server'
-import { currentPerspective } from './scope.server'
 import {
-  pageQuery,
-  routedDocumentQuery,
-  routedSlugsQuery,
-  siteSettingsQuery,
-  sitemapQuery,
-  PAGE_TYPES,
   type Page,
+  PAGE_TYPES,
+  pageQuery,
   type PageType,
   type RoutedDocument,
-  type SiteSettings,
+  routedDocumentQuery,
+  routedSlugsQuery,
   type SitemapContent,
+  sitemapQuery,
+  type SiteSettings,
+  siteSettingsQuery,
 } from './queries'
+import { currentPerspective } from './scope.server'
 
 // The only door to content. Routes call these functions; none of them knows which backend
 // answers. With SANITY_PROJECT_ID set the hosted dataset answers, otherwise the embedded seed.
@@ -123,9 +125,7 @@ export function contentBackendKind(): ContentBackend['kind'] {
 
 /** How image URLs are built in the browser: Sanity's CDN, or the embedded image route. */
 export function imageUrlConfig(): ImageUrlConfig {
-  return env.SANITY_PROJECT_ID
-    ? { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
-    : { ...EMBEDDED_PROJECT, baseUrl: EMBEDDED_IMAGE_BASE }
+  return env.SANITY_PROJECT_ID ? { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET } : { ...EMBEDDED_PROJECT, baseUrl: EMBEDDED_IMAGE_BASE }
 }
 
 /** The seed file behind an embedded asset file name, or null (also null with a Sanity backend). */

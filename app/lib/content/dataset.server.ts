@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+
 import { readImageSize } from './image-size.server'
 
 // The embedded dataset: seed/production.ndjson as Sanity would hold it after

@@ -1,26 +1,27 @@
 import type { CurrencyCode } from '~/lib/currency'
+
 import { MissingContentError, readContent } from './content.server'
 import {
-  aboutPageQuery,
-  blogIndexQuery,
-  blogPostDetailQuery,
-  contactPageQuery,
-  cruiseDealsPageQuery,
-  formOptionsQuery,
-  insurancePageQuery,
-  offerPageDetailQuery,
-  privacyPolicyQuery,
-  singaporePageQuery,
   type AboutPage,
+  aboutPageQuery,
   type BlogIndex,
+  blogIndexQuery,
   type BlogPostDetail,
+  blogPostDetailQuery,
   type ContactPage,
+  contactPageQuery,
   type CruiseDealsPage,
+  cruiseDealsPageQuery,
   type FormOptions,
+  formOptionsQuery,
   type InsurancePage,
+  insurancePageQuery,
   type OfferPageDetail,
+  offerPageDetailQuery,
   type PrivacyPolicy,
+  privacyPolicyQuery,
   type SingaporePage,
+  singaporePageQuery,
 } from './queries'
 
 // Typed getters for the page-detail content. Routes call these; each is one memoized

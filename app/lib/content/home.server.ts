@@ -1,27 +1,28 @@
 import type { CurrencyCode } from '~/lib/currency'
+
 import { MissingContentError, readContent } from './content.server'
 import {
-  benefitsQuery,
-  campaignsQuery,
-  dealsQuery,
-  defaultShareImageQuery,
-  homeContentQuery,
-  newsItemsQuery,
-  promoCodesQuery,
-  promoSettingsQuery,
-  searchWidgetQuery,
-  testimonialsQuery,
   type BenefitCard,
   type BenefitPlacement,
+  benefitsQuery,
   type Campaign,
+  campaignsQuery,
   type ContentImage,
   type Deal,
+  dealsQuery,
+  defaultShareImageQuery,
   type HomeContent,
+  homeContentQuery,
   type HomePage,
   type NewsItem,
+  newsItemsQuery,
+  promoCodesQuery,
   type PromoSettings,
+  promoSettingsQuery,
+  searchWidgetQuery,
   type SearchWidgetSettings,
   type Testimonial,
+  testimonialsQuery,
 } from './queries'
 
 // Typed getters for the home page and the content it shares with other pages (news, selling

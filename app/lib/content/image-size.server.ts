@@ -60,7 +60,10 @@ function readSvgSize(text: string): ImageSize | null {
   }
   let width = pixels(attribute('width'))
   let height = pixels(attribute('height'))
-  const viewBox = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number)
+  const viewBox = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number)
   if ((!width || !height) && viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
     const [, , boxWidth = 0, boxHeight = 0] = viewBox
     width ??= Math.round(height ? (boxWidth * height) / boxHeight : boxWidth)

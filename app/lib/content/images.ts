@@ -1,4 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
+
 import type { ContentImage } from './queries'
 
 // Image URLs in one place: Sanity's CDN for a real project, the embedded image route otherwise.

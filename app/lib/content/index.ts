@@ -1,21 +1,9 @@
 // Browser-safe part of the content module: result types and image URL helpers.
 // Reading content happens in content.server.ts.
-export type {
-  BlogPost,
-  ContentImage,
-  OfferPage,
-  Page,
-  PageType,
-  RoutedDocument,
-  Money,
-  Seo,
-  SiteSettings,
-  SitemapContent,
-} from './queries'
+export type { ContentImage, Money, PageType, SitemapContent, SiteSettings } from './queries'
 // Home page.
 export type {
   BenefitCard,
-  BenefitPlacement,
   BrandCard,
   Campaign,
   Deal,
@@ -23,45 +11,29 @@ export type {
   DestinationCard,
   HomeContent,
   HomePage,
-  ItineraryCard,
   NewsItem,
   PartnerLogo,
   PromoSettings,
   SearchWidgetSettings,
   SpecialOfferCard,
   Testimonial,
-  ThemeCard,
 } from './queries'
 // Page detail.
+export { imageSrcSet, imageUrl, type ImageUrlConfig } from './images'
 export type {
-  AboutPage,
   ArticleBody,
   ArticleImage,
   BlogCard,
-  BlogIndex,
   BlogPostDetail,
   ContactPage,
   CruiseDealsPage,
-  DayPlan,
+  ExclusiveOffer,
   FaqBlock,
-  FareRow,
-  FormOption,
   FormOptions,
   InsurancePage,
-  ItineraryRow,
-  LandPackage,
   LeadDefault,
   LeadFormPlacement,
-  ExclusiveOffer,
-  OfferCard,
-  OfferPageDetail,
   PackageCard,
-  PackageKind,
-  PostLink,
-  PrivacyPolicy,
   RichText,
   SingaporePage,
-  TeamMember,
-  TextBlock,
 } from './queries'
-export { imageSrcSet, imageUrl, type ImageUrlConfig } from './images'

@@ -11,10 +11,10 @@
 import pg from 'pg'
 import { z } from 'zod'
 
-import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 import { postgresClientConfig, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
+import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 
-export const PUBLISH_CHANNEL = 'harbourline_content_published'
+const PUBLISH_CHANNEL = 'harbourline_content_published'
 
 export interface PublishListenerOptions {
   databaseUrl: string
@@ -155,6 +155,10 @@ export function createPublishListener({
 }
 
 /** Tells every node listening on the same database that content was published; `from` names the announcing node. */
-export async function announcePublish(pool: pg.Pool, { documentId, from }: { documentId: string | undefined; from: string }, channel = PUBLISH_CHANNEL): Promise<void> {
+export async function announcePublish(
+  pool: pg.Pool,
+  { documentId, from }: { documentId: string | undefined; from: string },
+  channel = PUBLISH_CHANNEL,
+): Promise<void> {
   await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ documentId, from })])
 }

@@ -27,7 +27,7 @@ export interface WebhookCallLedger {
 }
 
 /** The keys of a signed call: its signature (signed with the body and time), and Sanity's idempotency key. */
-export function webhookCallKeys(signature: string, idempotencyKey: string | null): string[] {
+function webhookCallKeys(signature: string, idempotencyKey: string | null): string[] {
   const keys = [`signature:${signature.slice(0, 512)}`]
   const idempotency = idempotencyKey?.trim()
   if (idempotency && idempotency.length <= 200) keys.push(`idempotency:${idempotency}`)

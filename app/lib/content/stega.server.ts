@@ -1,6 +1,7 @@
 import type { ContentSourceMap, ContentSourceMapParsedPath } from '@sanity/client/csm'
 import { jsonPath } from '@sanity/client/csm'
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
+
 import type { SanityDocument } from './dataset.server'
 
 // Stega: in a preview session, content strings carry their source (document, field) as invisible
@@ -16,8 +17,7 @@ export interface StegaOptions {
 
 type Source = { document: number; node: unknown; path: ContentSourceMapParsedPath }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The Content Source Map of a result of the embedded dataset, for the strings whose source is

@@ -9,9 +9,9 @@ import { createRequire } from 'node:module'
 import { BlockList, isIP } from 'node:net'
 
 import { env } from '~/lib/platform/env/env.server'
-
-import { currencyForCountry, parseCurrency, type CurrencyCode } from './index'
 import { readCookie, setCookie } from '~/lib/platform/http/cookies'
+
+import { type CurrencyCode, currencyForCountry, parseCurrency } from './index'
 
 export interface Visitor {
   currency: CurrencyCode
@@ -244,10 +244,7 @@ function regionOfTag(tag: string): string | null {
  * Currency and country for a request, in the order of ADR 3. `lookupIpCountry` is
  * injectable for tests; a lookup that throws or answers nonsense counts as "no answer".
  */
-export function detectVisitor(
-  signals: VisitorSignals,
-  lookupIpCountryFn: (ip: string) => string | null = lookupIpCountry,
-): Visitor {
+export function detectVisitor(signals: VisitorSignals, lookupIpCountryFn: (ip: string) => string | null = lookupIpCountry): Visitor {
   const country = detectCountry(signals, lookupIpCountryFn)
   const cookieCurrency = readCurrencyCookie(signals.cookieHeader)
   return {
@@ -260,10 +257,7 @@ export function detectVisitor(
   }
 }
 
-function detectCountry(
-  signals: VisitorSignals,
-  lookupIpCountryFn: (ip: string) => string | null,
-): Pick<Visitor, 'countryCode' | 'countrySource'> {
+function detectCountry(signals: VisitorSignals, lookupIpCountryFn: (ip: string) => string | null): Pick<Visitor, 'countryCode' | 'countrySource'> {
   const fromHeader = toCountryCode(signals.countryHeader)
   if (fromHeader !== null) return { countryCode: fromHeader, countrySource: 'header' }
 

@@ -27,7 +27,7 @@ export interface LeadsConfig {
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore'
 
 /** The lease outlives the longest try (the worker aborts a try at its timeout) with room to spare. */
-export function defaultLeaseMs(deliveryTimeoutMs: number): number {
+function defaultLeaseMs(deliveryTimeoutMs: number): number {
   return deliveryTimeoutMs * 2 + 5_000
 }
 

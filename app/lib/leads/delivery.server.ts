@@ -9,8 +9,9 @@
 // the lead but before the outbox recorded it; the sinks make that repeat recognisable by lead id
 // (the sheet script skips a known leadId, e-mails carry a Message-ID made from it).
 import { backoffDelayMs } from '~/lib/platform/retry/backoff'
+
 import type { ClaimedDelivery, LeadOutbox } from './outbox.server'
-import { describeError, PermanentDeliveryError, type LeadSink } from './sinks/index.server'
+import { describeError, type LeadSink, PermanentDeliveryError } from './sinks/index.server'
 
 export interface DeliveryWorkerOptions {
   outbox: LeadOutbox

@@ -5,7 +5,7 @@ import { csvRecord } from './csv'
 import type { LeadOutbox } from './outbox.server'
 import { SINK_NAMES } from './sinks/sink.server'
 import { neutraliseCell } from './spreadsheet-cells'
-import { LEAD_FIELD_ORDER, fieldText } from './types'
+import { fieldText, LEAD_FIELD_ORDER } from './types'
 
 export async function writeLeadsCsv(outbox: LeadOutbox, write: (chunk: string) => void): Promise<number> {
   // First pass: the field names in use beyond the required ones, so the header is known before any row.

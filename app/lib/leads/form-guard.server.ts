@@ -10,11 +10,10 @@
 //   page in a short-lived signed cookie, which the page's loader reads once and clears. The token
 //   goes along so a corrected re-send counts its time from the visitor's first post, not from the
 //   page that showed the messages.
+import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
 import { isLeadKind, type LeadKind } from './types'
-import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
-
 
 // ---------------------------------------------------------------------------------------------
 // The fill-time token
@@ -121,7 +120,14 @@ export function readFlashCookie(secret: string, cookieHeader: string | null | un
   if (!match?.[1] || !match[2]) return null
   if (!sameSignature(sign(secret, FLASH_PURPOSE, match[1]), match[2])) return null
   try {
-    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { k?: unknown; t?: unknown; e?: unknown; v?: unknown; f?: unknown; c?: unknown }
+    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as {
+      k?: unknown
+      t?: unknown
+      e?: unknown
+      v?: unknown
+      f?: unknown
+      c?: unknown
+    }
     if (!isLeadKind(data.k) || typeof data.t !== 'number' || now - data.t > FLASH_MAX_AGE_SECONDS * 1000 || data.t > now + CLOCK_SLACK_MS) return null
     const errors = stringRecord(data.e)
     const values = stringRecord(data.v)

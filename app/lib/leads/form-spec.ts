@@ -34,14 +34,7 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
   // Travel month optional, destination required.
   promo: [...CONTACT, optional('monthOfTravel'), required('destination')],
   // Travel month, passengers, message and interests optional.
-  'deal-enquiry': [
-    ...CONTACT,
-    optional('monthOfTravel'),
-    optional('passengers'),
-    optional('destination'),
-    optional('interest'),
-    optional('message'),
-  ],
+  'deal-enquiry': [...CONTACT, optional('monthOfTravel'), optional('passengers'), optional('destination'), optional('interest'), optional('message')],
   // Destination, guests, from and to dates required; message optional.
   callback: [...CONTACT, required('destination'), required('passengers'), required('fromdate'), required('todate'), optional('message')],
   // The offer pages' Request A Quote; the destination is fixed (hidden) to Singapore.
@@ -56,33 +49,19 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
   ],
   // The contact fields plus dates, passengers, destination, message. A
   // quote needs the trip, so dates, passengers and destination are required.
-  insurance: [
-    ...CONTACT,
-    required('fromdate'),
-    required('todate'),
-    required('passengers'),
-    required('destination'),
-    optional('message'),
-  ],
+  insurance: [...CONTACT, required('fromdate'), required('todate'), required('passengers'), required('destination'), optional('message')],
   // The enquiry modal behind Get Visa Assistance.
-  visa: [
-    ...CONTACT,
-    optional('monthOfTravel'),
-    optional('passengers'),
-    optional('destination'),
-    optional('interest'),
-    optional('message'),
-  ],
+  visa: [...CONTACT, optional('monthOfTravel'), optional('passengers'), optional('destination'), optional('interest'), optional('message')],
 }
 
 /** Hidden fields every form posts besides the visitor's: what the server needs to handle it. */
-export const META_FIELDS = ['form', 'submissionId', 'formToken', 'redirectTo', 'phoneCountry'] as const
+const META_FIELDS = ['form', 'submissionId', 'formToken', 'redirectTo', 'phoneCountry'] as const
 
 /** The honeypot: hidden from people, tempting to bots. A value in it marks the post as spam. */
 export const HONEYPOT_FIELD = 'website'
 
 /** Lead tracking chosen by the page (validated against content: only the allowed values). */
-export const LEAD_SOURCE_FIELDS = ['leadsource', 'leadvariation'] as const
+const LEAD_SOURCE_FIELDS = ['leadsource', 'leadvariation'] as const
 
 /**
  * Tracking fields of the spec's record. A form may send them (the old site did), but the server
@@ -93,13 +72,7 @@ export const SERVER_TRACKING_FIELDS = ['country', 'currency_select', ...CAMPAIGN
 
 /** Every field name a form of `kind` may post; anything else is rejected (400). */
 export function allowedFieldNames(kind: LeadKind): ReadonlySet<string> {
-  return new Set<string>([
-    ...META_FIELDS,
-    HONEYPOT_FIELD,
-    ...LEAD_SOURCE_FIELDS,
-    ...SERVER_TRACKING_FIELDS,
-    ...KIND_FIELDS[kind].map((rule) => rule.name),
-  ])
+  return new Set<string>([...META_FIELDS, HONEYPOT_FIELD, ...LEAD_SOURCE_FIELDS, ...SERVER_TRACKING_FIELDS, ...KIND_FIELDS[kind].map((rule) => rule.name)])
 }
 
 export const LEAD_LIMITS = {
@@ -165,7 +138,6 @@ export const LEAD_MESSAGES = {
 } as const
 
 /** The spec's choice of the `interest` list and destination per form (content keys). */
-export type InterestList = 'dealEnquiry' | 'dealsAndSingapore' | 'offerAndQuote'
 
 /** Where a no-JS post lands back (the section's id), so the page scrolls to the message. */
 export function leadFormAnchor(kind: LeadKind): string {
@@ -226,6 +198,4 @@ export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`
 export const LEAD_TOKEN_PATH = '/api/lead-token'
 
 /** The answer to a JSON post. `formToken`: the one the form's next try sends. */
-export type LeadApiAnswer =
-  | { ok: true; leadId: string }
-  | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }
+export type LeadApiAnswer = { ok: true; leadId: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }

@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 
 import type { CampaignField } from '~/lib/campaign/fields'
 
-import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, SERVER_TRACKING_FIELDS, type LeadChoices, type LeadInputField } from './form-spec'
+import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './form-spec'
 import { parseLeadPhone } from './phone'
 import { isLeadKind, type LeadFields, type LeadKind } from './types'
 
@@ -101,19 +101,26 @@ function fieldSchema(name: LeadInputField, choices: LeadChoices) {
       // The number itself is checked against its country below (it needs phoneCountry).
       return z.string({ error: m.phoneInvalid }).check(z.trim(), z.minLength(1, m.phoneInvalid), z.maxLength(LEAD_LIMITS.phone, m.phoneInvalid))
     case 'monthOfTravel':
-      return z
-        .string({ error: m.monthInvalid })
-        .check(z.trim(), z.refine(isIsoMonth, m.monthInvalid), z.refine((value) => notBefore(value, choices.today?.slice(0, 7)), m.monthPast))
+      return z.string({ error: m.monthInvalid }).check(
+        z.trim(),
+        z.refine(isIsoMonth, m.monthInvalid),
+        z.refine((value) => notBefore(value, choices.today?.slice(0, 7)), m.monthPast),
+      )
     case 'destination':
       return oneOf(choices.destinations, { required: m.destinationRequired, invalid: m.destinationInvalid })
     case 'passengers':
-      return z.int({ error: (issue) => (issue.input === undefined ? m.passengersRequired : m.passengersInvalid) }).check(z.gte(LEAD_LIMITS.passengersMin, m.passengersInvalid), z.lte(LEAD_LIMITS.passengersMax, m.passengersInvalid))
+      return z
+        .int({ error: (issue) => (issue.input === undefined ? m.passengersRequired : m.passengersInvalid) })
+        .check(z.gte(LEAD_LIMITS.passengersMin, m.passengersInvalid), z.lte(LEAD_LIMITS.passengersMax, m.passengersInvalid))
     case 'fromdate':
     case 'todate': {
       const required = name === 'fromdate' ? m.fromDateRequired : m.toDateRequired
-      return z
-        .string({ error: required })
-        .check(z.trim(), z.minLength(1, required), z.refine(isIsoDate, m.dateInvalid), z.refine((value) => notBefore(value, choices.today), m.datePast))
+      return z.string({ error: required }).check(
+        z.trim(),
+        z.minLength(1, required),
+        z.refine(isIsoDate, m.dateInvalid),
+        z.refine((value) => notBefore(value, choices.today), m.datePast),
+      )
     }
     case 'sailingDate':
       return oneOf(choices.sailingDates, { required: m.sailingDateInvalid, invalid: m.sailingDateInvalid })
@@ -133,7 +140,12 @@ function fieldSchema(name: LeadInputField, choices: LeadChoices) {
 
 /** A hidden one-line value: bounded, no controls; a wrong one means a stale or tampered page. */
 const hiddenText = (max: number) =>
-  z.optional(z.string({ error: LEAD_MESSAGES.reload }).check(z.maxLength(max, LEAD_MESSAGES.reload), z.refine((value) => !CONTROL.test(value), LEAD_MESSAGES.reload)))
+  z.optional(
+    z.string({ error: LEAD_MESSAGES.reload }).check(
+      z.maxLength(max, LEAD_MESSAGES.reload),
+      z.refine((value) => !CONTROL.test(value), LEAD_MESSAGES.reload),
+    ),
+  )
 
 const hiddenChoice = (allowed: readonly string[]) =>
   z.optional(z.string({ error: LEAD_MESSAGES.reload }).check(z.refine((value) => allowed.includes(value), LEAD_MESSAGES.reload)))

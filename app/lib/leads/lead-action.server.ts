@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache'
 import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/platform/http'
@@ -26,21 +26,10 @@ import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
-
 import { leadAnswerPage } from './answer-page.server'
-import { checkFormToken, clearFlashCookie, serializeFlashCookie, tokenForNextTry, type LeadFlash } from './form-guard.server'
-import { PRIMARY_DEFAULTS, leadSecret, serverLeadChoices, visitorFormToken, type PageLeadChoicesOf } from './form-setup.server'
-import {
-  HONEYPOT_FIELD,
-  KIND_FIELDS,
-  LEAD_LIMITS,
-  LEAD_MESSAGES,
-  LEAD_QUERY,
-  allowedFieldNames,
-  leadFormAnchor,
-  type LeadApiAnswer,
-  type LeadFormResult,
-} from './form-spec'
+import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from './form-guard.server'
+import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from './form-setup.server'
+import { allowedFieldNames, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, LEAD_QUERY, type LeadApiAnswer, leadFormAnchor, type LeadFormResult } from './form-spec'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from './forms'
 import { leadPipeline, leadRateLimiter } from './index.server'
 import { newLeadId } from './outbox.server'
@@ -76,7 +65,13 @@ function jsonAnswer(status: number, body: LeadApiAnswer, headers: Record<string,
 }
 
 /** A no-JS post that cannot go back to a form (bad request, limit, storage): a plain page, with the CSP of every page. */
-async function htmlAnswer(context: LeadActionContext, status: number, message: string, backTo: string, headers: Record<string, string> = {}): Promise<Response> {
+async function htmlAnswer(
+  context: LeadActionContext,
+  status: number,
+  message: string,
+  backTo: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const html = leadAnswerPage(message, backTo)
   return new Response(html, {
     status,
@@ -90,7 +85,14 @@ async function htmlAnswer(context: LeadActionContext, status: number, message: s
   })
 }
 
-async function failure(request: Request, context: LeadActionContext, status: number, message: string, backTo = '/', headers: Record<string, string> = {}): Promise<Response> {
+async function failure(
+  request: Request,
+  context: LeadActionContext,
+  status: number,
+  message: string,
+  backTo = '/',
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return wantsJson(request) ? jsonAnswer(status, { ok: false, error: message }, headers) : htmlAnswer(context, status, message, backTo, headers)
 }
 
@@ -111,7 +113,7 @@ function redirect(location: string, cookies: string[]): Response {
 }
 
 /** The posted fields with any stega markers removed from their values. */
-export function withoutStega(form: URLSearchParams | FormData): URLSearchParams | FormData {
+function withoutStega(form: URLSearchParams | FormData): URLSearchParams | FormData {
   if (form instanceof URLSearchParams) return new URLSearchParams([...form].map(([name, value]) => [name, stegaClean(value)]))
   const clean = new FormData()
   for (const [name, value] of form) clean.append(name, typeof value === 'string' ? stegaClean(value) : value)

@@ -1,8 +1,8 @@
 // Which store keeps the leads: PostgreSQL when DATABASE_URL is set (every node shares it), else
 // the SQLite file at LEADS_DB_PATH (one node, no setup). README "Running more than one node".
+import type { LeadOutbox } from './outbox.server'
 import { PostgresLeadOutbox } from './outbox-postgres.server'
 import { openSqliteLeadOutbox } from './outbox-sqlite.server'
-import type { LeadOutbox } from './outbox.server'
 
 export interface OutboxSettings {
   /** The SQLite file, used when there is no database URL. */

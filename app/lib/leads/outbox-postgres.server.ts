@@ -10,34 +10,34 @@
 // The schema is postgres-schema.server.ts's migrations, applied at the first use.
 import { randomUUID } from 'node:crypto'
 
-import pg from 'pg'
+import type pg from 'pg'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
-import { inTransaction, postgresSchema, type PostgresSchema } from './postgres-schema.server'
-import type { LeadFields } from './types'
 import {
-  checkAcceptInput,
-  SettlingLeadOutbox,
-  mailboxHash,
-  deliveryCountsOf,
-  newLeadId,
-  toLead,
-  toState,
   type AcceptInput,
   type AcceptOutcome,
   type AcceptResult,
+  checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
   type DeliveryCounts,
+  deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
   type LeadOutbox,
   type LeadRecord,
   type LeadRow,
   type ListOptions,
+  mailboxHash,
+  newLeadId,
   type Settlement,
+  SettlingLeadOutbox,
+  toLead,
+  toState,
 } from './outbox.server'
+import { inTransaction, type PostgresSchema, postgresSchema } from './postgres-schema.server'
+import type { LeadFields } from './types'
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
 const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at'
@@ -134,9 +134,10 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     )
     if (rows[0]?.id) return { leadId, duplicate: false }
     // Stored before, by this node or another: the first version wins and is handed back.
-    const { rows: existing } = await this.pool.query<{ id: string; kind: string; fields: string }>('SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1', [
-      input.submissionId,
-    ])
+    const { rows: existing } = await this.pool.query<{ id: string; kind: string; fields: string }>(
+      'SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1',
+      [input.submissionId],
+    )
     const first = existing[0]
     if (!first) throw new Error('accept: the submission was neither stored nor found')
     return { leadId: first.id, duplicate: true, stored: { kind: first.kind, fields: JSON.parse(first.fields) as LeadFields } }
@@ -218,7 +219,9 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   /** The leads of `rows` with their deliveries, in the order given. */
   private async withDeliveries(rows: PgLeadRow[]): Promise<LeadRecord[]> {
     if (rows.length === 0) return []
-    const { rows: deliveries } = await this.query<PgDeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink', [rows.map((row) => row.id)])
+    const { rows: deliveries } = await this.query<PgDeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink', [
+      rows.map((row) => row.id),
+    ])
     const byLead = new Map<string, PgDeliveryRow[]>()
     for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery])
     return rows.map((row) => ({ lead: leadOf(row), deliveries: (byLead.get(row.id) ?? []).map(stateOf) }))

@@ -11,29 +11,29 @@ import { dirname, resolve } from 'node:path'
 
 import Database from 'better-sqlite3'
 
-import type { AcceptedLead, LeadFields } from './types'
 import {
-  checkAcceptInput,
-  SettlingLeadOutbox,
-  mailboxHash,
-  deliveryCountsOf,
-  newLeadId,
-  toLead,
-  toState,
   type AcceptInput,
   type AcceptOutcome,
   type AcceptResult,
+  checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
   type DeliveryCounts,
+  deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
   type LeadOutbox,
   type LeadRecord,
   type LeadRow,
   type ListOptions,
+  mailboxHash,
+  newLeadId,
   type Settlement,
+  SettlingLeadOutbox,
+  toLead,
+  toState,
 } from './outbox.server'
+import type { AcceptedLead, LeadFields } from './types'
 
 export type Db = Database.Database
 
@@ -147,9 +147,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
       insertLead: db.prepare(
         'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
       ),
-      insertDelivery: db.prepare(
-        "INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)",
-      ),
+      insertDelivery: db.prepare("INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)"),
       lead: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?'),
       deliveriesOf: db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY sink'),
       due: db.prepare<{ now: number; limit: number }, DeliveryRow>(
@@ -170,18 +168,12 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
             last_error = 'the lease of the last try ran out (the process stopped mid-delivery)'
           WHERE lead_id = ? AND sink = ?`,
       ),
-      nextDue: db.prepare<[], { due: number | null }>(
-        "SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')",
-      ),
-      countsByStatus: db.prepare<[], { status: DeliveryStatus; count: number }>(
-        'SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status',
-      ),
+      nextDue: db.prepare<[], { due: number | null }>("SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status IN ('pending', 'delivering')"),
+      countsByStatus: db.prepare<[], { status: DeliveryStatus; count: number }>('SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status'),
       oldestUnfinished: db.prepare<[], { createdAt: string | null }>(
         "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
       ),
-      unfinished: db.prepare<[], { count: number }>(
-        "SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')",
-      ),
+      unfinished: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')"),
     }
   }
 
@@ -294,9 +286,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
     const rows = status
       ? this.db
-          .prepare<[string, number], LeadRow>(
-            'SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?',
-          )
+          .prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?')
           .all(status, limit)
       : this.db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit)
     return rows.map((row) => ({ lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }))

@@ -215,7 +215,7 @@ export function toState(row: DeliveryRow): DeliveryState {
 }
 
 /** An error as stored: one line, at most 500 characters. */
-export function clip(error: string): string {
+function clip(error: string): string {
   const oneLine = error.replace(/[\r\n]+/g, ' ').trim()
   return oneLine.length > MAX_ERROR_LENGTH ? `${oneLine.slice(0, MAX_ERROR_LENGTH - 1)}…` : oneLine
 }

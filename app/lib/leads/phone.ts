@@ -9,21 +9,21 @@
 // visitor starts on a form, never with the page; the rich phone input keeps its own `min` copy
 // for formatting and flags (one more metadata download then, about 30 KB gzipped).
 import {
+  type CountryCode,
   getCountryCallingCode,
   isSupportedCountry,
-  parsePhoneNumberWithError,
   ParseError,
+  parsePhoneNumberWithError,
   validatePhoneNumberLength,
-  type CountryCode,
 } from 'libphonenumber-js/mobile'
 
 /** The required words for every phone problem (docs/requirements.md, Lead forms). */
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number'
 
 /** Longest input the library reads; anything longer is not a phone number. */
-export const MAX_PHONE_INPUT_LENGTH = 250
+const MAX_PHONE_INPUT_LENGTH = 250
 
-export type LeadPhoneProblem = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID'
+type LeadPhoneProblem = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID'
 
 export type LeadPhone =
   | {
@@ -50,7 +50,6 @@ export function phoneCountry(code: string | null | undefined): CountryCode | und
   const upper = code?.trim().toUpperCase()
   return upper && isSupportedCountry(upper) ? upper : undefined
 }
-
 
 /**
  * Parses what the visitor typed. An international number ('+65 9123 4567') stands on its own; a

@@ -9,13 +9,13 @@ import { DEFAULT_TIME_ZONE, type LeadsConfig } from './config.server'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.server'
 import { visitorDetailsDiffer } from './forms'
 import { createGroupCommit } from './group-commit.server'
+import { mailboxOf } from './mailbox'
 import { openLeadOutbox } from './open-outbox.server'
 import type { AcceptInput, LeadOutbox } from './outbox.server'
-import { createLeadSinks, sinksForLead, type LeadSink, type SinkName } from './sinks/index.server'
-import { mailboxOf } from './mailbox'
+import { createLeadSinks, type LeadSink, type SinkName, sinksForLead } from './sinks/index.server'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
 
-export interface AcceptLeadInput {
+interface AcceptLeadInput {
   kind: LeadKind
   /** The validated lead record. */
   fields: LeadFields

@@ -1,7 +1,7 @@
 // The PostgreSQL schema every node shares for leads: plain SQL migrations, counted in
 // lead_schema_migrations and applied in one transaction under an advisory lock, so two nodes
 // starting at once do not race. A database newer than this code is refused. ADR 25.
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface PostgresMigration {
   version: number

@@ -5,14 +5,14 @@
 //
 // Each address gets `limit` posts in a window that starts at its first post; posts refused in a
 // window do not make it longer, so hammering does not extend the wait.
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
 import { postgresSchema } from './postgres-schema.server'
 import { describeError } from './sinks/sink.server'
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean
   /** Seconds until the next post would be allowed; 0 when allowed. */
   retryAfterSeconds: number
@@ -85,8 +85,20 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   }
 }
 
-function openDatabaseCounts(databaseUrl: string, size: { points: number; duration: number; keyPrefix: string }, insurance: RateLimiterMemory, timeouts?: PostgresTimeouts) {
+function openDatabaseCounts(
+  databaseUrl: string,
+  size: { points: number; duration: number; keyPrefix: string },
+  insurance: RateLimiterMemory,
+  timeouts?: PostgresTimeouts,
+) {
   const pool = createPostgresPool(databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts })
-  const limiter = new RateLimiterPostgres({ ...size, storeClient: pool, tableName: 'lead_rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: insurance })
+  const limiter = new RateLimiterPostgres({
+    ...size,
+    storeClient: pool,
+    tableName: 'lead_rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    insuranceLimiter: insurance,
+  })
   return { pool, schema: postgresSchema(pool), limiter }
 }

@@ -14,4 +14,3 @@ export function neutraliseCell(value: LeadFieldValue | number | null | undefined
   const text = Array.isArray(value) ? value.join(', ') : String(value)
   return FORMULA_START.test(text) ? `'${text}` : text
 }
-

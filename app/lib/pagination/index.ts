@@ -60,8 +60,7 @@ export interface PagerOptions {
 export function pagerEntries(current: number, count: number, { siblings = 0, boundaries = 1 }: PagerOptions = {}): PagerEntry[] {
   const last = Math.max(1, Math.floor(count))
   const page = Math.min(Math.max(1, Math.floor(current)), last)
-  const kept = (candidate: number) =>
-    candidate <= boundaries || candidate > last - boundaries || Math.abs(candidate - page) <= siblings
+  const kept = (candidate: number) => candidate <= boundaries || candidate > last - boundaries || Math.abs(candidate - page) <= siblings
   // Dots never stand for a single page: that page is shown instead (1 2 3, never 1 … 3), which
   // takes no more room and leaves no page unreachable by its number.
   const shown = (candidate: number) => kept(candidate) || (candidate > 1 && candidate < last && kept(candidate - 1) && kept(candidate + 1))

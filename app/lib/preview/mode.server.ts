@@ -2,19 +2,25 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { canPreviewDrafts } from '~/lib/content/content.server'
 import type { Perspective } from '~/lib/content/dataset.server'
+import { withPerspective } from '~/lib/content/scope.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/platform/http'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 import { siteSecret } from '~/lib/platform/security/signing.server'
-
-import { withPerspective } from '~/lib/content/scope.server'
 import type { IsoDate } from '~/lib/sailings'
 import { withSiteDate } from '~/lib/sailings/clock.server'
 
 import { clearPreviewDateCookie, previewDate } from './preview-date.server'
+import {
+  clearPreviewCookie,
+  type CookieContext,
+  hasPreviewSession,
+  isLoopbackHost,
+  PREVIEW_COOKIE,
+  previewSecretMatches,
+  previewSessionCookie,
+} from './session.server'
 import { hostedStudioValidator, type StudioUrlCheck, type StudioUrlValidator } from './studio-secret.server'
-
-import { PREVIEW_COOKIE, clearPreviewCookie, hasPreviewSession, isLoopbackHost, previewSecretMatches, previewSessionCookie, type CookieContext } from './session.server'
 
 // GET /api/preview-mode/enable, POST /api/preview-mode/disable, and the preview scope of every
 // request (server.js).
@@ -52,10 +58,7 @@ const failedEnables = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUT
  * else: 401 and no cookie (503 when this server cannot read drafts, or cannot reach Sanity to
  * check the secret).
  */
-export async function enablePreview(
-  request: Request,
-  options: EnableOptions = liveEnableOptions(),
-): Promise<Response> {
+export async function enablePreview(request: Request, options: EnableOptions = liveEnableOptions()): Promise<Response> {
   if (!canPreviewDrafts()) return text(503, 'Preview is not available: SANITY_READ_TOKEN is not set.')
   // Guessing the secret: after ten wrong ones in a minute an address is not even checked.
   const failures = options.failures ?? failedEnables

@@ -1,4 +1,5 @@
 import { enableVisualEditing } from '@sanity/visual-editing'
+
 import { overlayHistory, overlayRefresh, whenHydrated } from './overlays'
 
 // The Studio's visual-editing overlays for a preview page (ADR 12). Not part of the site's

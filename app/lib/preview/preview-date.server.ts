@@ -2,14 +2,13 @@ import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { isCalendarDate, type IsoDate } from '~/lib/sailings'
 
 import { PREVIEW_DATE_PARAM } from './preview-date'
-import { PREVIEW_SESSION_SECONDS, previewCookieAttributes, type CookieContext } from './session.server'
+import { type CookieContext, PREVIEW_SESSION_SECONDS, previewCookieAttributes } from './session.server'
 
 // "Preview as of a date": inside a content editor's preview session only, `?preview-date=2027-01-15`
 // shows the site as it will be on that day (which sailings are left, which campaigns run). The
 // date is kept in a cookie for the session's next pages, and `?preview-date=` (empty) returns to
 // today. Outside a preview session neither is read, so neither can change a public page.
 
-export { PREVIEW_DATE_PARAM }
 export const PREVIEW_DATE_COOKIE = '__hl_preview_date'
 
 export interface PreviewDate {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { readCookie, setCookie, type CookieOptions } from '~/lib/platform/http/cookies'
+import { type CookieOptions, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
 // The preview session (ADR 12): a content editor opens the site from the Studio's Presentation

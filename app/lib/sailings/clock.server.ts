@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { env } from '~/lib/platform/env/env.server'
 
-import { dateInZone, noonInZone, type IsoDate } from './index'
+import { dateInZone, type IsoDate, noonInZone } from './index'
 
 // The server's clock for what content offers. A test run may start it at another instant
 // (SITE_CLOCK, honoured only outside production or with E2E=1, like the other test overrides);

@@ -22,7 +22,15 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>()
 function wallClock(ms: number, timeZone: string): Record<string, string> {
   let format = zoneFormats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
     zoneFormats.set(timeZone, format)
   }
   return Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, part.value]))
@@ -46,7 +54,7 @@ export function upcomingSailings<Row extends { sailingDate: IsoDate }>(rows: rea
 // Departures of a deal: a list of dates, or a weekly rule over a range ("Every Friday, Jan – Jun").
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+type Weekday = (typeof WEEKDAYS)[number]
 
 export interface Departures {
   /** Each departure's date. */
@@ -108,7 +116,7 @@ const monthOf = (date: IsoDate) => (MONTH_NAMES[Number(date.slice(5, 7)) - 1] as
 const yearOf = (date: IsoDate) => date.slice(0, 4)
 
 /** How many of a list's dates a card shows: the next ones. */
-export const DATES_SHOWN = 3
+const DATES_SHOWN = 3
 
 /**
  * The departures as visitors read them, from what is left after `today`: "Jan 08, Feb 12, Mar 12

@@ -1,6 +1,8 @@
 import { stegaClean } from '@sanity/client/stega'
-import { getPage, getSiteSettings } from '~/lib/content/content.server'
+
 import type { PageType } from '~/lib/content'
+import { getPage, getSiteSettings } from '~/lib/content/content.server'
+
 import { serializeJsonLd } from './index'
 import { absoluteUrl, type PageMeta } from './index'
 import { siteOrigin } from './origin.server'

@@ -1,4 +1,5 @@
 import type { PageType, SitemapContent } from '~/lib/content'
+
 import { PAGE_PATHS as SCHEMA_PAGE_PATHS } from '../../../schemas/lib/routes'
 import { absoluteUrl } from './index'
 
@@ -33,8 +34,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) =>
-      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : ''}  </url>`,
+    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : ''}  </url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'r
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /** Whether a media query matches; `serverValue` before hydration and where matchMedia is missing. */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {}

@@ -75,12 +75,7 @@ export function loopTarget(direction: ScrollDirection, metrics: ScrollMetrics, t
 }
 
 /** The scrollLeft an arrow click scrolls to: one step along, clamped to the track, or wrapped with `loop`. */
-export function scrollTarget(
-  direction: ScrollDirection,
-  metrics: ScrollMetrics,
-  step: number,
-  options: { loop?: boolean; tolerance?: number } = {},
-): number {
+export function scrollTarget(direction: ScrollDirection, metrics: ScrollMetrics, step: number, options: { loop?: boolean; tolerance?: number } = {}): number {
   const max = maxScroll(metrics.scrollWidth, metrics.clientWidth)
   const from = Number.isFinite(metrics.scrollLeft) ? metrics.scrollLeft : 0
   if (options.loop) {

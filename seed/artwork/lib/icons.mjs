@@ -1,24 +1,24 @@
 // 160x160 duotone line icons: foam disc, navy 6px strokes, aqua fills,
 // coral status badges. Drawn to stay readable at 64px.
-import { C } from './core.mjs';
+import { C } from './core.mjs'
 
-const NAVY = C.navy;
-const AQUA = C.aqua;
-const CORAL = C.coral;
+const NAVY = C.navy
+const AQUA = C.aqua
+const CORAL = C.coral
 
 /** Coral badge at the lower right with a white glyph. */
 function badge(glyph, cx = 116, cy = 114) {
   return (
     `<circle cx="${cx}" cy="${cy}" r="20" fill="${CORAL}" stroke="#fff" stroke-width="5"/>` +
     `<g transform="translate(${cx} ${cy})" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>`
-  );
+  )
 }
-const CHECK = '<path d="M-9 0l6 6l11 -12"/>';
-const CROSS = '<path d="M-7 -7l14 14M7 -7l-14 14"/>';
-const CLOCK = '<circle r="10" stroke-width="3.5"/><path d="M0 -5v5l4 3" stroke-width="3.5"/>';
-const PAUSE = '<path d="M-4 -7v14M4 -7v14"/>';
-const ZERO = '<ellipse rx="6" ry="9" stroke-width="4.5"/>';
-const UNDO = '<path d="M-8 -2a9 9 0 1 1 3 8" stroke-width="4"/><path d="M-12 -7l4 6l6 -4" stroke-width="4"/>';
+const _CHECK = '<path d="M-9 0l6 6l11 -12"/>'
+const CROSS = '<path d="M-7 -7l14 14M7 -7l-14 14"/>'
+const CLOCK = '<circle r="10" stroke-width="3.5"/><path d="M0 -5v5l4 3" stroke-width="3.5"/>'
+const PAUSE = '<path d="M-4 -7v14M4 -7v14"/>'
+const ZERO = '<ellipse rx="6" ry="9" stroke-width="4.5"/>'
+const UNDO = '<path d="M-8 -2a9 9 0 1 1 3 8" stroke-width="4"/><path d="M-12 -7l4 6l6 -4" stroke-width="4"/>'
 
 const BODIES = {
   'icon-tech-human':
@@ -97,15 +97,15 @@ const BODIES = {
     `<rect x="28" y="52" width="96" height="66" rx="12"/><path d="M56 52l8-14h24l8 14"/>` +
     `<circle cx="76" cy="84" r="18" fill="#fff"/><circle cx="76" cy="84" r="7" fill="${NAVY}" stroke="none"/><path d="M108 64h4"/>` +
     badge(CLOCK),
-};
+}
 
-export const ICONS = Object.keys(BODIES);
+export const ICONS = Object.keys(BODIES)
 
 export function icon(doc, name) {
-  const body = BODIES[name];
-  if (!body) throw new Error('unknown icon ' + name);
+  const body = BODIES[name]
+  if (!body) throw new Error('unknown icon ' + name)
   doc.add(
     `<circle cx="80" cy="80" r="76" fill="${C.foam}"/>` +
       `<g fill="none" stroke="${NAVY}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${body}</g>`,
-  );
+  )
 }

@@ -1,10 +1,10 @@
 // Recipe per file name: which scene builder and options draw it.
-import { C, darken, mix } from './core.mjs';
-import * as D from './destinations.mjs';
-import * as X from './specials.mjs';
-import { icon } from './icons.mjs';
-import { person, portraitBg, AVATARS, TEAM } from './people.mjs';
-import { lineLogo, pressLogo } from './wordmarks.mjs';
+import { C, darken } from './core.mjs'
+import * as D from './destinations.mjs'
+import { icon } from './icons.mjs'
+import { AVATARS, person, portraitBg, TEAM } from './people.mjs'
+import * as X from './specials.mjs'
+import { lineLogo, pressLogo } from './wordmarks.mjs'
 
 /* Ship liveries: generic hues only. */
 const LIVERY = {
@@ -15,7 +15,17 @@ const LIVERY = {
   carnival: { decks: 9, stripe: '#1f4fa0', funnel: '#c8102e', funnelTop: '#1f4fa0', funnelStyle: 'wing', slides: true },
   celebrity: { decks: 9, stripe: '#23262e', funnel: '#23262e', funnelTop: '#101216', dome: true, funnels: 2, funnelStyle: 'box' },
   norwegian: { decks: 9, stripe: '#0a5aa0', stripe2: '#7fd1e8', funnel: '#ffffff', funnelTop: '#0a5aa0', funnelStyle: 'wing' },
-  disney: { decks: 9, hull: '#12245a', boot: '#b8282e', stripe: '#f2c230', funnel: '#c42e2e', funnelTop: '#1a1a1a', funnels: 2, funnelStyle: 'box', lifeboat: '#f2c230' },
+  disney: {
+    decks: 9,
+    hull: '#12245a',
+    boot: '#b8282e',
+    stripe: '#f2c230',
+    funnel: '#c42e2e',
+    funnelTop: '#1a1a1a',
+    funnels: 2,
+    funnelStyle: 'box',
+    lifeboat: '#f2c230',
+  },
   princess: { decks: 9, stripe: '#1f6fb2', funnel: '#ffffff', funnelTop: '#1f6fb2', funnelStyle: 'wing', dome: true },
   stardream: { decks: 9, stripe: '#c9a24a', stripe2: '#1c2452', funnel: '#1c2452', funnelTop: '#c9a24a', funnels: 2 },
   genting: { decks: 10, stripe: '#c9a24a', stripe2: '#1c2452', funnel: '#1c2452', funnelTop: '#c9a24a', funnels: 2, funnelStyle: 'box' },
@@ -23,20 +33,33 @@ const LIVERY = {
   cordelia: { decks: 8, stripe: '#3a2a7a', stripe2: '#d8402e', funnel: '#d8402e', funnelTop: '#3a2a7a' },
   azamara: { decks: 7, hull: '#14254a', boot: '#0b1530', stripe: '#e8c46a', funnel: '#14254a', funnelTop: '#e8c46a' },
   msc: { decks: 10, stripe: '#0f2a4a', stripe2: '#e8c46a', funnel: '#0f2a4a', funnelTop: '#e8c46a', funnelStyle: 'wing' },
-  starseas: { decks: 11, stripe: '#1b3f8f', stripe2: '#7fd1e8', funnel: '#1b3f8f', funnelTop: '#0e2350', slides: true, accentDeck: true, accent: '#f2b544', dome: true },
-};
-const ship = (o, extra = {}) => ({ ship: { o, ...extra } });
+  starseas: {
+    decks: 11,
+    stripe: '#1b3f8f',
+    stripe2: '#7fd1e8',
+    funnel: '#1b3f8f',
+    funnelTop: '#0e2350',
+    slides: true,
+    accentDeck: true,
+    accent: '#f2b544',
+    dome: true,
+  },
+}
+const ship = (o, extra = {}) => ({ ship: { o, ...extra } })
 
 function avatar(doc, p) {
-  doc.add(portraitBg(p.bg) + person(p));
+  doc.add(portraitBg(p.bg) + person(p))
 }
 function teamPortrait(doc, p) {
-  const g = doc.lin([[0, p.bg], [1, darken(p.bg, 0.1)]]);
+  const g = doc.lin([
+    [0, p.bg],
+    [1, darken(p.bg, 0.1)],
+  ])
   doc.add(
     `<rect width="400" height="400" fill="${g}"/><circle cx="300" cy="90" r="120" fill="#ffffff" opacity=".35"/>` +
       `<path d="M0 320C80 290 150 340 230 316S350 286 400 300V400H0Z" fill="${C.aqua}" opacity=".35"/>` +
       `<g transform="translate(0 12) scale(2)">${person(p)}</g>`,
-  );
+  )
 }
 
 export const recipes = {
@@ -59,7 +82,8 @@ export const recipes = {
   'theme-expedition': (d) => D.antarctica(d, { tod: 'dawn', zodiac: true, side: 'right', seed: 'exp' }),
 
   /* cruise-line offer cards */
-  'line-royal-caribbean': (d) => D.openOcean(d, { tod: 'noon', seed: 'rc', clouds: { count: 4, y0: 0.1, y1: 0.5, size: 0.7 }, ...ship(LIVERY.royal, { k: 1.3 }) }),
+  'line-royal-caribbean': (d) =>
+    D.openOcean(d, { tod: 'noon', seed: 'rc', clouds: { count: 4, y0: 0.1, y1: 0.5, size: 0.7 }, ...ship(LIVERY.royal, { k: 1.3 }) }),
   'line-amawaterways': (d) => X.riverScene(d, { tod: 'golden', kind: 'castle', boat: { hull: '#12324a', stripe: '#c8a24a', accent: '#c8a24a' } }),
   'line-antarctica21': (d) => D.antarctica(d, { tod: 'dawn', seed: 'a21', ...ship({ hull: '#2b3440', stripe: '#c0392b' }, { k: 0.85 }) }),
   'line-avalon-waterways': (d) => X.riverScene(d, { tod: 'dawn', kind: 'town', flip: true, boat: { hull: '#1f4e79', stripe: '#ffffff', accent: '#2a9fd6' } }),
@@ -146,8 +170,10 @@ export const recipes = {
   'offer-ovation-4-night': (d) => D.penang(d, { tod: 'noon', karsts: true, seed: 'p4', ...ship(LIVERY.ovation) }),
 
   /* blog */
-  'blog-family-cruise-lines': (d) => D.tropical(d, { tod: 'noon', stilts: false, ball: true, side: 'right', seed: 'bfc', ...ship(LIVERY.carnival, { k: 0.7 }) }),
-  'blog-star-of-the-seas': (d) => D.openOcean(d, { tod: 'noon', seed: 'sos', clouds: { count: 5, y0: 0.1, y1: 0.55, size: 0.6 }, ...ship(LIVERY.starseas, { k: 1.5 }) }),
+  'blog-family-cruise-lines': (d) =>
+    D.tropical(d, { tod: 'noon', stilts: false, ball: true, side: 'right', seed: 'bfc', ...ship(LIVERY.carnival, { k: 0.7 }) }),
+  'blog-star-of-the-seas': (d) =>
+    D.openOcean(d, { tod: 'noon', seed: 'sos', clouds: { count: 5, y0: 0.1, y1: 0.55, size: 0.6 }, ...ship(LIVERY.starseas, { k: 1.5 }) }),
   'blog-best-time-to-cruise': (d) => X.bestTime(d),
   'blog-alaska-last-frontier': (d) => D.alaska(d, { tod: 'dawn', seed: 'blak' }),
   'blog-mediterranean-eating': (d) => X.medTable(d),
@@ -178,15 +204,54 @@ export const recipes = {
   'singapore-themed-event': (d) => X.themedEvent(d),
   'map-contact': (d) => X.streetMap(d),
   'og-default': (d) => X.ogCard(d),
-};
+}
 
 // icons, steps, wordmarks
-for (const k of ['icon-tech-human', 'icon-best-price', 'icon-easy-booking', 'icon-zero-fee', 'icon-experience', 'icon-counsellor', 'icon-free-cancellation', 'icon-payment-options', 'step-destination', 'step-cruise-line', 'step-book', 'icon-medical', 'icon-evacuation', 'icon-trip-cancellation', 'icon-missed-port', 'icon-interruption', 'icon-missed-excursion']) {
-  recipes[k] = (d) => icon(d, k);
+for (const k of [
+  'icon-tech-human',
+  'icon-best-price',
+  'icon-easy-booking',
+  'icon-zero-fee',
+  'icon-experience',
+  'icon-counsellor',
+  'icon-free-cancellation',
+  'icon-payment-options',
+  'step-destination',
+  'step-cruise-line',
+  'step-book',
+  'icon-medical',
+  'icon-evacuation',
+  'icon-trip-cancellation',
+  'icon-missed-port',
+  'icon-interruption',
+  'icon-missed-excursion',
+]) {
+  recipes[k] = (d) => icon(d, k)
 }
-for (const k of ['logo-royal-caribbean', 'logo-amawaterways', 'logo-antarctica21', 'logo-avalon-waterways', 'logo-azamara', 'logo-carnival', 'logo-celebrity', 'logo-norwegian', 'logo-disney', 'logo-princess', 'logo-stardream', 'logo-cordelia', 'logo-resorts-world', 'logo-msc']) {
-  recipes[k] = (d) => lineLogo(d, k);
+for (const k of [
+  'logo-royal-caribbean',
+  'logo-amawaterways',
+  'logo-antarctica21',
+  'logo-avalon-waterways',
+  'logo-azamara',
+  'logo-carnival',
+  'logo-celebrity',
+  'logo-norwegian',
+  'logo-disney',
+  'logo-princess',
+  'logo-stardream',
+  'logo-cordelia',
+  'logo-resorts-world',
+  'logo-msc',
+]) {
+  recipes[k] = (d) => lineLogo(d, k)
 }
-for (const k of ['platform-asia-cruise-report', 'platform-travel-trade-weekly', 'platform-voyager-daily', 'platform-business-traveller-asia', 'platform-sea-and-sail']) {
-  recipes[k] = (d) => pressLogo(d, k);
+for (const k of [
+  'platform-asia-cruise-report',
+  'platform-travel-trade-weekly',
+  'platform-voyager-daily',
+  'platform-business-traveller-asia',
+  'platform-sea-and-sail',
+]) {
+  recipes[k] = (d) => pressLogo(d, k)
 }

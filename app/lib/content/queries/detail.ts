@@ -2,8 +2,20 @@ import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { ITINERARY_ACTIVITIES, LEAD_FORM_PLACEMENTS, PACKAGE_KINDS, type LeadFormPlacement, type PackageKind } from '../../../../schemas/vocabulary'
-import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainString, SeoSchema, stringList } from './shared'
+import { ITINERARY_ACTIVITIES, LEAD_FORM_PLACEMENTS, type LeadFormPlacement, PACKAGE_KINDS, type PackageKind } from '../../../../schemas/vocabulary'
+import {
+  BookingSearchSchema,
+  DeparturesSchema,
+  IMAGE,
+  ImageSchema,
+  MoneySchema,
+  nullishString,
+  plain,
+  plainList,
+  plainString,
+  SeoSchema,
+  stringList,
+} from './shared'
 
 // Page detail: blog articles and the blog index, the Singapore offer pages, the
 // /cruisedeals packages, /singapore-cruise with its land packages, /about with the team,
@@ -12,13 +24,9 @@ import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema,
 // go through the shared IMAGE projection.
 
 const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
-export type DetailCurrency = (typeof CURRENCY_CODES)[number]
 
 /** An optional value: GROQ gives null for a missing attribute, the app wants undefined. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .transform((value): z.output<T> | undefined => value ?? undefined)
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
 
 const isoDate = plain(z.iso.date())
 
@@ -33,10 +41,12 @@ const SpanSchema = z.object({
 })
 const LinkMarkSchema = z.object({ _type: z.literal('link'), _key: z.string(), href: plainString })
 
-export const TextBlockSchema = z.object({
+const TextBlockSchema = z.object({
   _type: z.literal('block'),
   _key: z.string(),
-  style: plain(z.enum(['normal', 'h2', 'h3', 'blockquote'])).nullish().transform((value) => value ?? 'normal'),
+  style: plain(z.enum(['normal', 'h2', 'h3', 'blockquote']))
+    .nullish()
+    .transform((value) => value ?? 'normal'),
   listItem: optional(plain(z.enum(['bullet', 'number']))),
   level: optional(z.number().int().positive()),
   children: z.array(SpanSchema),
@@ -45,16 +55,15 @@ export const TextBlockSchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
 })
-export type TextBlock = z.infer<typeof TextBlockSchema>
 
-export const ArticleImageSchema = ImageSchema.extend({
+const ArticleImageSchema = ImageSchema.extend({
   _type: z.literal('image'),
   _key: z.string(),
   caption: nullishString,
 })
 export type ArticleImage = z.infer<typeof ArticleImageSchema>
 
-export const FaqBlockSchema = z.object({
+const FaqBlockSchema = z.object({
   _type: z.literal('faq'),
   _key: z.string(),
   title: nullishString,
@@ -63,11 +72,11 @@ export const FaqBlockSchema = z.object({
 export type FaqBlock = z.infer<typeof FaqBlockSchema>
 
 /** Rich text of legal pages and intros: text blocks only. */
-export const RichTextSchema = z.array(TextBlockSchema)
+const RichTextSchema = z.array(TextBlockSchema)
 export type RichText = z.infer<typeof RichTextSchema>
 
 /** An article body: text blocks, images and FAQ accordions. */
-export const ArticleBodySchema = z.array(z.discriminatedUnion('_type', [TextBlockSchema, ArticleImageSchema, FaqBlockSchema]))
+const ArticleBodySchema = z.array(z.discriminatedUnion('_type', [TextBlockSchema, ArticleImageSchema, FaqBlockSchema]))
 export type ArticleBody = z.infer<typeof ArticleBodySchema>
 
 const TEXT_BLOCK = /* groq */ `_type == "block" => {
@@ -89,21 +98,23 @@ const ARTICLE_BODY = /* groq */ `{
 // Blog
 
 const PostLinkSchema = z.object({ title: z.string(), slug: plainString })
-export type PostLink = z.infer<typeof PostLinkSchema>
 
-export const BlogCardSchema = z.object({
+const BlogCardSchema = z.object({
   title: z.string(),
   slug: plainString,
   category: plainString,
   publishedAt: isoDate,
   readTime: z.number().int().positive(),
   excerpt: z.string(),
-  featured: z.boolean().nullish().transform((value) => value ?? false),
+  featured: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   heroImage: ImageSchema,
 })
 export type BlogCard = z.infer<typeof BlogCardSchema>
 
-export const BlogPostDetailSchema = BlogCardSchema.extend({
+const BlogPostDetailSchema = BlogCardSchema.extend({
   tags: plainList,
   body: ArticleBodySchema,
   seo: SeoSchema.nullish().transform((value) => value ?? undefined),
@@ -137,12 +148,10 @@ export const blogPostDetailQuery = {
 }
 
 /** /blog shows the featured post first, then up to ten more: eleven cards at most. */
-export const BLOG_INDEX_SIZE = 11
+const BLOG_INDEX_SIZE = 11
 
-export const BlogIndexSchema = z.object({
-  page: z
-    .object({ title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo: SeoSchema })
-    .nullable(),
+const BlogIndexSchema = z.object({
+  page: z.object({ title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo: SeoSchema }).nullable(),
   posts: z.array(BlogCardSchema),
 })
 export type BlogIndex = z.infer<typeof BlogIndexSchema>
@@ -162,7 +171,7 @@ export const blogIndexQuery = {
 
 const clockTime = optional(plain(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
 
-export const ItineraryRowSchema = z.object({
+const ItineraryRowSchema = z.object({
   _key: z.string(),
   day: z.number().int().positive(),
   port: z.string(),
@@ -170,10 +179,9 @@ export const ItineraryRowSchema = z.object({
   depart: clockTime,
   activity: plain(z.enum(ITINERARY_ACTIVITIES)),
 })
-export type ItineraryRow = z.infer<typeof ItineraryRowSchema>
 
 /** Fare, NCCF, tax and gratuities per person; totalCabinFare for the cabin (occupancy × their sum). */
-export const FareRowSchema = z.object({
+const FareRowSchema = z.object({
   _key: z.string(),
   sailingDate: isoDate,
   cruiseFare: MoneySchema,
@@ -184,7 +192,7 @@ export const FareRowSchema = z.object({
 })
 export type FareRow = z.infer<typeof FareRowSchema>
 
-export const OfferCardSchema = z.object({
+const OfferCardSchema = z.object({
   title: z.string(),
   slug: z.string(),
   ship: z.string(),
@@ -195,9 +203,8 @@ export const OfferCardSchema = z.object({
   onboardCreditUsd: optional(z.number().min(0)),
   badge: nullishString,
 })
-export type OfferCard = z.infer<typeof OfferCardSchema>
 
-export const OfferPageDetailSchema = OfferCardSchema.extend({
+const OfferPageDetailSchema = OfferCardSchema.extend({
   intro: z.string(),
   itineraryHeading: z.string(),
   itinerary: z.array(ItineraryRowSchema).min(1),
@@ -238,9 +245,8 @@ export const offerPageDetailQuery = {
 // ---------------------------------------------------------------------------------------------
 // /cruisedeals
 
-
 /** A package card as one currency sees it: texts and the event image already picked for it. */
-export const PackageCardSchema = z.object({
+const PackageCardSchema = z.object({
   _id: z.string(),
   kind: plain(z.enum(PACKAGE_KINDS)),
   name: z.string(),
@@ -292,7 +298,7 @@ const ExclusiveOfferSchema = OfferCardSchema.extend({
 })
 export type ExclusiveOffer = z.infer<typeof ExclusiveOfferSchema>
 
-export const CruiseDealsPageSchema = z.object({
+const CruiseDealsPageSchema = z.object({
   title: z.string(),
   heroImage: ImagePerCurrencySchema,
   heroLabel: z.string(),
@@ -346,9 +352,8 @@ export const cruiseDealsPageQuery = {
 // /singapore-cruise
 
 const DayPlanSchema = z.object({ _key: z.string(), day: z.number().int().positive(), title: z.string(), plan: z.string() })
-export type DayPlan = z.infer<typeof DayPlanSchema>
 
-export const LandPackageSchema = z.object({
+const LandPackageSchema = z.object({
   _id: z.string(),
   title: z.string(),
   nights: z.number().int().positive(),
@@ -364,12 +369,11 @@ export const LandPackageSchema = z.object({
   infoBox: z.string(),
   inclusions: stringList,
 })
-export type LandPackage = z.infer<typeof LandPackageSchema>
 
 const TextPerCurrencySchema = z.object({ INR: nullishString, USD: nullishString, SGD: nullishString })
 const anchor = plain(z.string().regex(/^[a-z][a-z0-9-]*$/))
 
-export const SingaporePageSchema = z.object({
+const SingaporePageSchema = z.object({
   title: z.string(),
   heroImage: ImageSchema,
   heroLabel: z.string(),
@@ -465,16 +469,15 @@ export const singaporePageQuery = {
 // ---------------------------------------------------------------------------------------------
 // /about, /contact, /privacy-policy
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   role: z.string(),
   portrait: ImageSchema,
   profileUrl: plain(z.url({ protocol: /^https$/ })),
 })
-export type TeamMember = z.infer<typeof TeamMemberSchema>
 
-export const AboutPageSchema = z.object({
+const AboutPageSchema = z.object({
   title: z.string(),
   intro: RichTextSchema,
   valuesHeading: z.string(),
@@ -498,7 +501,7 @@ export const aboutPageQuery = {
   parse: (raw: unknown) => AboutPageSchema.nullable().parse(raw),
 }
 
-export const ContactPageSchema = z.object({
+const ContactPageSchema = z.object({
   title: z.string(),
   intro: z.string(),
   address: z.string(),
@@ -529,7 +532,7 @@ export const contactPageQuery = {
   parse: (raw: unknown) => ContactPageSchema.nullable().parse(raw),
 }
 
-export const PrivacyPolicySchema = z.object({
+const PrivacyPolicySchema = z.object({
   title: z.string(),
   lastUpdated: isoDate,
   body: RichTextSchema,
@@ -548,7 +551,7 @@ export const privacyPolicyQuery = {
 // ---------------------------------------------------------------------------------------------
 // /asego-insurance
 
-export const InsurancePageSchema = z.object({
+const InsurancePageSchema = z.object({
   title: z.string(),
   bannerImage: ImageSchema,
   bannerLabel: z.string(),
@@ -560,9 +563,7 @@ export const InsurancePageSchema = z.object({
   benefits: z.array(z.object({ _key: z.string(), image: ImageSchema, title: z.string(), subtitle: z.string() })),
   coverageHeading: z.string(),
   coverageColumns: z.object({ category: z.string(), limit: z.string() }),
-  coverage: z.array(
-    z.object({ _key: z.string(), category: z.string(), limit: z.number().min(0), limitLabel: z.string(), notes: z.string() }),
-  ),
+  coverage: z.array(z.object({ _key: z.string(), category: z.string(), limit: z.number().min(0), limitLabel: z.string(), notes: z.string() })),
   coverageNote: z.string(),
   pdf: z.object({ label: z.string(), path: plain(z.string().regex(/^\/(?!\/)\S*\.pdf$/i)) }),
   disclaimer: z.string(),
@@ -587,13 +588,12 @@ export const insurancePageQuery = {
 // ---------------------------------------------------------------------------------------------
 // Lead forms
 
-
 // Sent with every lead of a form: machine values.
 const LeadDefaultSchema = plain(z.object({ leadsource: z.string().min(1), leadvariation: nullishString }))
 export type LeadDefault = z.infer<typeof LeadDefaultSchema>
 
 /** A choice of a form: the value sent is the label shown (no more Africa -> "Australia"). */
-export interface FormOption {
+interface FormOption {
   label: string
   value: string
 }
@@ -603,7 +603,7 @@ const optionList = z
   // The label keeps its edit marker in a preview; the value posted never has one.
   .transform((labels): FormOption[] => labels.map((label) => ({ label, value: stegaClean(label) })))
 
-export const FormOptionsSchema = z.object({
+const FormOptionsSchema = z.object({
   destinationPlaceholder: z.string(),
   destinations: optionList,
   interests: z.object({ dealsAndSingapore: optionList, offerAndQuote: optionList, dealEnquiry: optionList }),

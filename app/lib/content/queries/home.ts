@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
 import { DEAL_GROUPS } from '../../../../schemas/vocabulary'
 import { BookingSearchSchema, DeparturesSchema, IMAGE, ImageSchema, MoneySchema, nullishString, plain, plainList, plainNullish, plainString } from './shared'
@@ -28,7 +29,7 @@ const OfferFaresSchema = z.object({
   fares: z.array(z.object({ sailingDate: plainString, totalCabinFare: MoneySchema })),
 })
 
-export const DealSchema = z.object({
+const DealSchema = z.object({
   _id: z.string(),
   // The group decides the deal's place for each campaign: compared, so never marked.
   title: plain(z.enum(DEAL_GROUPS)),
@@ -87,14 +88,17 @@ export const dealsQuery = {
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
-export const CampaignSchema = z.object({
+const CampaignSchema = z.object({
   _id: z.string(),
   name: z.string(),
   utmValue: plainString,
   aliases: plainList,
   isDefaultHome: boolean,
   isDefaultChat: boolean,
-  heroImages: z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema }).nullish().transform((value) => value ?? undefined),
+  heroImages: z
+    .object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema })
+    .nullish()
+    .transform((value) => value ?? undefined),
   heroSearch: BookingSearchSchema.nullish().transform((value) => value ?? undefined),
   heroPath: plainNullish,
   heroLinkLabel: nullishString,
@@ -148,7 +152,7 @@ const SpecialOfferCardSchema = z.object({
   offer: OfferFaresSchema.nullish(),
 })
 
-export const HomePageSchema = z.object({
+const HomePageSchema = z.object({
   /** The hero heading above the search box ("Search For Cruise"). */
   title: z.string(),
   campaignBanner: z.object({ image: ImageSchema, search: BookingSearchSchema }),
@@ -171,14 +175,13 @@ export const HomePageSchema = z.object({
 export type HomePage = z.infer<typeof HomePageSchema>
 export type SpecialOfferCard = z.infer<typeof SpecialOfferCardSchema>
 
-export const ThemeCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), image: ImageSchema, search: BookingSearchSchema })
-export type ThemeCard = z.infer<typeof ThemeCardSchema>
+const ThemeCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), image: ImageSchema, search: BookingSearchSchema })
 
-export const DestinationCardSchema = z.object({ _id: z.string(), name: z.string(), image: ImageSchema, search: BookingSearchSchema })
+const DestinationCardSchema = z.object({ _id: z.string(), name: z.string(), image: ImageSchema, search: BookingSearchSchema })
 export type DestinationCard = z.infer<typeof DestinationCardSchema>
 
 /** A "Brands Making Waves" offer card. `offerText` is empty for a line without a current offer. */
-export const BrandCardSchema = z.object({
+const BrandCardSchema = z.object({
   _id: z.string(),
   name: z.string(),
   logo: ImageSchema,
@@ -191,13 +194,13 @@ export const BrandCardSchema = z.object({
 })
 export type BrandCard = z.infer<typeof BrandCardSchema>
 
-export const PartnerLogoSchema = z.object({ _id: z.string(), name: z.string(), logo: ImageSchema })
+const PartnerLogoSchema = z.object({ _id: z.string(), name: z.string(), logo: ImageSchema })
 export type PartnerLogo = z.infer<typeof PartnerLogoSchema>
 
-export const BenefitCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), icon: ImageSchema })
+const BenefitCardSchema = z.object({ _id: z.string(), heading: z.string(), content: z.string(), icon: ImageSchema })
 export type BenefitCard = z.infer<typeof BenefitCardSchema>
 
-export const ItineraryCardSchema = z.object({
+const ItineraryCardSchema = z.object({
   _id: z.string(),
   title: z.string(),
   cruiseLine: z.string(),
@@ -205,9 +208,8 @@ export const ItineraryCardSchema = z.object({
   image: ImageSchema,
   search: BookingSearchSchema,
 })
-export type ItineraryCard = z.infer<typeof ItineraryCardSchema>
 
-export const HomeContentSchema = z.object({
+const HomeContentSchema = z.object({
   page: HomePageSchema.nullable(),
   themes: z.array(ThemeCardSchema),
   destinations: z.array(DestinationCardSchema),
@@ -270,7 +272,7 @@ export const benefitsQuery = {
 // ---------------------------------------------------------------------------------------------
 // Testimonials
 
-export const TestimonialSchema = z.object({
+const TestimonialSchema = z.object({
   _id: z.string(),
   text: z.string(),
   name: z.string(),
@@ -301,7 +303,7 @@ export const testimonialsQuery = {
 // ---------------------------------------------------------------------------------------------
 // News
 
-export const NewsItemSchema = z.object({
+const NewsItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -327,7 +329,7 @@ export const newsItemsQuery = {
 // ---------------------------------------------------------------------------------------------
 // Site settings used by the home page: promo form and search widget
 
-export const PromoSettingsSchema = z.object({
+const PromoSettingsSchema = z.object({
   /** "Get up to … off your first booking", per currency. */
   offer: MoneySchema,
   images: z.object({ USD: ImageSchema, SGD: ImageSchema, default: ImageSchema }),
@@ -346,8 +348,7 @@ export const promoSettingsQuery = {
   parse: (raw: unknown) => PromoSettingsSchema.parse(raw),
 }
 
-export const PromoCodesSchema = plain(z.object({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) }))
-export type PromoCodes = z.infer<typeof PromoCodesSchema>
+const PromoCodesSchema = plain(z.object({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) }))
 
 /** The promo codes per currency. Server-only use: the lead e-mail sends the visitor's one. */
 export const promoCodesQuery = {
@@ -357,22 +358,31 @@ export const promoCodesQuery = {
 }
 
 // Settings of a third-party script: all machine values.
-export const SearchWidgetSchema = plain(
+const SearchWidgetSchema = plain(
   z.object({
-  scriptUrl: nullishString,
-  bookingDomain: z.string(),
-  productType: z.literal('cruise'),
-  languageId: z.number().int().positive(),
-  basicSearchFields: z.array(z.enum(['destination', 'sailingdate', 'departureport', 'cruiseline'])),
-  numberOfCols: z.number().int().positive(),
-  resultWindowType: z.enum(['_self', '_blank']),
-  showStateNCountryWithPorts: boolean,
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  sid1: z.string().nullish().transform((value) => value ?? ''),
-  sid2: z.string().nullish().transform((value) => value ?? ''),
-  referrer: z.string().nullish().transform((value) => value ?? ''),
-  needsJquery: boolean,
-  needsBootstrap: boolean,
+    scriptUrl: nullishString,
+    bookingDomain: z.string(),
+    productType: z.literal('cruise'),
+    languageId: z.number().int().positive(),
+    basicSearchFields: z.array(z.enum(['destination', 'sailingdate', 'departureport', 'cruiseline'])),
+    numberOfCols: z.number().int().positive(),
+    resultWindowType: z.enum(['_self', '_blank']),
+    showStateNCountryWithPorts: boolean,
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    sid1: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    sid2: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    referrer: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    needsJquery: boolean,
+    needsBootstrap: boolean,
   }),
 )
 export type SearchWidgetSettings = z.infer<typeof SearchWidgetSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { plain, plainList, plainNullish, plainString, SeoSchema } from './shared'
 
 // Page singletons and the documents routed at /{slug}.
@@ -17,7 +18,7 @@ export const PAGE_TYPES = [
 ] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
-export const PageSchema = z.object({
+const PageSchema = z.object({
   _type: z.enum(PAGE_TYPES),
   title: z.string(),
   seo: SeoSchema,
@@ -52,10 +53,8 @@ const BlogPostSchema = z.object({
   featured: z.boolean().nullish(),
   seo: SeoSchema.nullish(),
 })
-export type OfferPage = z.infer<typeof OfferPageSchema>
-export type BlogPost = z.infer<typeof BlogPostSchema>
 
-export const RoutedDocumentSchema = z.discriminatedUnion('_type', [OfferPageSchema, BlogPostSchema])
+const RoutedDocumentSchema = z.discriminatedUnion('_type', [OfferPageSchema, BlogPostSchema])
 export type RoutedDocument = z.infer<typeof RoutedDocumentSchema>
 
 /** The documents that own a top-level path of their own: /{slug}. */
@@ -80,7 +79,7 @@ export const routedSlugsQuery = {
 
 const isoDateTime = plain(z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/))
 
-export const SitemapContentSchema = z.object({
+const SitemapContentSchema = z.object({
   pages: z.array(z.object({ _type: z.enum(PAGE_TYPES), lastmod: isoDateTime.nullable() })),
   documents: z.array(z.object({ _type: z.enum(['offerPage', 'blogPost']), slug: plainString, lastmod: isoDateTime.nullable() })),
 })

@@ -75,11 +75,8 @@ export const BookingSearchSchema = plain(
   }),
 )
 
-
 // Head tags and structured data are read by machines: never marked.
 export const SeoSchema = plain(z.object({ title: z.string(), description: z.string() }))
-export type Seo = z.infer<typeof SeoSchema>
-
 
 /** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
 export const MoneySchema = z.object({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { BookingSearchSchema, IMAGE, ImageSchema, nullishString, plain, plainString } from './shared'
 
 // Site-wide settings: brand, chrome, booking engine.
@@ -21,7 +22,7 @@ const NavBookingLinkSchema = z.object({
   search: BookingSearchSchema.nullish(),
 })
 
-export const SiteSettingsSchema = z.object({
+const SiteSettingsSchema = z.object({
   // In every page title and the structured data.
   brandName: plainString,
   productName: plainString,
@@ -42,9 +43,7 @@ export const SiteSettingsSchema = z.object({
   ),
   navigation: z.array(z.discriminatedUnion('_type', [NavLinkSchema, NavBookingLinkSchema])),
   footerBlurb: z.string(),
-  footerColumns: z.array(
-    z.object({ _key: z.string(), title: z.string(), links: z.array(NavLinkSchema.omit({ _type: true, badge: true })) }),
-  ),
+  footerColumns: z.array(z.object({ _key: z.string(), title: z.string(), links: z.array(NavLinkSchema.omit({ _type: true, badge: true })) })),
   socialBranches: z.array(
     z.object({
       _key: z.string(),
@@ -79,4 +78,3 @@ export const siteSettingsQuery = {
   }`,
   parse: (raw: unknown) => SiteSettingsSchema.parse(raw),
 }
-

@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path'
 
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
-import { fieldText, orderedFieldNames, type AcceptedLead, type LeadFields } from '../types'
-import { PermanentDeliveryError, type DeliveryOutcome, type LeadSink, type SinkName } from './sink.server'
+import { type AcceptedLead, fieldText, type LeadFields, orderedFieldNames } from '../types'
+import { type DeliveryOutcome, type LeadSink, PermanentDeliveryError, type SinkName } from './sink.server'
 
 // ---------------------------------------------------------------------------------------------
 // The mailer: SMTP or .eml files
@@ -93,7 +93,10 @@ export function createLeadMailer(options: LeadMailerOptions): LeadMailer {
 
 /** Header-safe text: no control characters (so no CR/LF header injection), one line, bounded. */
 export function headerText(value: string, max = 120): string {
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const clean = value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
 
@@ -107,9 +110,7 @@ export function escapeHtml(value: string): string {
 function mailbox(value: string | string[] | undefined): string | undefined {
   if (typeof value !== 'string') return undefined
   const address = value.trim()
-  return /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/.test(address) && address.length <= 254
-    ? address
-    : undefined
+  return /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/.test(address) && address.length <= 254 ? address : undefined
 }
 
 const LABELS: Record<string, string> = {
@@ -167,10 +168,7 @@ function agencyMessage(lead: AcceptedLead, from: string, to: string): SendMailOp
     '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px">',
     `<p>A new <strong>${escapeHtml(lead.kind)}</strong> lead from the website.</p>`,
     '<table cellpadding="6" cellspacing="0" border="1" style="border-collapse:collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-    ),
+    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`),
     '</table></body></html>',
   ].join('\n')
   const replyTo = mailbox(lead.fields.email)

@@ -4,8 +4,8 @@ import { createAgencyEmailSink, createLeadMailer, createPromoConfirmationSink, t
 import { createSheetSink } from './sheet.server'
 import type { LeadSink, SinkName } from './sink.server'
 
-export { SINK_NAMES, PermanentDeliveryError, describeError, redactUrls } from './sink.server'
-export type { DeliveryOutcome, LeadSink, SinkName } from './sink.server'
+export type { LeadSink, SinkName } from './sink.server'
+export { describeError, PermanentDeliveryError } from './sink.server'
 
 export interface SinksConfig {
   sheetUrl: string | undefined

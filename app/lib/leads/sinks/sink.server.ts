@@ -32,7 +32,10 @@ export class PermanentDeliveryError extends Error {
  * text before it is logged or stored.
  */
 export function redactUrls(text: string): string {
-  return text.replace(/\b([a-z][a-z0-9+.-]*):\/\/(?:[^\s/@"'<>]*@)?([^\s/?#"'<>]*)[^\s"'<>]*/gi, (_match, scheme: string, host: string) => `${scheme}://${host}/…`)
+  return text.replace(
+    /\b([a-z][a-z0-9+.-]*):\/\/(?:[^\s/@"'<>]*@)?([^\s/?#"'<>]*)[^\s"'<>]*/gi,
+    (_match, scheme: string, host: string) => `${scheme}://${host}/…`,
+  )
 }
 
 /** One line describing a failure, without secrets: the error's own words and its cause's code. */
@@ -44,13 +47,14 @@ export function describeError(error: unknown): string {
       return reason instanceof Error && reason.name === 'TimeoutError' ? 'timed out' : 'aborted'
     }
     const cause = (error as { cause?: unknown }).cause
-    const causeText =
-      cause instanceof Error
-        ? ` (${[(cause as { code?: string }).code, cause.message].filter(Boolean).join(': ')})`
-        : ''
+    const causeText = cause instanceof Error ? ` (${[(cause as { code?: string }).code, cause.message].filter(Boolean).join(': ')})` : ''
     const code = (error as { code?: unknown }).code
     const codeText = typeof code === 'string' && !error.message.includes(code) ? `${code}: ` : ''
-    return redactUrls(`${codeText}${error.message}${causeText}`).replace(/[\r\n]+/g, ' ').trim()
+    return redactUrls(`${codeText}${error.message}${causeText}`)
+      .replace(/[\r\n]+/g, ' ')
+      .trim()
   }
-  return redactUrls(String(error)).replace(/[\r\n]+/g, ' ').trim()
+  return redactUrls(String(error))
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
 }

@@ -4,12 +4,12 @@
  * enquiry, the no-JS `?item=` lookup, and the booking-engine calendar URL for the
  * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
  */
-import { buildBookingUrl, type BookingEngine, type BookingSearch } from '~/lib/booking'
+import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { dealCardFacts, dealSaleState, dealsShown, slimImage, type DealCardFacts } from '~/lib/pages/home'
+import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/home'
 import { fromPrice } from '~/lib/pages/offers'
-import { SAILING_TEXTS, formatContentDate, nextSailing, saleState, type IsoDate } from '~/lib/sailings'
+import { formatContentDate, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/enquiry-link'
 
@@ -82,7 +82,7 @@ export interface PackageView {
   enquiry: EnquiryItem
 }
 
-export interface BookingHubSlideView {
+interface BookingHubSlideView {
   id: string
   image: ContentImage
   label: string
@@ -264,7 +264,10 @@ export function enquiryItems(view: Pick<CruiseDealsView, 'lastMinute' | 'package
 }
 
 /** The item of a no-JS `?item=` link, or undefined for none or an unknown one (a general enquiry). */
-export function findEnquiryItem(view: Pick<CruiseDealsView, 'lastMinute' | 'packages' | 'waitingDeals'>, id: string | null | undefined): EnquiryItem | undefined {
+export function findEnquiryItem(
+  view: Pick<CruiseDealsView, 'lastMinute' | 'packages' | 'waitingDeals'>,
+  id: string | null | undefined,
+): EnquiryItem | undefined {
   if (!id) return undefined
   return enquiryItems(view).find((item) => item.id === id)
 }
@@ -286,4 +289,3 @@ export function withEnquiryVariations<T extends { choices: { leadvariations: rea
   const leadvariations = [...new Set([...setup.choices.leadvariations, ...items.map((item) => item.leadvariation)])]
   return { ...setup, choices: { ...setup.choices, leadvariations } }
 }
-

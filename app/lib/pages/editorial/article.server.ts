@@ -1,8 +1,9 @@
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getBlogPost } from '~/lib/content/detail.server'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
-import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
+import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
+
 import { blogPostingJsonLd, categoryTags } from './index'
 import { shareImageUrl } from './share-image.server'
 
@@ -42,5 +43,3 @@ export async function loadArticle(request: Request, slug: string) {
   )
   return { post, meta: plainMeta(meta), jsonLd }
 }
-
-export type ArticleData = NonNullable<Awaited<ReturnType<typeof loadArticle>>>

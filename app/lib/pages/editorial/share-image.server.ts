@@ -1,5 +1,5 @@
+import { type ContentImage, imageUrl } from '~/lib/content'
 import { imageUrlConfig } from '~/lib/content/content.server'
-import { imageUrl, type ContentImage } from '~/lib/content'
 import { siteOrigin } from '~/lib/seo/origin.server'
 
 /** Width of link-preview pictures (Open Graph recommends 1200 px). */

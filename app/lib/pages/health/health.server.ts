@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
+import { leadPipeline } from '~/lib/leads/index.server'
 import type { DeliveryStatus } from '~/lib/leads/outbox.server'
 import type { PageStoreStats } from '~/lib/platform/page-cache/store.server'
-import { leadPipeline } from '~/lib/leads/index.server'
 
 // GET /healthz: can this process serve pages (content) and keep leads (the outbox)? It names
 // the backend and counts deliveries; it never shows a path, URL, address or error text, which
@@ -22,7 +22,15 @@ export interface SiteHealth {
  * (the visitor's address as Express decides it, TRUST_PROXY included), or with the bearer token.
  * Anyone else gets the status alone, which is all a load balancer needs.
  */
-export function mayReadHealthDetails({ clientIp, authorization, token }: { clientIp: string | null; authorization: string | null; token: string | undefined }): boolean {
+export function mayReadHealthDetails({
+  clientIp,
+  authorization,
+  token,
+}: {
+  clientIp: string | null
+  authorization: string | null
+  token: string | undefined
+}): boolean {
   if (clientIp !== null && isLoopback(clientIp)) return true
   const given = /^Bearer\s+(\S{1,512})$/i.exec(authorization?.trim() ?? '')?.[1]
   if (!token || !given) return false

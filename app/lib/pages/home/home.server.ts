@@ -1,26 +1,19 @@
-import { stegaClean } from '@sanity/client/stega'
 import type { AppLoadContext } from '@remix-run/node'
+import { stegaClean } from '@sanity/client/stega'
+
+import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
+import { liveCampaigns } from '~/lib/campaign'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
-import type { SearchWidgetSettings } from '~/lib/content'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
-import {
-  getCampaigns,
-  getDeals,
-  getDefaultShareImage,
-  getHomeContent,
-  getNewsItems,
-  getSearchWidget,
-  getTestimonials,
-} from '~/lib/content/home.server'
+import { getCampaigns, getDeals, getDefaultShareImage, getHomeContent, getNewsItems, getSearchWidget, getTestimonials } from '~/lib/content/home.server'
 import { imageUrl } from '~/lib/content/images'
 import { visitorOf } from '~/lib/currency/visitor.server'
+import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
-import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
-import { liveCampaigns } from '~/lib/campaign'
-import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
-import { shapeHome, type HomeView } from './index'
+
+import { type HomeView, shapeHome } from './index'
 
 // The home route's loader, in one place: read the content the page needs (each read memoized),
 // decide currency and campaign, and shape it all with the pure shapeHome.

@@ -5,23 +5,15 @@
  * the hero and the deal order. Pure and browser-safe; home.server.ts reads the content.
  */
 import {
-  buildBookingUrl,
-  searchFormLayout,
-  searchWidgetPreferences,
   type BookingEngine,
+  buildBookingUrl,
   type SearchFormField,
   type SearchFormLayout,
+  searchFormLayout,
   type SearchWidgetPreferences,
+  searchWidgetPreferences,
 } from '~/lib/booking'
-import {
-  dealChatText,
-  dealOrderFor,
-  defaultCampaign,
-  heroFor,
-  orderDeals,
-  resolveCampaign,
-  type HeroView,
-} from '~/lib/campaign'
+import { dealChatText, dealOrderFor, defaultCampaign, heroFor, type HeroView, orderDeals, resolveCampaign } from '~/lib/campaign'
 import type {
   BenefitCard,
   BrandCard,
@@ -39,13 +31,12 @@ import type {
   Testimonial,
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { fromPrice } from '~/lib/pages/offers'
 import { enquiryHref } from '~/lib/leads/enquiry-link'
-import { MONTH_NAMES, SAILING_TEXTS, departuresText, formatContentDate, nextDeparture, saleState, type IsoDate } from '~/lib/sailings'
+import { fromPrice } from '~/lib/pages/offers'
+import { departuresText, formatContentDate, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
-
 
 export interface SelectOption {
   value: string
@@ -69,13 +60,13 @@ export function monthOptions(now: Date, count = 12): SelectOption[] {
 // The native search form
 
 /** The engine's night ranges the form offers. */
-export const SEARCH_DURATIONS: readonly SelectOption[] = [
+const SEARCH_DURATIONS: readonly SelectOption[] = [
   { value: '1-3', label: '1 to 3 nights' },
   { value: '4-6', label: '4 to 6 nights' },
   { value: '7-9', label: '7 to 9 nights' },
 ]
 
-export interface SearchFormSelect {
+interface SearchFormSelect {
   field: SearchFormField
   name: string
   options: SelectOption[]
@@ -108,16 +99,19 @@ function idOptions<T>(cards: readonly T[], label: (card: T) => string, ids: (car
  * cruise lines from the home page's cards (with the booking ids of their searches), the engine's
  * night ranges and the next twelve months.
  */
-export function nativeSearchForm(
-  engine: BookingEngine,
-  currency: CurrencyCode,
-  content: Pick<HomeContent, 'destinations' | 'brands'>,
-  now: Date,
-): NativeSearchForm {
+function nativeSearchForm(engine: BookingEngine, currency: CurrencyCode, content: Pick<HomeContent, 'destinations' | 'brands'>, now: Date): NativeSearchForm {
   const layout = searchFormLayout(engine, currency)
   const options: Record<SearchFormField, SelectOption[]> = {
-    destinations: idOptions(content.destinations, (card) => card.name, (card) => card.search.destinations),
-    cruiseLines: idOptions(content.brands, (card) => card.name, (card) => card.search.cruiseLines),
+    destinations: idOptions(
+      content.destinations,
+      (card) => card.name,
+      (card) => card.search.destinations,
+    ),
+    cruiseLines: idOptions(
+      content.brands,
+      (card) => card.name,
+      (card) => card.search.cruiseLines,
+    ),
     durations: [...SEARCH_DURATIONS],
     months: monthOptions(now),
   }
@@ -277,7 +271,7 @@ export interface HomeInput {
 
 const section = ({ heading, intro }: { heading: string; intro?: string }): Section => (intro ? { heading, intro } : { heading })
 
-export const tabId = (nights: number) => `${nights}-nights`
+const tabId = (nights: number) => `${nights}-nights`
 
 /**
  * An image with only what the page uses: no null hotspot or crop (the loader data of the home
@@ -359,15 +353,13 @@ export function shapeHome(input: HomeInput): HomeView {
       }
     : null
 
-  const tabs = page.itineraries.tabs.map(
-    (tab): ItineraryTabView => ({
-      id: tabId(tab.nights),
-      label: tab.label,
-      items: content.itineraries
-        .filter((item) => item.nightsTab === tab.nights)
-        .map((item) => ({ id: item._id, title: item.title, cruiseLine: item.cruiseLine, image: slimImage(item.image), href: link(item.search) })),
-    }),
-  )
+  const tabs = page.itineraries.tabs.map((tab): ItineraryTabView => ({
+    id: tabId(tab.nights),
+    label: tab.label,
+    items: content.itineraries
+      .filter((item) => item.nightsTab === tab.nights)
+      .map((item) => ({ id: item._id, title: item.title, cruiseLine: item.cruiseLine, image: slimImage(item.image), href: link(item.search) })),
+  }))
   const defaultTab = tabs.find((tab) => tab.id === tabId(page.itineraries.defaultTab)) ?? tabs[0]
 
   return {
@@ -425,7 +417,12 @@ export function shapeHome(input: HomeInput): HomeView {
     },
     benefits: {
       ...section(page.benefits),
-      items: content.benefits.map((benefit: BenefitCard) => ({ id: benefit._id, heading: benefit.heading, content: benefit.content, icon: slimImage(benefit.icon) })),
+      items: content.benefits.map((benefit: BenefitCard) => ({
+        id: benefit._id,
+        heading: benefit.heading,
+        content: benefit.content,
+        icon: slimImage(benefit.icon),
+      })),
     },
     testimonials: {
       ...section(page.testimonials),
@@ -450,21 +447,19 @@ export function shapeHome(input: HomeInput): HomeView {
       ...section(page.specialOffers),
       // The price is one person's, as on the deal cards (the same words).
       perPersonLabel: page.deals.perPersonLabel,
-      cards: page.specialOffers.cards.map(
-        (card: SpecialOfferCard): SpecialOfferView => ({
-          id: card._key,
-          title: card.title,
-          ship: card.ship,
-          route: card.route,
-          ...(card.badge ? { badge: card.badge } : {}),
-          priceLabel: card.priceLabel,
-          // One price: the offer page it opens sets it (its cheapest upcoming fare per person).
-          price: (card.offer ? fromPrice(card.offer, input.today, card.price) : null) ?? card.price,
-          path: card.path,
-          ctaLabel: card.ctaLabel,
-          image: slimImage(card.image),
-        }),
-      ),
+      cards: page.specialOffers.cards.map((card: SpecialOfferCard): SpecialOfferView => ({
+        id: card._key,
+        title: card.title,
+        ship: card.ship,
+        route: card.route,
+        ...(card.badge ? { badge: card.badge } : {}),
+        priceLabel: card.priceLabel,
+        // One price: the offer page it opens sets it (its cheapest upcoming fare per person).
+        price: (card.offer ? fromPrice(card.offer, input.today, card.price) : null) ?? card.price,
+        path: card.path,
+        ctaLabel: card.ctaLabel,
+        image: slimImage(card.image),
+      })),
     },
     itineraries: {
       ...section(page.itineraries),

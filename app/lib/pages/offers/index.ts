@@ -2,8 +2,8 @@
 // the fare table and itinerary as one visitor's currency shows them, the sailing dates as the
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { upcomingSailings, type IsoDate } from '~/lib/sailings'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
 export type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
@@ -68,13 +68,13 @@ export interface FareTableRow {
  */
 export function fareTableRows(fares: readonly FareInput[], currency: CurrencyCode): FareTableRow[] {
   return bySailingDate(fares).map((fare) => ({
-      sailingDate: fare.sailingDate,
-      dateLabel: formatSailingDate(fare.sailingDate),
-      cruiseFare: formatMoney(fare.cruiseFare[currency], currency),
-      nccf: formatMoney(fare.nccf[currency], currency),
-      tax: formatMoney(fare.tax[currency], currency),
-      gratuities: formatMoney(fare.gratuities[currency], currency),
-      total: formatMoney(fare.totalCabinFare[currency], currency),
+    sailingDate: fare.sailingDate,
+    dateLabel: formatSailingDate(fare.sailingDate),
+    cruiseFare: formatMoney(fare.cruiseFare[currency], currency),
+    nccf: formatMoney(fare.nccf[currency], currency),
+    tax: formatMoney(fare.tax[currency], currency),
+    gratuities: formatMoney(fare.gratuities[currency], currency),
+    total: formatMoney(fare.totalCabinFare[currency], currency),
   }))
 }
 
@@ -87,11 +87,7 @@ export type PricedSailing = Pick<FareInput, 'sailingDate' | 'totalCabinFare'>
  * sailing is left; a currency without a fare keeps `fallback`'s amount (ADR 23: the fare table wins
  * over a typed price).
  */
-export function fromPrice(
-  offer: { occupancy: number; fares: readonly PricedSailing[] },
-  today: IsoDate,
-  fallback: MoneyByCurrency,
-): MoneyByCurrency | null {
+export function fromPrice(offer: { occupancy: number; fares: readonly PricedSailing[] }, today: IsoDate, fallback: MoneyByCurrency): MoneyByCurrency | null {
   const upcoming = upcomingSailings(offer.fares, today)
   if (upcoming.length === 0 || !(offer.occupancy > 0)) return null
   const perPerson = (currency: CurrencyCode) => {
@@ -107,11 +103,7 @@ export function cheapestFare<T extends PricedSailing>(fares: readonly T[], curre
   for (const fare of fares) {
     const total = fare.totalCabinFare[currency]
     if (!Number.isFinite(total)) continue
-    if (
-      best === null ||
-      total < best.totalCabinFare[currency] ||
-      (total === best.totalCabinFare[currency] && fare.sailingDate < best.sailingDate)
-    ) {
+    if (best === null || total < best.totalCabinFare[currency] || (total === best.totalCabinFare[currency] && fare.sailingDate < best.sailingDate)) {
       best = fare
     }
   }

@@ -5,10 +5,10 @@
  * visa rules get their labels and dates here, so the browser never formats anything differently
  * from the server. Pure and browser-safe; the route's loader reads the content.
  */
-import { buildBookingUrl, type BookingEngine } from '~/lib/booking'
+import { type BookingEngine, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
-import { formatMoney, type CurrencyCode } from '~/lib/currency'
-import { MONTH_NAMES, departuresText, isUpcoming, type IsoDate } from '~/lib/sailings'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { departuresText, type IsoDate, isUpcoming, MONTH_NAMES } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -110,7 +110,7 @@ export interface DayPlanView {
   plan: string
 }
 
-export interface LandPackageView {
+interface LandPackageView {
   id: string
   title: string
   nights: number
@@ -132,7 +132,7 @@ export interface LandPackageView {
 // ---------------------------------------------------------------------------------------------
 // The page
 
-export interface SectionLink {
+interface SectionLink {
   anchor: string
   label: string
 }
@@ -214,9 +214,7 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       intro: themedEvent.intro,
       image: themedEvent.image,
       ship: themedEvent.ship,
-      sailingDate: isUpcoming(themedEvent.sailingDate, today)
-        ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) }
-        : null,
+      sailingDate: isUpcoming(themedEvent.sailingDate, today) ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) } : null,
       days: dayPlans(themedEvent.days),
       highlights: themedEvent.highlights,
       price: themedEvent.price,

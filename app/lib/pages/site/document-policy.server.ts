@@ -1,10 +1,9 @@
-import { mapFacade } from '~/lib/pages/contact'
+import { searchWidgetOrigins } from '~/lib/booking/widget.server'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
+import { mapFacade } from '~/lib/pages/contact'
 import { env } from '~/lib/platform/env/env.server'
-import { searchWidgetOrigins } from '~/lib/booking/widget.server'
-
-import { contentSecurityPolicy, originOf, type InlineSources } from '~/lib/platform/security'
+import { contentSecurityPolicy, type InlineSources, originOf } from '~/lib/platform/security'
 
 /** The CSP of a document: its own inline scripts and styles, and only the third-party origins content names. */
 export async function documentPolicy(inline: InlineSources, preview: boolean): Promise<string> {

@@ -1,6 +1,6 @@
 import { buildBookingUrl } from '~/lib/booking'
-import type { CurrencyCode } from '~/lib/currency'
 import type { ContentImage, SiteSettings } from '~/lib/content'
+import type { CurrencyCode } from '~/lib/currency'
 
 // The page chrome (header, mobile menu, footer) shaped for one visitor: every href resolved,
 // booking links built for the visitor's currency, the support phone chosen by currency.

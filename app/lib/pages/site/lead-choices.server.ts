@@ -4,13 +4,13 @@
 import { getRoutedSlugs } from '~/lib/content/content.server'
 import { getCruiseDealsPage, getOfferPage, getSingaporePage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
-import { enquiryVariations } from '~/lib/pages/cruisedeals'
 import { CURRENCIES } from '~/lib/currency'
 import type { PageLeadChoices } from '~/lib/leads/form-setup.server'
 import type { LeadKind } from '~/lib/leads/types'
+import { enquiryVariations } from '~/lib/pages/cruisedeals'
+import { singaporeEnquiryItems } from '~/lib/pages/singapore'
 import { upcomingSailings } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
-import { singaporeEnquiryItems } from '~/lib/pages/singapore'
 
 const NONE: PageLeadChoices = { sailingDates: [], leadvariations: [] }
 

@@ -5,7 +5,7 @@ import { parseCookie, stringifySetCookie } from 'cookie'
 // package, never as a hand-built string.
 
 /** A Cookie header longer than this is not read (real ones are well under; a flash is the largest). */
-export const MAX_COOKIE_HEADER = 32 * 1024
+const MAX_COOKIE_HEADER = 32 * 1024
 
 /** The value of cookie `name` (its first occurrence), percent-decoded, or undefined. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrossSite } from './request-guards.server'
 
 /** The methods some route of the site takes or answers with 405; any other is not implemented here. */
-export const IMPLEMENTED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const IMPLEMENTED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /** What a request is met with before any route sees it: nothing (null), or a refusal. */
 export type EdgeRefusal =
@@ -78,7 +78,8 @@ export function answerRequestError(error: unknown, request: IncomingMessage, res
   const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode
   const status = typeof declared === 'number' && declared >= 400 && declared < 600 ? declared : 500
   const path = (request.url ?? '/').split('?')[0]?.slice(0, 200)
-  if (status < 500) console.warn(`edge: ${status} for ${(request.method ?? '').slice(0, 32)} ${path}: ${error instanceof Error ? error.message.slice(0, 200) : 'refused'}`)
+  if (status < 500)
+    console.warn(`edge: ${status} for ${(request.method ?? '').slice(0, 32)} ${path}: ${error instanceof Error ? error.message.slice(0, 200) : 'refused'}`)
   else console.error(error)
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
   response.end(status < 500 ? 'Bad request.\n' : 'Something went wrong on our side. Please try again in a moment.\n')

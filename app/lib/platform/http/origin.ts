@@ -95,7 +95,7 @@ export type OriginDecision =
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** A host (as parseHost returns it) that names this machine, on this server's port or none. */
-export function isLocalHost(host: string, localPort: number | undefined): boolean {
+function isLocalHost(host: string, localPort: number | undefined): boolean {
   const match = /^(.*?)(?::(\d+))?$/.exec(host)
   const name = match?.[1] ?? ''
   const port = match?.[2]

@@ -58,11 +58,4 @@ export function pageQuery(search: string, pageParams: ReadonlySet<string>): stri
 
 /** The key of a stored page: structured parts, serialised in one fixed order. */
 export const pageKey = (address: PageAddress, variant: PageVariant): string =>
-  JSON.stringify([
-    originString(address.origin),
-    address.path,
-    address.query,
-    variant.currency,
-    variant.currencySource,
-    variant.visitCampaign,
-  ])
+  JSON.stringify([originString(address.origin), address.path, address.query, variant.currency, variant.currencySource, variant.visitCampaign])

@@ -3,14 +3,14 @@
 // Why these numbers: docs/decisions/0010-page-caching.md.
 
 /** A shared cache may serve a page this long, so a publish is live within seconds. */
-export const PAGE_S_MAXAGE_SECONDS = 10
+const PAGE_S_MAXAGE_SECONDS = 10
 /**
  * …and serve it stale while it fetches the next one in the background. With s-maxage, a page is at
  * most a minute old: a sailing that left at midnight is off every page within a minute (ADR 23).
  */
-export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 50
+const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 50
 /** If this server fails, an old page beats an error page. */
-export const PAGE_STALE_IF_ERROR_SECONDS = 86_400
+const PAGE_STALE_IF_ERROR_SECONDS = 86_400
 
 export interface PageResponseFacts {
   method: string

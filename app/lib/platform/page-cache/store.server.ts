@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompressSync, constants as zlib } from 'node:zlib'
+
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
 
 import type { SiteOrigin } from '~/lib/platform/http/origin'
 
-import { pageKey, pageQuery, targetLocation, type PageAddress, type PageVariant } from './key'
-import { EXCHANGE_HEADERS, UNBOUNDED_PAGES_SHARE, afterUnkeptResponse, bypassReason, canonicalPath, storeLifetime } from './storability'
+import { type PageAddress, pageKey, pageQuery, type PageVariant, targetLocation } from './key'
+import { afterUnkeptResponse, bypassReason, canonicalPath, EXCHANGE_HEADERS, storeLifetime, UNBOUNDED_PAGES_SHARE } from './storability'
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
@@ -153,7 +154,8 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     let bytes = 0
     const keep = (chunk: unknown, encoding: unknown) => {
       if (bytes > maxBytes || chunk === undefined || chunk === null || typeof chunk === 'function') return
-      const piece = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+      const piece =
+        typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
       bytes += piece.length
       chunks.push(piece)
     }
@@ -194,7 +196,14 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       const storedAt = now()
       brotliOf(identity).then(
         (body) => {
-          const page: StoredPage = { status: response.statusCode, headers, body, identityLength: identity.length, storedAt, freshUntil: storedAt + lifetime.freshMs }
+          const page: StoredPage = {
+            status: response.statusCode,
+            headers,
+            body,
+            identityLength: identity.length,
+            storedAt,
+            freshUntil: storedAt + lifetime.freshMs,
+          }
           // Rendered from the content before a publish that came meanwhile: for its own requests only.
           if (startedIn === generation) setEntry(key, address, page.status, page, lifetime.freshMs + lifetime.staleMs, storedAt)
           settle(page)

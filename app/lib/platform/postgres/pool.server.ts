@@ -15,7 +15,7 @@ export interface PostgresTimeouts {
 }
 
 /** A lead statement takes milliseconds, a burst's queue for a pool's connections well under a second. */
-export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, queryMs: 5_000 }
+const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, queryMs: 5_000 }
 
 export function postgresClientConfig(connectionString: string, timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS): pg.ClientConfig {
   return {

@@ -36,8 +36,9 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
-const unique = (values: (string | null | undefined)[]) =>
-  [...new Set(values.filter((value): value is string => Boolean(value && /^https?:\/\/[^\s;,']+$/.test(value))))]
+const unique = (values: (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value && /^https?:\/\/[^\s;,']+$/.test(value)))),
+]
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
 

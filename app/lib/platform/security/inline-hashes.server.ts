@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+
 import { Parser } from 'htmlparser2'
 
 export interface InlineHashes {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 
 // A preview's CSP nonce, provided by entry.server.tsx; undefined on every other page (their inline
 // scripts are allowed by hash, ADR 20) and in the browser, where nonces are hidden from the DOM.
