@@ -35,6 +35,7 @@ const {
   edgeGuards,
   answerRequestError,
   clientAddress,
+  visitorOf,
   requestLog,
 } = build.entry.module.siteServer
 
@@ -86,6 +87,8 @@ const remixHandler = createRequestHandler({
   mode: build.mode,
   getLoadContext: (req, res) => ({
     clientIp: clientAddress(req),
+    // Decided once per request: the page store asked first, for the page's key.
+    visitor: visitorOf(req),
     preview: res.locals.preview === true,
     refusal: typeof res.locals.refusal === 'number' ? res.locals.refusal : null,
   }),

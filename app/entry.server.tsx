@@ -1,8 +1,11 @@
+import type { IncomingMessage } from 'node:http'
+
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
 import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
+import { visitorOfRequest } from '~/lib/pages/site/page-variant.server'
 import { env } from '~/lib/platform/env/env.server'
 import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
@@ -27,6 +30,8 @@ export const siteServer = {
   edgeGuards,
   answerRequestError,
   clientAddress,
+  /** The request's visitor, decided once (the page store asked first). */
+  visitorOf: (request: IncomingMessage) => visitorOfRequest(request, env.COUNTRY_HEADER),
   requestLog: requestLog({ enabled: env.REQUEST_LOG === 'on' }),
   // The publish webhook takes the largest body of any route.
   refuseOversizedBody: refuseBodiesOver(WEBHOOK_BODY_LIMIT),

@@ -11,7 +11,6 @@ import { StatusPage } from '~/components/status-page'
 import { chatLinkFor } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { siteChrome } from '~/lib/pages/site'
 import { type RootData, useRootData } from '~/lib/pages/site/root-data'
 import { useNonce } from '~/lib/platform/security/nonce'
@@ -35,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // Refused at the edge (server.js), answered with this site's error page.
   if (context.refusal) throw new Response(null, { status: context.refusal })
   const settings = await getSiteSettings()
-  const visitor = visitorOf(request, context.clientIp)
+  const visitor = context.visitor
   return {
     chrome: siteChrome(settings, visitor.currency),
     visitor: {

@@ -5,7 +5,6 @@ import { ArticlePage } from '~/components/article/article-page'
 import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
 import { getRoutedDocument, getSiteSettings } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // lead variation and its sailing dates, a Product with the sailings' offers.
   const offer = await getOfferPage(slug)
   if (!offer) throw new Response('Not Found', { status: 404 })
-  const { currency } = visitorOf(request, context.clientIp)
+  const { currency } = context.visitor
   // Only sailings after the agency's today are offered: in the table, the quote form and the Product.
   const today = agencyToday()
   const fares = upcomingSailings(offer.fares, today)

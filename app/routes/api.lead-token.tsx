@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { visitorFormToken } from '~/lib/leads/form-setup.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 
@@ -8,8 +7,8 @@ import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 // it, so the clock runs from that visitor's start, never from a page copy a cache handed to many
 // (ADR 8). With it comes the visitor's country (null when only guessed), where the phone starts:
 // pages are the same for every country of a currency (ADR 20). One visitor's answer: never stored.
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const visitor = visitorOf(request, context.clientIp)
+export function loader({ context }: LoaderFunctionArgs) {
+  const visitor = context.visitor
   return json(
     { formToken: visitorFormToken(), country: visitor.countrySource === 'default' ? null : visitor.countryCode },
     { headers: { 'Cache-Control': 'no-store' } },

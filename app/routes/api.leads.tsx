@@ -11,6 +11,7 @@ import { methodNotAllowed } from '~/lib/platform/http'
 export function action({ request, context }: ActionFunctionArgs) {
   return handleLeadPost(request, {
     clientIp: typeof context.clientIp === 'string' ? context.clientIp : null,
+    visitor: context.visitor,
     pageChoicesOf: pageLeadChoices,
     // An answer page gets the policy of every page of the site.
     documentPolicy: (inline) => documentPolicy(inline, false),

@@ -10,7 +10,6 @@ import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
 import type { CurrencyCode } from '~/lib/currency'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { LEAD_QUERY } from '~/lib/leads/form-spec'
 import {
@@ -37,7 +36,7 @@ import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cruiseDealsStylesheet }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { currency } = visitorOf(request, context.clientIp)
+  const { currency } = context.visitor
   const [{ meta }, page, deals, settings, setup] = await Promise.all([
     loadPage(request, 'cruiseDealsPage', '/cruisedeals'),
     getCruiseDealsPage(currency),

@@ -6,7 +6,6 @@ import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getSingaporePage } from '~/lib/content/detail.server'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/form-setup.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { shapeSingaporePage } from '~/lib/pages/singapore'
@@ -23,7 +22,7 @@ import singaporeStylesheet from '~/styles/singapore.css'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: singaporeStylesheet }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const visitor = visitorOf(request, context.clientIp)
+  const visitor = context.visitor
   const [{ meta }, page, settings, enquiry, visaForm] = await Promise.all([
     loadPage(request, 'singaporePage', '/singapore-cruise'),
     getSingaporePage(),

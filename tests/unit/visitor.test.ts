@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { createRequire } from 'node:module'
 
 import { describe, expect, it, vi } from 'vitest'
@@ -10,9 +11,9 @@ import {
   readCurrencyCookie,
   regionFromAcceptLanguage,
   serializeCurrencyCookie,
-  visitorOf,
   type VisitorSignals,
 } from '~/lib/currency/visitor.server'
+import { visitorOfRequest } from '~/lib/pages/site/page-variant.server'
 
 /** A stand-in for the IP database, so most tests never load it. */
 const noIpLookup = (): string | null => null
@@ -361,12 +362,12 @@ describe('detectVisitor: default', () => {
   })
 })
 
-describe('visitorOf: the signals of a request', () => {
+describe('visitorOfRequest: the signals of a request, decided once', () => {
+  const incoming = (headers: Record<string, string>, address = '127.0.0.1') => ({ headers, socket: { remoteAddress: address } }) as unknown as IncomingMessage
+
   it('reads the cookie, the named country header and Accept-Language from the request', () => {
-    const request = new Request('http://localhost/', {
-      headers: { cookie: 'currency=SGD', 'cf-ipcountry': 'IN', 'accept-language': 'en-GB' },
-    })
-    expect(visitorOf(request, null, 'cf-ipcountry')).toMatchObject({
+    const request = incoming({ cookie: 'currency=SGD', 'cf-ipcountry': 'IN', 'accept-language': 'en-GB' })
+    expect(visitorOfRequest(request, 'CF-IPCountry')).toMatchObject({
       currency: 'SGD',
       currencySource: 'cookie',
       countryCode: 'IN',
@@ -376,7 +377,15 @@ describe('visitorOf: the signals of a request', () => {
   })
 
   it('falls back to Accept-Language when the header is missing and the address is unknown', () => {
-    const request = new Request('http://localhost/', { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } })
-    expect(visitorOf(request, '127.0.0.1', 'cf-ipcountry')).toMatchObject({ currency: 'INR', countryCode: 'IN', countrySource: 'accept-language' })
+    const request = incoming({ 'accept-language': 'hi-IN,hi;q=0.9' })
+    expect(visitorOfRequest(request, 'cf-ipcountry')).toMatchObject({ currency: 'INR', countryCode: 'IN', countrySource: 'accept-language' })
+  })
+
+  it('is the same visitor for the page store and the render of one request, however often asked', () => {
+    const request = incoming({ 'cf-ipcountry': 'SG' })
+    const first = visitorOfRequest(request, 'cf-ipcountry')
+    request.headers['cf-ipcountry'] = 'IN'
+    expect(visitorOfRequest(request, 'cf-ipcountry')).toBe(first)
+    expect(visitorOfRequest(incoming({ 'cf-ipcountry': 'IN' }), 'cf-ipcountry')).toMatchObject({ currency: 'INR' })
   })
 })

@@ -8,7 +8,6 @@
 import { createRequire } from 'node:module'
 import { BlockList, isIP } from 'node:net'
 
-import { env } from '~/lib/platform/env/env.server'
 import { readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 import { type CurrencyCode, currencyForCountry, parseCurrency } from './index'
@@ -275,18 +274,4 @@ function detectCountry(signals: VisitorSignals, lookupIpCountryFn: (ip: string) 
   if (fromLanguage !== null) return { countryCode: fromLanguage, countrySource: 'accept-language' }
 
   return { countryCode: DEFAULT_COUNTRY, countrySource: 'default' }
-}
-
-/**
- * The visitor of a request: the signals read from its headers (the CDN country header named by
- * COUNTRY_HEADER) and the client address the server saw. Every loader and action that needs the
- * visitor's currency or country calls this, so they all decide the same way.
- */
-export function visitorOf(request: Request, clientIp: string | null | undefined, countryHeader: string = env.COUNTRY_HEADER): Visitor {
-  return detectVisitor({
-    cookieHeader: request.headers.get('cookie'),
-    countryHeader: request.headers.get(countryHeader),
-    ip: clientIp ?? null,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
 }

@@ -18,7 +18,7 @@ import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
-import { visitorOf } from '~/lib/currency/visitor.server'
+import type { Visitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/platform/http'
 import { rateLimitKey } from '~/lib/platform/http/client-address.server'
@@ -40,6 +40,8 @@ import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
 export interface LeadActionContext {
   /** The client's address as Express sees it (after TRUST_PROXY). */
   clientIp: string | null
+  /** The visitor, decided once for the request (currency and country for the lead's record). */
+  visitor: Visitor
   /** What the site's pages add to a kind's allowed choices (their sailing dates and lead variations). */
   pageChoicesOf: PageLeadChoicesOf
   /** The Content Security Policy every page of the site gets, for these inline sources (an answer page's). */
@@ -299,7 +301,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   if (spam) return answerLikeStored(request, kind, submissionKey(value), value.redirectTo, stepDone)
 
   // 6. The record: the visitor's fields, the server's tracking, the content's lead sources.
-  const visitor = visitorOf(request, context.clientIp)
+  const visitor = context.visitor
   const defaults = options.leadDefaults[PRIMARY_DEFAULTS[kind]]
   const fields = buildLeadFields(value, {
     country: visitor.countryName,

@@ -7,7 +7,6 @@ import { pageUtmCampaign } from '~/lib/campaign/visit.server'
 import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
 import { getCampaigns, getDeals, getDefaultShareImage, getHomeContent, getNewsItems, getSearchWidget, getTestimonials } from '~/lib/content/home.server'
 import { imageUrl } from '~/lib/content/images'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
@@ -25,7 +24,7 @@ export interface HomeData {
 
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const settingsPromise = getSiteSettings()
-  const visitor = visitorOf(request, context.clientIp)
+  const visitor = context.visitor
   const [{ meta }, settings, content, deals, campaigns, news, testimonials, widget, shareImage] = await Promise.all([
     loadPage(request, 'homePage', '/'),
     settingsPromise,

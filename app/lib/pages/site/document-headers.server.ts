@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import type { AppLoadContext } from '@remix-run/node'
 
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
-import { visitorOf } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, READ_METHODS } from '~/lib/platform/http'
 import { currencyDecision, pageCacheHeaders } from '~/lib/platform/page-cache/policy'
@@ -32,7 +31,7 @@ export function setVisitHeaders(request: Request, status: number, headers: Heade
   const utmCookie = utmCookieForRequest(request, { secure: isHttps(request) })
   if (utmCookie) headers.append('Set-Cookie', utmCookie)
   if (headers.has('Cache-Control')) return
-  const visitor = visitorOf(request, context.clientIp)
+  const visitor = context.visitor
   const cache = pageCacheHeaders({
     method: request.method,
     status,

@@ -42,21 +42,39 @@ export function pageVariant(signals: VisitorSignals, visitCampaign: string): Pag
   return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign }
 }
 
+/** Visitors decided so far, by request: the page store and the render read the same one. */
+const decided = new WeakMap<IncomingMessage, Visitor>()
+
+const headerOf = (request: IncomingMessage, name: string): string | null => {
+  const value = request.headers[name.toLowerCase()]
+  return Array.isArray(value) ? value.join(',') : (value ?? null)
+}
+
 /**
- * The variant of a request's page as the page store reads it from the raw request: the visitor
- * signals (the country header named by COUNTRY_HEADER) and the visit's campaign as rendered.
+ * The request's visitor (currency, country, how each was decided), decided once per request from
+ * its cookie, the country header named by COUNTRY_HEADER, its address and Accept-Language. The
+ * page store asks first (for the page's key), then server.js hands the same one to the render
+ * (`context.visitor`), so a page is always rendered for the visitor it is kept under.
  */
+export function visitorOfRequest(request: IncomingMessage & { ip?: string }, countryHeader: string): Visitor {
+  let visitor = decided.get(request)
+  if (!visitor) {
+    visitor = detectVisitor({
+      cookieHeader: headerOf(request, 'cookie'),
+      countryHeader: headerOf(request, countryHeader),
+      ip: clientAddress(request),
+      acceptLanguage: headerOf(request, 'accept-language'),
+    })
+    decided.set(request, visitor)
+  }
+  return visitor
+}
+
+/** The variant of a request's page as the page store reads it: its visitor and the visit's campaign as rendered. */
 export function requestPageVariant(countryHeader: string, visitCampaign: (cookieHeader: string | null) => Promise<string> = visitCampaignKey) {
   return async (request: IncomingMessage & { ip?: string }): Promise<PageVariant> => {
-    const header = (name: string) => {
-      const value = request.headers[name.toLowerCase()]
-      return Array.isArray(value) ? value.join(',') : (value ?? null)
-    }
-    const cookieHeader = header('cookie')
-    return pageVariant(
-      { cookieHeader, countryHeader: header(countryHeader), ip: clientAddress(request), acceptLanguage: header('accept-language') },
-      await visitCampaign(cookieHeader),
-    )
+    const visitor = visitorOfRequest(request, countryHeader)
+    return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign: await visitCampaign(headerOf(request, 'cookie')) }
   }
 }
 
