@@ -100,7 +100,7 @@ const CLAIM = { limit: 10, leaseMs: 30_000, maxAttempts: 8 }
 describe('lead ids', () => {
   it('are lead_ + 26 Crockford characters', async () => {
     expect(newLeadId()).toMatch(LEAD_ID_PATTERN)
-    expect(newLeadId(0)).toMatch(/^lead_0000000000[0-9A-Z]{16}$/)
+    expect(newLeadId(1)).toMatch(/^lead_0000000001[0-9A-Z]{16}$/)
   })
 
   it('sort by time', async () => {

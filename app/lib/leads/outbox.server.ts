@@ -7,7 +7,9 @@
 // (outbox-sqlite.server.ts), and PostgreSQL, shared by every node (outbox-postgres.server.ts);
 // `openLeadOutbox` (open-outbox.server.ts) picks one from the configuration. This file holds what
 // they share: the types, lead ids and the rows' shapes.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+
+import { ulid } from 'ulid'
 
 import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from './types'
 
@@ -21,28 +23,12 @@ export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
 // ---------------------------------------------------------------------------------------------
 // Lead ids
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-
 /**
  * `lead_` + a ULID: 10 characters of millisecond time (so ids sort by acceptance) and 16 of
  * crypto randomness (80 bits, so nobody can guess another visitor's lead from their own).
  */
 export function newLeadId(now: number = Date.now()): string {
-  let time = ''
-  let rest = Math.max(0, Math.floor(now))
-  for (let i = 0; i < 10; i++) {
-    time = CROCKFORD[rest % 32] + time
-    rest = Math.floor(rest / 32)
-  }
-  const bytes = randomBytes(10)
-  let bits = 0n
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte)
-  let random = ''
-  for (let i = 0; i < 16; i++) {
-    random = CROCKFORD[Number(bits & 31n)] + random
-    bits >>= 5n
-  }
-  return `lead_${time}${random}`
+  return `lead_${ulid(now)}`
 }
 
 export const LEAD_ID_PATTERN = /^lead_[0-9A-HJKMNP-TV-Z]{26}$/
