@@ -8,6 +8,8 @@
 import { createRequire } from 'node:module'
 import { BlockList, isIP } from 'node:net'
 
+import Negotiator from 'negotiator'
+
 import { readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 import { type CurrencyCode, currencyForCountry, parseCurrency } from './index'
@@ -184,8 +186,9 @@ const MAX_LANGUAGE_RANGES = 32
 
 /**
  * The region of the most preferred language tag that has one: 'fr;q=0.5, en-SG;q=0.8' → 'SG'.
- * Tags without a region ('en', '*') are skipped, q=0 means "not acceptable", equal q keeps
- * header order, and entries with a malformed q are ignored. Also tolerates 'en_IN'.
+ * negotiator orders the ranges (q=0 means "not acceptable", equal q keeps header order) and
+ * Intl.Locale reads each tag's region; tags without one ('en', '*') or with a numeric one
+ * (es-419, Latin America: not a country) are skipped. Also tolerates 'en_IN'.
  */
 export function regionFromAcceptLanguage(header: string | null | undefined): string | null {
   if (typeof header !== 'string' || header === '') return null
@@ -194,46 +197,34 @@ export function regionFromAcceptLanguage(header: string | null | undefined): str
     // Drop the entry cut in half by the cap, so 'en-INDIA' can never become 'en-IN'.
     ranges = header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH).split(',').slice(0, -1)
   }
-
-  let best: { region: string; quality: number } | null = null
-  for (const range of ranges.slice(0, MAX_LANGUAGE_RANGES)) {
-    const [tag = '', ...parameters] = range.split(';')
-    const quality = qualityOf(parameters)
-    if (quality === null || quality === 0) continue
-    if (best !== null && quality <= best.quality) continue
-    const region = regionOfTag(tag.trim())
-    if (region !== null) best = { region, quality }
+  const accepted = ranges.slice(0, MAX_LANGUAGE_RANGES).filter(hasQualityValue).join(',').replace(/_/g, '-')
+  for (const tag of new Negotiator({ headers: { 'accept-language': accepted } }).languages()) {
+    const region = regionOfTag(tag)
+    if (region !== null) return region
   }
-  return best?.region ?? null
+  return null
 }
 
-/** q from the parameters; 1 when absent, null when malformed. */
-function qualityOf(parameters: string[]): number | null {
-  let quality = 1
-  for (const parameter of parameters) {
-    const [name = '', value = ''] = parameter.split('=')
-    if (name.trim().toLowerCase() !== 'q') continue
-    // RFC 9110: qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )
-    const text = value.trim()
-    if (!/^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text)) return null
-    quality = Number(text)
-  }
-  return quality
+/** Whether a range's q, if it has one, is an RFC 9110 qvalue: a range with q=2 or q=0.5000 is ignored, not trusted. */
+function hasQualityValue(range: string): boolean {
+  return range
+    .split(';')
+    .slice(1)
+    .every((parameter) => {
+      const [name = '', value = ''] = parameter.split('=')
+      return name.trim().toLowerCase() !== 'q' || /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value.trim())
+    })
 }
 
-/** BCP 47: language, up to three extlangs, optional script, then the region (2 letters). */
+/** The two-letter region of a BCP 47 tag, or null (no region, a numeric one, not a tag at all). */
 function regionOfTag(tag: string): string | null {
-  const subtags = tag.split(/[-_]/)
-  const language = subtags[0] ?? ''
-  if (!/^[a-z]{2,8}$/i.test(language)) return null
-  let index = 1
-  if (language.length <= 3) {
-    while (index < 4 && /^[a-z]{3}$/i.test(subtags[index] ?? '')) index++
+  try {
+    // Intl.Locale takes no extended language subtags (zh-yue-HK): read the tag without them.
+    const region = new Intl.Locale(tag.replace(/^([a-z]{2,3})(-[a-z]{3}){1,3}(?=-|$)/i, '$1')).region
+    return region && /^[A-Z]{2}$/.test(region) ? toCountryCode(region) : null
+  } catch {
+    return null
   }
-  if (/^[a-z]{4}$/i.test(subtags[index] ?? '')) index++
-  const region = subtags[index] ?? ''
-  // A numeric region (es-419, Latin America) is not a country; no guess from it.
-  return /^[a-z]{2}$/i.test(region) ? toCountryCode(region) : null
 }
 
 // ---------------------------------------------------------------------------
