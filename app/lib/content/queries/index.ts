@@ -1,8 +1,16 @@
 // Every GROQ query of the site, with the zod schema of its result, grouped by area. The types
 // the app uses are inferred from these schemas, so a query and its type cannot drift apart.
 // A query is `{ name, groq, parse }`; content.server.ts runs it through the memo.
-export * from './detail'
+export type { LeadFormPlacement } from '../../../../schemas/vocabulary'
+export * from './blog'
+export * from './cruisedeals'
+export * from './editorial'
+export * from './forms'
 export * from './home'
+export * from './insurance'
+export * from './offers'
 export * from './pages'
+export * from './rich-text'
 export * from './shared'
+export * from './singapore'
 export * from './site'

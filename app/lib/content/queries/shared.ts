@@ -81,3 +81,10 @@ export const SeoSchema = plain(z.object({ title: z.string(), description: z.stri
 /** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
 export const MoneySchema = z.object({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
 export type Money = z.infer<typeof MoneySchema>
+
+export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
+
+/** An optional value: GROQ gives null for a missing attribute, the app wants undefined. */
+export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
+
+export const isoDate = plain(z.iso.date())

@@ -8,7 +8,7 @@ import { type IsoDate, upcomingSailings } from '~/lib/sailings'
 /** Amounts per currency, as content stores them (never as text). */
 export type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
 
-/** A fare row as content gives it (app/lib/content/queries/detail.ts: FareRow). */
+/** A fare row as content gives it (app/lib/content/queries/offers.ts: FareRow). */
 export interface FareInput {
   sailingDate: string
   cruiseFare: MoneyByCurrency
