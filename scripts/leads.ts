@@ -3,10 +3,10 @@
 // else LEADS_DB_PATH) while the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
 // server's worker at its next look (within LEADS_POLL_INTERVAL_MS).
 import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
+import { describeError } from '../app/lib/leads/delivery/sinks/sink.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
-import { describeOutbox, openLeadOutbox } from '../app/lib/leads/open-outbox.server'
-import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox.server'
-import { describeError } from '../app/lib/leads/sinks/sink.server'
+import { describeOutbox, openLeadOutbox } from '../app/lib/leads/outbox/open-outbox.server'
+import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox/outbox.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
 import { env } from '../app/lib/platform/env/env.server'
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 
-import { handleLeadPost } from '~/lib/leads/lead-action.server'
+import { handleLeadPost } from '~/lib/leads/action/lead-action.server'
 import { documentPolicy } from '~/lib/pages/site/document-policy.server'
 import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
 import { methodNotAllowed } from '~/lib/platform/http'
 
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
-// app/lib/leads/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
+// app/lib/leads/action/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
 // without it.
 export function action({ request, context }: ActionFunctionArgs) {
   return handleLeadPost(request, {

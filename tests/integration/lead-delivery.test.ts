@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { LeadsConfig } from '~/lib/leads/config.server'
-import type { SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
+import { neutraliseCell } from '~/lib/leads/delivery/spreadsheet-cells'
+import type { SqliteLeadOutbox } from '~/lib/leads/outbox/outbox-sqlite.server'
 import { createLeadPipeline, type LeadPipeline } from '~/lib/leads/pipeline.server'
-import { neutraliseCell } from '~/lib/leads/spreadsheet-cells'
 import { fieldText, LEAD_KINDS, type LeadFields, type LeadKind } from '~/lib/leads/types'
 
 import { type HttpSheetSink, mailHeaders, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { openLeadOutbox, type OutboxSettings } from '~/lib/leads/open-outbox.server'
+import { openLeadOutbox, type OutboxSettings } from '~/lib/leads/outbox/open-outbox.server'
 
 import { acceptOne } from '../support/outbox'
 import { createTestSchema, type TestSchema } from '../support/postgres'

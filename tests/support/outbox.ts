@@ -1,5 +1,5 @@
 // Helpers for tests of the lead outbox (either store).
-import type { AcceptInput, AcceptResult, LeadOutbox } from '~/lib/leads/outbox.server'
+import type { AcceptInput, AcceptResult, LeadOutbox } from '~/lib/leads/outbox/outbox.server'
 
 /** Accepts one lead as a group of one (the store's one way in); throws what the store refused it with. */
 export async function acceptOne(outbox: LeadOutbox, input: AcceptInput): Promise<AcceptResult> {

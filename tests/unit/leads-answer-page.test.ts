@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadAnswerPage } from '~/lib/leads/answer-page.server'
+import { leadAnswerPage } from '~/lib/leads/action/answer-page.server'
 
 describe('leadAnswerPage: the no-JS answer that cannot go back to its form', () => {
   it('says the message, links back to the form, and escapes both', () => {

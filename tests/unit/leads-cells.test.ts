@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { csvField, csvRecord } from '~/lib/leads/csv'
-import { neutraliseCell } from '~/lib/leads/spreadsheet-cells'
+import { neutraliseCell } from '~/lib/leads/delivery/spreadsheet-cells'
 import { fieldText, orderedFieldNames } from '~/lib/leads/types'
 
 describe('neutraliseCell: formula injection', () => {

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import type { LeadsConfig } from '~/lib/leads/config.server'
-import { createGroupCommit } from '~/lib/leads/group-commit.server'
-import type { LeadOutbox } from '~/lib/leads/outbox.server'
-import { openSqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
+import { createGroupCommit } from '~/lib/leads/outbox/group-commit.server'
+import type { LeadOutbox } from '~/lib/leads/outbox/outbox.server'
+import { openSqliteLeadOutbox } from '~/lib/leads/outbox/outbox-sqlite.server'
 import { createLeadPipeline, type LeadPipeline } from '~/lib/leads/pipeline.server'
 
 const root = mkdtempSync(join(tmpdir(), 'lead-group-commit-'))

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { backToForm } from '~/lib/leads/action/lead-action.server'
 import {
   checkFormToken,
   clearFlashCookie,
@@ -12,8 +13,7 @@ import {
   readFlashCookie,
   serializeFlashCookie,
   tokenForNextTry,
-} from '~/lib/leads/form-guard.server'
-import { backToForm } from '~/lib/leads/lead-action.server'
+} from '~/lib/leads/forms/form-guard.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 import { siteSecretFrom } from '~/lib/platform/security/signing.server'
 

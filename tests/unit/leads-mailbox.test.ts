@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mailboxOf } from '~/lib/leads/mailbox'
+import { mailboxOf } from '~/lib/leads/outbox/mailbox'
 
 describe('mailboxOf: one mailbox, however its address is written', () => {
   it('reads Gmail as Gmail does: case, dots, +tags and googlemail.com are one mailbox', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_PHONE_MESSAGE, parseLeadPhone, phoneCountry } from '~/lib/leads/phone'
+import { INVALID_PHONE_MESSAGE, parseLeadPhone, phoneCountry } from '~/lib/leads/forms/phone'
 
 describe("parseLeadPhone: valid numbers of the agency's markets", () => {
   it.each([

@@ -2,7 +2,7 @@
 // PostgreSQL, where two limiters (two nodes) count the same posts.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createRateLimiter, type RateLimiter } from '~/lib/leads/rate-limit.server'
+import { createRateLimiter, type RateLimiter } from '~/lib/leads/action/rate-limit.server'
 
 import { createTestSchema, testDatabaseUrl, type TestSchema } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'

@@ -2,10 +2,10 @@
 // fetch, the e-mail's header safety, and what error text may say.
 import { describe, expect, it } from 'vitest'
 
-import { agencyEmailRows, agencyEmailSubject, escapeHtml, greetingName, headerText, messageIdFor } from '~/lib/leads/sinks/email.server'
-import { sinksForLead } from '~/lib/leads/sinks/index.server'
-import { createSheetSink, sheetCells } from '~/lib/leads/sinks/sheet.server'
-import { describeError, redactUrls } from '~/lib/leads/sinks/sink.server'
+import { agencyEmailRows, agencyEmailSubject, escapeHtml, greetingName, headerText, messageIdFor } from '~/lib/leads/delivery/sinks/email.server'
+import { sinksForLead } from '~/lib/leads/delivery/sinks/index.server'
+import { createSheetSink, sheetCells } from '~/lib/leads/delivery/sinks/sheet.server'
+import { describeError, redactUrls } from '~/lib/leads/delivery/sinks/sink.server'
 import type { AcceptedLead } from '~/lib/leads/types'
 
 const LEAD: AcceptedLead = {

@@ -1,9 +1,9 @@
-// What makes two posts one lead (lib/leads/submission-key.server.ts): the browser's id with
+// What makes two posts one lead (lib/leads/action/submission-key.server.ts): the browser's id with
 // JavaScript; without it, what the post says, on the page copy it came from.
 import { describe, expect, it } from 'vitest'
 
-import type { LeadFormValue } from '~/lib/leads/forms'
-import { submissionKey } from '~/lib/leads/submission-key.server'
+import { submissionKey } from '~/lib/leads/action/submission-key.server'
+import type { LeadFormValue } from '~/lib/leads/forms/forms'
 
 const asha: LeadFormValue = {
   kind: 'callback',

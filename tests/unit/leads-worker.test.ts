@@ -5,10 +5,10 @@ import { join } from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from '~/lib/leads/delivery.server'
-import type { LeadOutbox } from '~/lib/leads/outbox.server'
-import { openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox-sqlite.server'
-import { type DeliveryOutcome, type LeadSink, PermanentDeliveryError, type SinkName } from '~/lib/leads/sinks/sink.server'
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from '~/lib/leads/delivery/delivery.server'
+import { type DeliveryOutcome, type LeadSink, PermanentDeliveryError, type SinkName } from '~/lib/leads/delivery/sinks/sink.server'
+import type { LeadOutbox } from '~/lib/leads/outbox/outbox.server'
+import { openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox/outbox-sqlite.server'
 import type { AcceptedLead } from '~/lib/leads/types'
 
 import { waitFor } from '../support/lead-sinks'

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react'
 
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
-import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
+import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/form-spec'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { LeadForm, type LeadFormContext } from './lead-form'

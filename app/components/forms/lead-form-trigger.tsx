@@ -5,7 +5,7 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/form-spec'
+import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/form-spec'
 import type { LeadKind } from '~/lib/leads/types'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 

@@ -1,4 +1,4 @@
-// The one lead form, configured per kind (which fields from ~/lib/leads/form-spec, the words from
+// The one lead form, configured per kind (which fields from ~/lib/leads/forms/form-spec, the words from
 // ./lead-form-config). Without JavaScript it is a plain form posting to /api/leads, which
 // redirects back with the thank-you or the field messages. With JavaScript it validates with the
 // kind's zod schema (conform, on blur; the schema chunk loads when the visitor starts on the form),
@@ -27,7 +27,7 @@ import {
   leadFormAnchor,
   type LeadFormSetup,
   type LeadInputField,
-} from '~/lib/leads/form-spec'
+} from '~/lib/leads/forms/form-spec'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
@@ -120,7 +120,7 @@ export function LeadForm({
 
   // Each form in the browser makes its own id, kept across retries of the same entry, so a repeated
   // post is one lead. The page's HTML carries none: it may be a shared cache's copy, and without
-  // JavaScript the server keys a post by what it says (lib/leads/submission-key.server.ts).
+  // JavaScript the server keys a post by what it says (lib/leads/action/submission-key.server.ts).
   useEffect(() => setSubmissionId(newSubmissionId()), [])
 
   // The item this form is about (a deal, a package) names the lead's variation; the server holds

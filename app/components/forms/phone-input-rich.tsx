@@ -1,7 +1,7 @@
 // The rich phone input (react-phone-number-input: country picker with flags, formatting as you
 // type), loaded only once the visitor starts on a form: with its phone metadata and flags it is
 // about 100 KB gzipped, more than the whole home page may ship up front. Same `min` metadata as the
-// server's check (~/lib/leads/phone), so both agree on what is valid. The flags are the package's
+// server's check (~/lib/leads/forms/phone), so both agree on what is valid. The flags are the package's
 // own SVG components, bundled with the app: no flag image is fetched from the internet.
 import PhoneInput, { type Country } from 'react-phone-number-input'
 import flags from 'react-phone-number-input/flags'

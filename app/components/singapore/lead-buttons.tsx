@@ -9,8 +9,8 @@ import { useSearchParams } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
-import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/enquiry-link'
-import type { LeadFormSetup } from '~/lib/leads/form-spec'
+import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/forms/enquiry-link'
+import type { LeadFormSetup } from '~/lib/leads/forms/form-spec'
 import type { SingaporeEnquiryItem } from '~/lib/pages/singapore'
 
 interface OpenedEnquiry {

@@ -2,9 +2,9 @@
 // every field in its own column, and the state of each delivery. Cells are neutralised because
 // the file is meant to be opened in a spreadsheet.
 import { csvRecord } from './csv'
-import type { LeadOutbox } from './outbox.server'
-import { SINK_NAMES } from './sinks/sink.server'
-import { neutraliseCell } from './spreadsheet-cells'
+import { SINK_NAMES } from './delivery/sinks/sink.server'
+import { neutraliseCell } from './delivery/spreadsheet-cells'
+import type { LeadOutbox } from './outbox/outbox.server'
 import { fieldText, LEAD_FIELD_ORDER } from './types'
 
 export async function writeLeadsCsv(outbox: LeadOutbox, write: (chunk: string) => void): Promise<number> {

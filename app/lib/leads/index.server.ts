@@ -4,9 +4,9 @@
 // pipeline's background worker.
 import { env } from '~/lib/platform/env/env.server'
 
+import { createRateLimiter, type RateLimiter } from './action/rate-limit.server'
 import { leadsConfigFromEnv } from './config.server'
 import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
-import { createRateLimiter, type RateLimiter } from './rate-limit.server'
 
 // The process-wide pipeline and rate limiter live on globalThis: `remix dev` re-evaluates the
 // server build on every change, and a second worker on the same outbox would only compete.

@@ -11,7 +11,7 @@ import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage
 import { fromPrice } from '~/lib/pages/offers'
 import { formatContentDate, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
-export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/enquiry-link'
+export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/forms/enquiry-link'
 
 /** The auto-rotating carousels (the last-minute deals) advance every 5 s, the booking hub every 4 s. */
 export const CAROUSEL_PERIOD_MS = 5000

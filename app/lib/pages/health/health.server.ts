@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
 import { leadPipeline } from '~/lib/leads/index.server'
-import type { DeliveryStatus } from '~/lib/leads/outbox.server'
+import type { DeliveryStatus } from '~/lib/leads/outbox/outbox.server'
 import type { PageStoreStats } from '~/lib/platform/page-cache/store.server'
 
 // GET /healthz: can this process serve pages (content) and keep leads (the outbox)? It names

@@ -31,7 +31,7 @@ import type {
   Testimonial,
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { enquiryHref } from '~/lib/leads/enquiry-link'
+import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { fromPrice } from '~/lib/pages/offers'
 import { departuresText, formatContentDate, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
 

@@ -3,7 +3,7 @@
 // The zod schemas built from it are in ./forms.ts (server, and the browser after hydration).
 import type { LeadFormPlacement } from '~/lib/content'
 
-import { CAMPAIGN_FIELDS, type LeadKind } from './types'
+import { CAMPAIGN_FIELDS, type LeadKind } from '../types'
 
 /** The fields a visitor fills in, plus the offer pages' sailing date. */
 export type LeadInputField =
@@ -168,7 +168,7 @@ export interface LeadFormResult {
   error: Record<string, string[]>
 }
 
-/** Everything a page's loader hands one lead form (from app/lib/leads/form-setup.server.ts). */
+/** Everything a page's loader hands one lead form (from app/lib/leads/forms/form-setup.server.ts). */
 export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
-import { type AcceptedLead, fieldText, type LeadFields, orderedFieldNames } from '../types'
+import { type AcceptedLead, fieldText, type LeadFields, orderedFieldNames } from '../../types'
 import { type DeliveryOutcome, type LeadSink, PermanentDeliveryError, type SinkName } from './sink.server'
 
 // ---------------------------------------------------------------------------------------------

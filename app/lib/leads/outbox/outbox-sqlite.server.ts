@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path'
 
 import Database from 'better-sqlite3'
 
+import type { AcceptedLead, LeadFields } from '../types'
 import {
   type AcceptInput,
   type AcceptOutcome,
@@ -33,7 +34,6 @@ import {
   toLead,
   toState,
 } from './outbox.server'
-import type { AcceptedLead, LeadFields } from './types'
 
 export type Db = Database.Database
 

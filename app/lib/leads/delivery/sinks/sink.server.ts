@@ -1,6 +1,6 @@
 // What every sink (a place a lead is delivered to) looks like to the delivery worker, and the
 // error text it may log and store.
-import type { AcceptedLead } from '../types'
+import type { AcceptedLead } from '../../types'
 
 /** The sinks a lead can have a delivery row for. */
 export const SINK_NAMES = ['sheet', 'agency-email', 'promo-confirmation'] as const

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 
 import { ulid } from 'ulid'
 
-import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from './types'
+import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from '../types'
 
 export const DELIVERY_STATUSES = ['pending', 'delivering', 'delivered', 'skipped', 'dead'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]

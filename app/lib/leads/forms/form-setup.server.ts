@@ -13,9 +13,9 @@ import { isHttps } from '~/lib/platform/http'
 import { siteSecret } from '~/lib/platform/security/signing.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
+import type { LeadKind } from '../types'
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
 import type { LeadChoices, LeadFormSetup } from './form-spec'
-import type { LeadKind } from './types'
 
 /** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
 export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormPlacement>> = {

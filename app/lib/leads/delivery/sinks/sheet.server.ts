@@ -1,7 +1,7 @@
 // The agency's Google Sheet: a multipart POST of every field to the Apps Script web app of
 // docs/integrations/google-sheets.md, which appends one row per lead id (so a repeat is harmless).
+import { type AcceptedLead, fieldText, orderedFieldNames } from '../../types'
 import { neutraliseCell } from '../spreadsheet-cells'
-import { type AcceptedLead, fieldText, orderedFieldNames } from '../types'
 import type { DeliveryOutcome, LeadSink } from './sink.server'
 
 export interface SheetSinkOptions {

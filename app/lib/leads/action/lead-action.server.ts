@@ -26,16 +26,25 @@ import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
+import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/form-guard.server'
+import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/form-setup.server'
+import {
+  allowedFieldNames,
+  KIND_FIELDS,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  LEAD_QUERY,
+  type LeadApiAnswer,
+  leadFormAnchor,
+  type LeadFormResult,
+} from '../forms/form-spec'
+import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from '../forms/forms'
+import { leadPipeline, leadRateLimiter } from '../index.server'
+import { newLeadId } from '../outbox/outbox.server'
+import type { AcceptLeadResult } from '../pipeline.server'
+import { isLeadKind, type LeadKind, type VisitorEmailExtras } from '../types'
 import { leadAnswerPage } from './answer-page.server'
-import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from './form-guard.server'
-import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from './form-setup.server'
-import { allowedFieldNames, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, LEAD_QUERY, type LeadApiAnswer, leadFormAnchor, type LeadFormResult } from './form-spec'
-import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from './forms'
-import { leadPipeline, leadRateLimiter } from './index.server'
-import { newLeadId } from './outbox.server'
-import type { AcceptLeadResult } from './pipeline.server'
 import { submissionKey } from './submission-key.server'
-import { isLeadKind, type LeadKind, type VisitorEmailExtras } from './types'
 
 export interface LeadActionContext {
   /** The client's address as Express sees it (after TRUST_PROXY). */

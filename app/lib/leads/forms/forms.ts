@@ -10,9 +10,9 @@ import * as z from 'zod/mini'
 
 import type { CampaignField } from '~/lib/campaign/fields'
 
+import { isLeadKind, type LeadFields, type LeadKind } from '../types'
 import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './form-spec'
 import { parseLeadPhone } from './phone'
-import { isLeadKind, type LeadFields, type LeadKind } from './types'
 
 export type { LeadChoices } from './form-spec'
 

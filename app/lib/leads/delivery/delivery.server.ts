@@ -10,7 +10,7 @@
 // (the sheet script skips a known leadId, e-mails carry a Message-ID made from it).
 import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 
-import type { ClaimedDelivery, LeadOutbox } from './outbox.server'
+import type { ClaimedDelivery, LeadOutbox } from '../outbox/outbox.server'
 import { describeError, type LeadSink, PermanentDeliveryError } from './sinks/index.server'
 
 export interface DeliveryWorkerOptions {

@@ -9,8 +9,8 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
-import { postgresSchema } from './postgres-schema.server'
-import { describeError } from './sinks/sink.server'
+import { describeError } from '../delivery/sinks/sink.server'
+import { postgresSchema } from '../outbox/postgres-schema.server'
 
 interface RateLimitResult {
   allowed: boolean

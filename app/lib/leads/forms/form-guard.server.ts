@@ -13,7 +13,7 @@
 import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
-import { isLeadKind, type LeadKind } from './types'
+import { isLeadKind, type LeadKind } from '../types'
 
 // ---------------------------------------------------------------------------------------------
 // The fill-time token

@@ -1,5 +1,5 @@
 // The sinks of this process, built from configuration, and the choice of sinks per lead.
-import type { LeadKind, VisitorEmailExtras } from '../types'
+import type { LeadKind, VisitorEmailExtras } from '../../types'
 import { createAgencyEmailSink, createLeadMailer, createPromoConfirmationSink, type LeadMailer } from './email.server'
 import { createSheetSink } from './sheet.server'
 import type { LeadSink, SinkName } from './sink.server'

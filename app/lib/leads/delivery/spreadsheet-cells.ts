@@ -3,7 +3,7 @@
 // that runs in the agency's sheet (CSV / formula injection). A leading apostrophe makes the
 // spreadsheet read the cell as text, and Sheets and Excel hide the apostrophe.
 
-import type { LeadFieldValue } from './types'
+import type { LeadFieldValue } from '../types'
 
 /** Characters that make a spreadsheet read a cell as a formula (or a DDE command). */
 const FORMULA_START = /^[=+\-@\t\r]/

@@ -14,6 +14,7 @@ import type pg from 'pg'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
+import type { LeadFields } from '../types'
 import {
   type AcceptInput,
   type AcceptOutcome,
@@ -37,7 +38,6 @@ import {
   toState,
 } from './outbox.server'
 import { inTransaction, type PostgresSchema, postgresSchema } from './postgres-schema.server'
-import type { LeadFields } from './types'
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
 const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at'
