@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 
-import { visitorFormToken } from '~/lib/leads/forms/form-setup.server'
+import { visitorFormToken } from '~/lib/leads/forms/page-setup.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 
 // GET /api/lead-token: a lead form asks for its fill-time token when the visitor first starts on

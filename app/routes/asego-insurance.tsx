@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 
 import { InsurancePage } from '~/components/insurance/insurance-page'
 import { getInsurancePage } from '~/lib/content/detail.server'
-import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/form-setup.server'
+import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'

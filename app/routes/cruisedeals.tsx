@@ -10,8 +10,8 @@ import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
 import type { CurrencyCode } from '~/lib/currency'
-import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/form-setup.server'
-import { LEAD_QUERY } from '~/lib/leads/forms/form-spec'
+import { LEAD_QUERY } from '~/lib/leads/forms/fields'
+import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import {
   CAROUSEL_PERIOD_MS,
   ENQUIRY_ITEM_PARAM,

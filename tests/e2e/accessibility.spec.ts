@@ -6,7 +6,7 @@
 // per-page checks, with the clock paused: every-page.spec.ts).
 import { expect, test } from '@playwright/test'
 
-import { PROMO_STORAGE } from '../../app/lib/leads/forms/form-spec'
+import { PROMO_STORAGE } from '../../app/lib/leads/forms/fields'
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { hydrated } from '../support/page-clock'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'

@@ -4,7 +4,7 @@
 // JavaScript.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { issueFormToken } from '../../app/lib/leads/forms/form-guard.server'
+import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from '../support/e2e-leads'
 import {
   closeThanks,

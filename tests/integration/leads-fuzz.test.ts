@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/form-guard.server'
+import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { LEAD_KINDS, type LeadKind } from '~/lib/leads/types'
 
 import { ensureBuild, formBody, freePort, storedLeads, validFields } from '../support/leads'

@@ -8,8 +8,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/form-guard.server'
-import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/forms/form-spec'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/forms/fields'
+import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { LEAD_ID_PATTERN } from '~/lib/leads/outbox/outbox.server'
 
 import { ensureBuild, formBody, freePort, type PageForm, pageForm, sleep, storedLeads, validFields } from '../support/leads'

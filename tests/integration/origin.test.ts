@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/form-guard.server'
+import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 
 import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
 import { rawGet } from '../support/raw-http'

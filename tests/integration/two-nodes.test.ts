@@ -13,7 +13,7 @@ import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/form-guard.server'
+import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 
 import { type HttpSheetSink, type ReceivedMail, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 import { ensureBuild, formBody, freePort, validFields } from '../support/leads'

@@ -3,8 +3,8 @@
 // console errors of a page.
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-import { issueFormToken } from '../../app/lib/leads/forms/form-guard.server'
-import { LEAD_MESSAGES } from '../../app/lib/leads/forms/form-spec'
+import { LEAD_MESSAGES } from '../../app/lib/leads/forms/fields'
+import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from './e2e-leads'
 import { type StoredLead, storedLeads } from './leads'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FLASH_COOKIE, hasFlashCookie } from '~/lib/leads/forms/form-guard.server'
+import { FLASH_COOKIE, hasFlashCookie } from '~/lib/leads/forms/signed-values.server'
 import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 
 // The site's one cookie reader and writer (app/lib/platform/http/cookies.ts).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookingEngine } from '~/lib/booking'
 import { type CruiseDealsPage, cruiseDealsPageQuery, type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
-import { serverLeadChoices } from '~/lib/leads/forms/form-setup.server'
+import { serverLeadChoices } from '~/lib/leads/forms/page-setup.server'
 import {
   BOOKING_HUB_PERIOD_MS,
   calendarUrl,

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { PREFERRED_PHONE_COUNTRIES } from '~/components/forms/lead-form-config'
+import { PREFERRED_PHONE_COUNTRIES } from '~/components/forms/lead-form-texts'
 import { PHONE_COUNTRIES } from '~/components/forms/phone-countries'
 import { countryChoices, PhoneField } from '~/components/forms/phone-field'
 

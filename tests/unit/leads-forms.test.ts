@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
-import { allowedFieldNames, KIND_FIELDS, LEAD_MESSAGES, type LeadChoices } from '~/lib/leads/forms/form-spec'
-import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, type LeadFormValue, visitorDetailsDiffer } from '~/lib/leads/forms/forms'
+import { allowedFieldNames, KIND_FIELDS, LEAD_MESSAGES, type LeadChoices } from '~/lib/leads/forms/fields'
+import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, type LeadFormValue, visitorDetailsDiffer } from '~/lib/leads/forms/schemas'
 import { LEAD_KINDS, type LeadKind } from '~/lib/leads/types'
 
 const CHOICES: LeadChoices = {

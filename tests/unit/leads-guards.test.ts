@@ -13,7 +13,7 @@ import {
   readFlashCookie,
   serializeFlashCookie,
   tokenForNextTry,
-} from '~/lib/leads/forms/form-guard.server'
+} from '~/lib/leads/forms/signed-values.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 import { siteSecretFrom } from '~/lib/platform/security/signing.server'
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { submissionKey } from '~/lib/leads/action/submission-key.server'
-import type { LeadFormValue } from '~/lib/leads/forms/forms'
+import type { LeadFormValue } from '~/lib/leads/forms/schemas'
 
 const asha: LeadFormValue = {
   kind: 'callback',

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
-import { FLASH_COOKIE } from '~/lib/leads/forms/form-guard.server'
+import { FLASH_COOKIE } from '~/lib/leads/forms/signed-values.server'
 import { PAGE_QUERY_PARAMS, personalPageReason, requestPageVariant } from '~/lib/pages/site/page-variant.server'
 import { afterUnkeptResponse, bypassReason, cacheDirectives, canonicalPath, storeLifetime } from '~/lib/platform/page-cache/storability'
 import { createPageStore } from '~/lib/platform/page-cache/store.server'

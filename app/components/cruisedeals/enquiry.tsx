@@ -6,7 +6,7 @@ import { useLocation } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 
 import { EnquiryModal, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
-import { leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import { leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/fields'
 import { enquiryHref, type EnquiryItem } from '~/lib/pages/cruisedeals'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 

@@ -6,11 +6,11 @@ import { type ReactNode, useState } from 'react'
 
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
-import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/fields'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { LeadForm, type LeadFormContext } from './lead-form'
-import { LEAD_FORM_TEXTS } from './lead-form-config'
+import { LEAD_FORM_TEXTS } from './lead-form-texts'
 
 export interface LeadFormModalProps {
   setup: LeadFormSetup

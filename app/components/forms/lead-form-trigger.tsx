@@ -5,12 +5,12 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/fields'
 import type { LeadKind } from '~/lib/leads/types'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 import { LeadForm, type LeadFormContext } from './lead-form'
-import { LEAD_FORM_TEXTS } from './lead-form-config'
+import { LEAD_FORM_TEXTS } from './lead-form-texts'
 
 /** `?form=<kind>[&extra…]#<kind>-form` on the current page: where a trigger leads without JavaScript. */
 function leadFormHref(pathname: string, search: string, kind: LeadKind, extra: Record<string, string> = {}): string {

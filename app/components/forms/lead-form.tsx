@@ -1,4 +1,4 @@
-// The one lead form, configured per kind (which fields from ~/lib/leads/forms/form-spec, the words from
+// The one lead form, configured per kind (which fields from ~/lib/leads/forms/fields, the words from
 // ./lead-form-config). Without JavaScript it is a plain form posting to /api/leads, which
 // redirects back with the thank-you or the field messages. With JavaScript it validates with the
 // kind's zod schema (conform, on blur; the schema chunk loads when the visitor starts on the form),
@@ -27,11 +27,11 @@ import {
   leadFormAnchor,
   type LeadFormSetup,
   type LeadInputField,
-} from '~/lib/leads/forms/form-spec'
+} from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
-import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-config'
+import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-texts'
 import { PhoneField } from './phone-field'
 import { confettiWanted, ThankYouModal, ThankYouPanel } from './thank-you'
 

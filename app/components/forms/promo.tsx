@@ -1,6 +1,6 @@
 // The promo sign-up: the form, the home page section around it, and the automatic pop-up. The
 // home page's loader provides the data:
-//   const promo = await loadPromoForm(request)            // ~/lib/leads/forms/form-setup.server
+//   const promo = await loadPromoForm(request)            // ~/lib/leads/forms/page-setup.server
 //   return json({ …, promo }, { headers: leadFormHeaders(request) })
 // and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />.
 import { useSearchParams } from '@remix-run/react'
@@ -11,7 +11,7 @@ import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
 import type { ContentImage as Image, Money } from '~/lib/content'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
-import { LEAD_QUERY, type LeadFormSetup, PROMO_STORAGE } from '~/lib/leads/forms/form-spec'
+import { LEAD_QUERY, type LeadFormSetup, PROMO_STORAGE } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { LeadForm } from './lead-form'

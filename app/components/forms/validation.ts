@@ -3,7 +3,7 @@
 // metadata, neither of which the page needs before that).
 import { parseWithZod } from '@conform-to/zod/v4'
 
-import { createLeadSchema, type LeadChoices } from '~/lib/leads/forms/forms'
+import { createLeadSchema, type LeadChoices } from '~/lib/leads/forms/schemas'
 import type { LeadKind } from '~/lib/leads/types'
 
 export function createLeadValidator(kind: LeadKind, choices: LeadChoices) {

@@ -10,7 +10,7 @@ import { LeadFormModal } from '~/components/forms/lead-form-modal'
 import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
 import { PageSection } from '~/components/ui'
 import type { InsurancePage as InsuranceContent } from '~/lib/content'
-import type { LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 
 export interface InsurancePageProps {
   page: SerializeFrom<InsuranceContent>

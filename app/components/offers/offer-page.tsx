@@ -16,7 +16,7 @@ import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-tr
 import { NoSailingNote, PageSection, Price } from '~/components/ui'
 import { ChevronIcon } from '~/components/ui/icons'
 import type { ContentImage as Image } from '~/lib/content'
-import type { LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 import { chosenSailing, type FareTableRow, formatSailingDate, type ItineraryTableRow, type OfferPageView, SAILING_PARAM } from '~/lib/pages/offers'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'

@@ -10,7 +10,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/forms/enquiry-link'
-import type { LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 import type { SingaporeEnquiryItem } from '~/lib/pages/singapore'
 
 interface OpenedEnquiry {

@@ -3,7 +3,7 @@
 import { ContentImage } from '~/components/content-image'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
-import type { LeadFormSetup } from '~/lib/leads/forms/form-spec'
+import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 import type { SingaporeEnquiryItem, SingaporeView } from '~/lib/pages/singapore'
 import { SAILING_TEXTS } from '~/lib/sailings'
 

@@ -26,8 +26,6 @@ import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
-import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/form-guard.server'
-import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/form-setup.server'
 import {
   allowedFieldNames,
   KIND_FIELDS,
@@ -37,8 +35,10 @@ import {
   type LeadApiAnswer,
   leadFormAnchor,
   type LeadFormResult,
-} from '../forms/form-spec'
-import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from '../forms/forms'
+} from '../forms/fields'
+import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
+import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from '../forms/schemas'
+import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
 import { leadPipeline, leadRateLimiter } from '../index.server'
 import { newLeadId } from '../outbox/outbox.server'
 import type { AcceptLeadResult } from '../pipeline.server'

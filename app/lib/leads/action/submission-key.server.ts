@@ -8,7 +8,7 @@
 // error) has the same key; two visitors do not.
 import { createHash } from 'node:crypto'
 
-import type { LeadFormValue } from '../forms/forms'
+import type { LeadFormValue } from '../forms/schemas'
 
 /** Ids the browser makes are UUIDs; content keys say what they are, so the two never collide. */
 const CONTENT_KEY_PREFIX = 'content:'

@@ -1,6 +1,6 @@
 // The link that opens /cruisedeals' deal enquiry about one item, also without JavaScript: the
 // page with the form shown in place (`?form=deal-enquiry&item=<id>#deal-enquiry-form`).
-import { LEAD_QUERY, leadFormAnchor } from './form-spec'
+import { LEAD_QUERY, leadFormAnchor } from './fields'
 
 /** The query parameter naming the item a no-JS Book Now enquires about (`?form=deal-enquiry&item=…`). */
 export const ENQUIRY_ITEM_PARAM = 'item'

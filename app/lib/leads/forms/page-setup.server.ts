@@ -14,8 +14,8 @@ import { siteSecret } from '~/lib/platform/security/signing.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
 import type { LeadKind } from '../types'
-import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './form-guard.server'
-import type { LeadChoices, LeadFormSetup } from './form-spec'
+import type { LeadChoices, LeadFormSetup } from './fields'
+import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './signed-values.server'
 
 /** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
 export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormPlacement>> = {

@@ -11,10 +11,10 @@ import * as z from 'zod/mini'
 import type { CampaignField } from '~/lib/campaign/fields'
 
 import { isLeadKind, type LeadFields, type LeadKind } from '../types'
-import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './form-spec'
+import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './fields'
 import { parseLeadPhone } from './phone'
 
-export type { LeadChoices } from './form-spec'
+export type { LeadChoices } from './fields'
 
 /** What a valid post of a form amounts to: the visitor's fields, the phone read, the hidden fields. */
 export interface LeadFormValue {

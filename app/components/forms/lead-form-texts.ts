@@ -1,6 +1,6 @@
 // How each lead form looks: labels, buttons, the thank-you lines, the phone field's start country.
-// Which fields each form has, and the rules, are in ~/lib/leads/forms/form-spec (shared with the server).
-import type { LeadInputField } from '~/lib/leads/forms/form-spec'
+// Which fields each form has, and the rules, are in ~/lib/leads/forms/fields (shared with the server).
+import type { LeadInputField } from '~/lib/leads/forms/fields'
 import type { LeadKind } from '~/lib/leads/types'
 
 export interface LeadFormTexts {

@@ -168,7 +168,7 @@ export interface LeadFormResult {
   error: Record<string, string[]>
 }
 
-/** Everything a page's loader hands one lead form (from app/lib/leads/forms/form-setup.server.ts). */
+/** Everything a page's loader hands one lead form (from app/lib/leads/forms/page-setup.server.ts). */
 export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */
