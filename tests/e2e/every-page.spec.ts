@@ -8,16 +8,21 @@
 // - nothing off the screen from 320 px phones to 1280 px desktops: the document is no wider than
 //   the window, and no element sticks out past its edges unless a scrolling or clipping container
 //   that itself fits holds it (carousels, scroll rows, tables that scroll); a screenshot of each
-//   width is kept in test-results/.
-// (axe runs in its own visits, accessibility.spec.ts: it needs the page's timers, which wait here.)
+//   width is kept in test-results/;
+// - axe finds no WCAG 2.1 A/AA violation on a phone and a desktop, hydrated (the page's timers run
+//   again for it: axe needs them; the promo pop-up has been shown this session already and is
+//   checked where it opens, as are all dialogs: forms, cruisedeals and offers specs).
 import { expect, type Page, test } from '@playwright/test'
 
+import { PROMO_STORAGE } from '../../app/lib/leads/forms/fields'
+import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { expectChrome } from '../support/chrome'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'
 
 const NOT_FOUND = '/no-such-page'
-const PATHS = [...DISTINCT_PAGE_ROUTES.map((route) => route.path), NOT_FOUND]
+/** Every page, a later Newsroom page (the pager's other state) and the not-found page. */
+const PATHS = [...DISTINCT_PAGE_ROUTES.map((route) => route.path), '/media?page=3', NOT_FOUND]
 
 type CspWindow = Window & { cspViolations?: string[]; injectedRan?: boolean }
 
@@ -32,7 +37,7 @@ async function injectScript(page: Page, path: string): Promise<void> {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
   })
   await page.route(
-    (url) => url.pathname === path,
+    (url) => `${url.pathname}${url.search}` === path,
     async (route) => {
       const response = await route.fetch()
       const headers = { ...response.headers() }
@@ -121,10 +126,11 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
 }
 
 for (const path of PATHS) {
-  const route = DISTINCT_PAGE_ROUTES.find((entry) => entry.path === path)
-  test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px`, async ({
+  const route = DISTINCT_PAGE_ROUTES.find((entry) => entry.path === path.split('?')[0])
+  test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px, no WCAG violation`, async ({
     page,
   }, testInfo) => {
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_STORAGE.shown)
     await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
     // Timers (carousels, the promo pop-up) wait: what moves must be the load itself.
     await pauseClock(page)
@@ -176,6 +182,15 @@ for (const path of PATHS) {
         return band && footer ? Math.round(footer.getBoundingClientRect().top - band.getBoundingClientRect().bottom) : 0
       })
       if (strip !== 0) problems.push(`${width} px: ${strip} px between the last band and the footer`)
+    }
+
+    // axe, on a phone and on a desktop, with the page's timers running again (axe waits on them).
+    await page.clock.resume()
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size)
+      // Laid out at the new width once the document reports it (less a scrollbar, if any).
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeGreaterThan(size.width - 30)
+      problems.push(...(await axeViolations(page)).map((violation) => `${size.width} px, axe: ${violation}`))
     }
     expect(problems).toEqual([])
   })

@@ -517,7 +517,7 @@ test.describe('the cruise calendar', () => {
 test.describe('accessibility', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
 
-  test('the open enquiry has no WCAG 2.1 A/AA violations (axe) at 390×844 and 1280×800 (the page itself: accessibility.spec)', async ({ page }) => {
+  test('the open enquiry has no WCAG 2.1 A/AA violations (axe) at 390×844 and 1280×800 (the page itself: every-page.spec)', async ({ page }) => {
     test.setTimeout(60_000)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)

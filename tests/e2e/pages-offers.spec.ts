@@ -386,7 +386,7 @@ test.describe('/contact', () => {
 })
 
 test.describe('accessibility', () => {
-  // Every page at both widths is checked as it loads by accessibility.spec.ts; here, the state it
+  // Every page at both widths is checked as it loads by every-page.spec.ts; here, the state it
   // does not reach: an offer page on a phone with a fare row opened.
   for (const path of [THREE, FOUR]) {
     test(`${path} with a fare row open on a phone has no WCAG 2.1 A/AA violations (axe)`, async ({ page }) => {
