@@ -36,10 +36,16 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
 export const currencySourceOf = (visitor: Pick<Visitor, 'currencySource' | 'countrySource'>): string =>
   visitor.currencySource === 'cookie' ? 'cookie' : visitor.countrySource
 
+/** The variant a visitor's page is kept under, with the visit's campaign as the page renders it. */
+const variantFor = (visitor: Visitor, visitCampaign: string): PageVariant => ({
+  currency: visitor.currency,
+  currencySource: currencySourceOf(visitor),
+  visitCampaign,
+})
+
 /** What a request's page is decided for: the same reading of the same headers as the page's own render. */
 export function pageVariant(signals: VisitorSignals, visitCampaign: string): PageVariant {
-  const visitor = detectVisitor(signals)
-  return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign }
+  return variantFor(detectVisitor(signals), visitCampaign)
 }
 
 /** Visitors decided so far, by request: the page store and the render read the same one. */
@@ -73,8 +79,7 @@ export function visitorOfRequest(request: IncomingMessage & { ip?: string }, cou
 /** The variant of a request's page as the page store reads it: its visitor and the visit's campaign as rendered. */
 export function requestPageVariant(countryHeader: string, visitCampaign: (cookieHeader: string | null) => Promise<string> = visitCampaignKey) {
   return async (request: IncomingMessage & { ip?: string }): Promise<PageVariant> => {
-    const visitor = visitorOfRequest(request, countryHeader)
-    return { currency: visitor.currency, currencySource: currencySourceOf(visitor), visitCampaign: await visitCampaign(headerOf(request, 'cookie')) }
+    return variantFor(visitorOfRequest(request, countryHeader), await visitCampaign(headerOf(request, 'cookie')))
   }
 }
 

@@ -30,8 +30,7 @@ export function edgeRefusal(request: EdgeRequest, siteOrigins: readonly (string 
   const method = request.method.toUpperCase()
   if (!IMPLEMENTED_METHODS.has(method)) return { kind: 'not-implemented', status: 501, text: `This server does not implement ${method.slice(0, 32)}.\n` }
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || request.path.startsWith('/api/')) return null
-  const asWebRequest = new Request('http://site.invalid/', { headers: request.headers })
-  return isCrossSite(asWebRequest, siteOrigins) ? { kind: 'foreign-page-post', status: 403 } : null
+  return isCrossSite(request, siteOrigins) ? { kind: 'foreign-page-post', status: 403 } : null
 }
 
 const headersOf = (request: IncomingMessage): Headers => {

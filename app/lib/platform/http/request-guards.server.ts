@@ -1,5 +1,5 @@
 // Checks on a lead POST before anything reads it as a form: where it comes from and how big it is.
-// Pure functions over web Requests, unit-tested; the action (lead-action.server.ts) wires them.
+// Pure functions over web Requests (or just their headers), unit-tested; the action (lead-action.server.ts) wires them.
 
 /**
  * Whether the post comes from another site: an `Origin` that is not this site's (by host, so a
@@ -7,7 +7,7 @@
  * origin 'null', or `Sec-Fetch-Site: cross-site`. No Origin at all (old browsers, curl) is allowed:
  * the other guards still apply. `extraOrigins` are other origins of this site (SITE_URL).
  */
-export function isCrossSite(request: Request, extraOrigins: readonly (string | null | undefined)[] = []): boolean {
+export function isCrossSite(request: Pick<Request, 'headers'> & { url?: string }, extraOrigins: readonly (string | null | undefined)[] = []): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite !== null && fetchSite.trim().toLowerCase() === 'cross-site') return true
   const origin = request.headers.get('origin')
@@ -21,7 +21,7 @@ export function isCrossSite(request: Request, extraOrigins: readonly (string | n
     return true
   }
   if (originUrl.protocol !== 'http:' && originUrl.protocol !== 'https:') return true
-  const host = request.headers.get('host') ?? safeHost(request.url)
+  const host = request.headers.get('host') ?? (request.url ? safeHost(request.url) : null)
   if (host !== null && originUrl.host.toLowerCase() === host.trim().toLowerCase()) return false
   for (const extra of extraOrigins) {
     if (!extra) continue
