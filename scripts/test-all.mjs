@@ -13,14 +13,15 @@ assertNodeRuntime()
 
 /** Each entry is a step, or a list of steps that run at once (the first one's output is shown live). */
 const plan = [
-  // The static checks: types, ESLint and Prettier, the layers of app/, nothing unused.
+  // The static checks: types, ESLint and Prettier, the layers of app/, nothing unused, and the
+  // seed's content against the Studio's schemas.
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint and format', 'npm', ['run', '--silent', 'lint']],
     ['layers', 'npm', ['run', '--silent', 'check:layers']],
     ['unused code', 'npm', ['run', '--silent', 'knip']],
+    ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   ],
-  ['content validation', 'npm', ['run', '--silent', 'validate:content']],
   // The integration tests start the production server, so the site is built first.
   ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],
   [
