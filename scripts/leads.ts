@@ -6,7 +6,9 @@ import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
 import { describeError } from '../app/lib/leads/delivery/sinks/sink.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/outbox/open-outbox.server'
-import { DELIVERY_STATUSES, isDeliveryStatus, type LeadRecord } from '../app/lib/leads/outbox/outbox.server'
+import { DELIVERY_STATUSES, isDeliveryStatus, type LeadOutbox, type LeadRecord } from '../app/lib/leads/outbox/outbox.server'
+import { isLeadOf, type Person, personOf, retentionCutoff } from '../app/lib/leads/personal-data'
+import { createRetentionPurge } from '../app/lib/leads/retention.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
 import { env } from '../app/lib/platform/env/env.server'
 
@@ -19,7 +21,24 @@ const USAGE = `Usage: npm run leads -- <command>
                      re-queue a lead's dead, failing or skipped deliveries, due now
   export --csv       every lead as CSV on stdout (RFC 4180, cells neutralised)
 
+A person's requests (EMAIL compared as the mailbox it reaches, PHONE in international form as E.164):
+  find EMAIL|PHONE   that person's leads, newest first
+  export EMAIL|PHONE that person's leads as JSON on stdout (an access request)
+  erase EMAIL|PHONE  removes their personal data from every lead in the outbox, and lists the
+                     copies already delivered (sheet rows, e-mails) for staff to delete there
+
+  retention [--purge]
+                     how many leads are past the retention period (LEADS_RETENTION_DAYS);
+                     --purge removes the data of those due now instead of at the server's next purge
+
 The outbox is ${describeOutbox(leadsConfigFromEnv(env))} (DATABASE_URL when set, else LEADS_DB_PATH).`
+
+/** Where each sink's copy of a lead is, for the staff who delete it there. */
+const SINK_COPIES: Readonly<Record<string, string>> = {
+  sheet: "the row in the agency's spreadsheet",
+  'agency-email': "the e-mail in the agency's mailbox",
+  'promo-confirmation': 'the promo code e-mail sent to the person',
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`)
@@ -63,6 +82,30 @@ function printList(records: LeadRecord[]): void {
   }
 }
 
+/** `person`'s leads in the outbox, newest first (the whole outbox is read: an agency's leads are thousands, not millions). */
+async function leadsOf(outbox: LeadOutbox, person: Person): Promise<LeadRecord[]> {
+  const found: LeadRecord[] = []
+  for await (const record of outbox.exportRows()) if (isLeadOf(record.lead.fields, person)) found.push(record)
+  return found.reverse()
+}
+
+/** The person a request names, or the usage. */
+function personArgument(command: string, args: string[]): Person {
+  const query = args[0]
+  if (!query) fail(`${command} needs an e-mail address or a phone number`)
+  const person = personOf(query)
+  if ('error' in person) fail(`${command}: ${person.error}`)
+  return person
+}
+
+// What was done for a request is logged (stderr, kept apart from what is printed for staff) with
+// lead ids and counts only: the log must not become a list of the people who asked.
+function logRequest(command: string, person: Person, ids: string[]): void {
+  process.stderr.write(
+    `[leads] ${command} by ${person.by === 'email' ? 'e-mail' : 'phone'}: ${ids.length} ${ids.length === 1 ? 'lead' : 'leads'}${ids.length ? ` (${ids.join(', ')})` : ''}\n`,
+  )
+}
+
 function printShow(record: LeadRecord): void {
   const { lead } = record
   const lines = [
@@ -78,6 +121,11 @@ function printShow(record: LeadRecord): void {
     lines.push('', 'For the visitor e-mail')
     for (const [key, value] of Object.entries(lead.visitorEmailExtras)) lines.push(`  ${key.padEnd(16)} ${oneLine(String(value))}`)
   }
+  if (record.personalDataRemoved)
+    lines.push(
+      '',
+      `Personal data removed ${record.personalDataRemoved.at} (${record.personalDataRemoved.reason === 'request' ? "the person's request" : 'the retention period'})`,
+    )
   lines.push('', 'Deliveries')
   for (const delivery of record.deliveries) {
     const when =
@@ -141,8 +189,78 @@ async function main(argv: string[]): Promise<void> {
         return
       }
       case 'export': {
-        if (!args.includes('--csv')) fail('export needs --csv (the one format so far)')
-        await writeLeadsCsv(outbox, (chunk) => process.stdout.write(chunk))
+        if (args.includes('--csv')) {
+          await writeLeadsCsv(outbox, (chunk) => process.stdout.write(chunk))
+          return
+        }
+        const person = personArgument('export', args)
+        const records = await leadsOf(outbox, person)
+        logRequest(
+          'export',
+          person,
+          records.map((record) => record.lead.id),
+        )
+        const leads = records.map(({ lead, deliveries, personalDataRemoved }) => ({
+          id: lead.id,
+          form: lead.kind,
+          receivedAt: lead.createdAt,
+          fields: Object.fromEntries(orderedFieldNames(lead.fields).map((name) => [name, lead.fields[name]])),
+          deliveredTo: deliveries.filter((delivery) => delivery.status === 'delivered').map((delivery) => ({ sink: delivery.sink, at: delivery.deliveredAt })),
+          ...(personalDataRemoved ? { personalDataRemoved } : {}),
+        }))
+        process.stdout.write(`${JSON.stringify({ exportedAt: new Date().toISOString(), leads }, null, 2)}\n`)
+        return
+      }
+      case 'find': {
+        const person = personArgument('find', args)
+        const records = await leadsOf(outbox, person)
+        logRequest(
+          'find',
+          person,
+          records.map((record) => record.lead.id),
+        )
+        printList(records)
+        return
+      }
+      case 'erase': {
+        const person = personArgument('erase', args)
+        const records = await leadsOf(outbox, person)
+        const removals = await outbox.removePersonalData(records.map((record) => record.lead.id))
+        logRequest(
+          'erase',
+          person,
+          removals.map((removal) => removal.leadId),
+        )
+        const already = records.length - removals.length
+        if (records.length === 0) {
+          process.stdout.write('No leads of that person in the outbox; nothing to erase.\n')
+          return
+        }
+        const lines = [
+          `Removed the personal data of ${removals.length} ${removals.length === 1 ? 'lead' : 'leads'}${already ? ` (${already} had none left)` : ''}.`,
+        ]
+        for (const removal of removals) {
+          lines.push(`  ${removal.leadId}`)
+          if (removal.cancelled.length) lines.push(`    not sent, and now never will be: ${removal.cancelled.join(', ')}`)
+          for (const copy of removal.delivered)
+            lines.push(`    delete by hand: ${SINK_COPIES[copy.sink] ?? copy.sink}, delivered ${copy.at ?? '(time not recorded)'}`)
+        }
+        lines.push("The outbox keeps each lead's id, form, times, delivery states and campaign; the copies listed above are out of its reach.")
+        process.stdout.write(`${lines.join('\n')}\n`)
+        return
+      }
+      case 'retention': {
+        const { retentionDays } = leadsConfigFromEnv(env)
+        if (args.includes('--purge')) {
+          const removed = await createRetentionPurge({ outbox, retentionDays, log: () => undefined }).runNow()
+          process.stdout.write(`Removed the personal data of ${removed} ${removed === 1 ? 'lead' : 'leads'} delivered over ${retentionDays} days ago.\n`)
+        }
+        const { due, held } = await outbox.retentionCounts(retentionCutoff(Date.now(), retentionDays))
+        process.stdout.write(
+          `Retention: ${retentionDays} days after the last delivery (LEADS_RETENTION_DAYS).\n` +
+            `  due for the purge:        ${due}\n` +
+            `  held for their delivery:  ${held} (pending or dead; kept until delivered or retried: npm run leads -- list --status dead)\n`,
+        )
         return
       }
       default:

@@ -157,7 +157,12 @@ describe('SEO files and health', () => {
     expect(body).toMatchObject({
       status: 'ok',
       content: { backend: 'embedded', ok: true },
-      leads: { ok: true, deliveries: { pending: expect.any(Number), dead: expect.any(Number) } },
+      leads: {
+        ok: true,
+        deliveries: { pending: expect.any(Number), dead: expect.any(Number) },
+        // The default retention period, and how many leads are past it (README "Personal data").
+        personalDataPastRetention: { days: 90, due: 0, held: 0 },
+      },
     })
     expect(JSON.stringify(body)).not.toMatch(/sqlite|\/tmp|smtp|secret/i)
   })

@@ -70,6 +70,7 @@ function startPipeline(overrides: Partial<LeadsConfig> = {}): LeadPipeline {
     concurrency: 4,
     pollIntervalMs: 50,
     rateLimit: { limit: 5, windowMs: 600_000 },
+    retentionDays: 90,
     ...overrides,
   }
   pipeline = createLeadPipeline(config, { log: (line) => logLines.push(line) })
@@ -362,6 +363,88 @@ describe('failures, retries and recovery', () => {
       expect(text).not.toContain('user_content_key')
     }
     expect(logLines.length).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('personal data', () => {
+  it('no log line and no stored error holds the lead’s name, e-mail, phone or message: refusals that quote them, an outage, a dead letter', async () => {
+    // Marker values, each unlike anything else in a log.
+    const person = { firstName: 'Zqxfirstname', lastName: 'Zqxlastname', email: 'zqx.mailbox@example.com', mobile: '+6591234567', nationalNumber: '91234567' }
+    const fields = { ...sampleFields('promo'), ...person, message: 'Zqx message\nsecond line' }
+    sheet.script = ['script-error-quoting-the-row', '500']
+    relay.fallback = '550-naming-the-recipient'
+    // The relay is down first: an outage, then refusals until the last try.
+    await relay.close()
+    const target = startPipeline({ maxAttempts: 3 })
+    const { leadId } = await target.accept({ kind: 'promo', fields, submissionId: 'markers', extras: PROMO })
+    await waitFor(async () => ((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'agency-email')?.attempts ?? 0) >= 1, 'a refused try')
+    await relay.reopen()
+    await drained(target)
+
+    const record = (await target.outbox.show(leadId))!
+    expect(record.deliveries.map((row) => [row.sink, row.status])).toEqual([
+      ['agency-email', 'dead'],
+      ['promo-confirmation', 'dead'],
+      ['sheet', 'delivered'],
+    ])
+    // The refusals were logged and stored, with the values taken out.
+    expect(relay.mails.some((mail) => mail.behaviour === '550-naming-the-recipient')).toBe(true)
+    expect(logLines.some((line) => line.includes('Recipient address rejected') && line.includes('[personal data]'))).toBe(true)
+    expect(logLines.some((line) => line.includes('could not add [personal data]'))).toBe(true)
+    expect(logLines.some((line) => line.includes(`is dead after 3 tries`))).toBe(true)
+    const stored = record.deliveries.map((row) => row.lastError ?? '').join('\n')
+    expect(stored).toContain('[personal data]')
+    for (const text of [logLines.join('\n'), stored]) {
+      for (const marker of ['zqx', '91234567']) expect(text.toLowerCase()).not.toContain(marker)
+    }
+  })
+
+  it('the retention purge removes a lead’s personal data its retention period after the last delivery, on the pipeline’s clock', async () => {
+    let clock = Date.now()
+    const day = 86_400_000
+    const config: LeadsConfig = {
+      dbPath: join(directory, 'retention.sqlite'),
+      mailDir: join(directory, 'retention-mail'),
+      sheetUrl: sheet.url,
+      smtpUrl: relay.url,
+      emailFrom: 'Harbourline Cruises <leads@harbourline.example>',
+      emailTo: 'bookings@harbourline.example',
+      deliveryTimeoutMs: 3_000,
+      leaseMs: 8_000,
+      maxAttempts: 3,
+      retryBaseMs: 40,
+      retryCapMs: 200,
+      concurrency: 4,
+      pollIntervalMs: 50,
+      rateLimit: { limit: 5, windowMs: 600_000 },
+      retentionDays: 30,
+    }
+    pipeline = createLeadPipeline(config, { now: () => clock, log: (line) => logLines.push(line) })
+    const target = pipeline
+    target.worker.start()
+    const fields = sampleFields('callback')
+    const { leadId } = await target.accept({ kind: 'callback', fields, submissionId: 'retention' })
+    await drained(target)
+    expect(await target.retention.runNow()).toBe(0)
+    clock += 30 * day - 1_000
+    expect(await target.retention.runNow()).toBe(0)
+    // Past the period: the purge the pipeline runs at its start (and hourly) removes it.
+    clock += 2_000
+    target.retention.start()
+    await waitFor(async () => (await target.outbox.show(leadId))!.personalDataRemoved !== undefined, 'the purge')
+    const purged = (await target.outbox.show(leadId))!
+    expect(purged.lead.fields).toEqual({
+      leadsource: fields.leadsource,
+      leadvariation: fields.leadvariation,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'diwali_sale',
+      utm_term: 'cruise singapore',
+      utm_content: 'ad-7',
+      zc_gad: 'gclid-123',
+    })
+    expect(purged.personalDataRemoved).toEqual({ at: new Date(clock).toISOString(), reason: 'retention' })
+    expect(logLines).toContain('[leads] retention: removed the personal data of 1 lead delivered over 30 days ago')
   })
 })
 

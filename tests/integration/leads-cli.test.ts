@@ -81,6 +81,90 @@ describe.each(STORES)('npm run leads: $name', ({ settings: storeSettings }) => {
   })
 })
 
+describe.each(STORES)("npm run leads: a person's requests and the retention period, $name", ({ settings: storeSettings }) => {
+  it('finds, exports and erases one person’s leads by e-mail or phone, logs only ids, and counts what is past retention', async () => {
+    const settings = await storeSettings()
+    const outbox = openLeadOutbox(settings)
+    const day = 86_400_000
+    const longAgo = Date.now() - 200 * day
+    const meera = { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@gmail.com', mobile: '+919876543210', message: 'Sea view', leadsource: 'Contact' }
+    const first = await acceptOne(outbox, { kind: 'callback', fields: meera, submissionId: 'p-1', sinks: ['sheet', 'agency-email'], now: longAgo })
+    // The same person, another spelling of the same mailbox and no phone.
+    const second = await acceptOne(outbox, {
+      kind: 'promo',
+      fields: { ...meera, email: 'Meera.Iyer+deals@googlemail.com', mobile: '' },
+      submissionId: 'p-2',
+      sinks: ['agency-email'],
+      now: longAgo + 1,
+    })
+    const other = await acceptOne(outbox, {
+      kind: 'callback',
+      fields: { ...meera, email: 'ravi@example.com', mobile: '+6591234567' },
+      submissionId: 'p-3',
+      sinks: ['agency-email'],
+    })
+    const delivered = new Date(longAgo + 1_000).toISOString()
+    for (const claim of await outbox.claimDue({ now: longAgo + 1_000, limit: 10, leaseMs: 30_000, maxAttempts: 3 })) {
+      // The first lead's sheet delivery is dead: it is held past the retention period.
+      if (claim.lead.id === first.leadId && claim.sink === 'sheet') await outbox.markDead(claim, 'HTTP 404', longAgo + 1_000)
+      else await outbox.markDelivered(claim, longAgo + 1_000)
+    }
+    await outbox.close()
+
+    const retention = await cli(settings, ['retention'])
+    expect(retention.stdout).toMatch(/due for the purge:\s+1\n/)
+    expect(retention.stdout).toMatch(/held for their delivery:\s+1 /)
+
+    const byMail = await cli(settings, ['find', 'MEERA.IYER@gmail.com'])
+    expect(byMail.code).toBe(0)
+    expect(
+      byMail.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ')[0]),
+    ).toEqual([second.leadId, first.leadId])
+    expect(byMail.stderr).toBe(`[leads] find by e-mail: 2 leads (${second.leadId}, ${first.leadId})\n`)
+    const byPhone = await cli(settings, ['find', '+91 98765 43210'])
+    expect(
+      byPhone.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ')[0]),
+    ).toEqual([first.leadId])
+
+    const access = await cli(settings, ['export', 'meeraiyer@gmail.com'])
+    const exported = JSON.parse(access.stdout) as { leads: Array<{ id: string; form: string; fields: Record<string, string>; deliveredTo: unknown[] }> }
+    expect(exported.leads.map((lead) => [lead.id, lead.form, lead.fields.firstName, lead.fields.message])).toEqual([
+      [second.leadId, 'promo', 'Meera', 'Sea view'],
+      [first.leadId, 'callback', 'Meera', 'Sea view'],
+    ])
+    expect(exported.leads[1]!.deliveredTo).toEqual([{ sink: 'agency-email', at: delivered }])
+    expect(access.stderr).not.toContain('meera')
+
+    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
+    expect(erase.code).toBe(0)
+    expect(erase.stdout).toContain('Removed the personal data of 2 leads.')
+    expect(erase.stdout).toContain(`not sent, and now never will be: sheet`)
+    expect(erase.stdout).toContain(`delete by hand: the e-mail in the agency's mailbox, delivered ${delivered}`)
+    expect(erase.stderr).toMatch(/^\[leads\] erase by e-mail: 2 leads \(lead_\w+, lead_\w+\)\n$/)
+    for (const id of [first.leadId, second.leadId]) expect(erase.stderr).toContain(id)
+    expect(erase.stderr).not.toMatch(/meera|9876/i)
+    expect((await cli(settings, ['find', 'meera.iyer@gmail.com'])).stdout).toBe('No leads.\n')
+    const shown = await cli(settings, ['show', first.leadId])
+    expect(shown.stdout).not.toMatch(/Meera|9876543210|Sea view/)
+    expect(shown.stdout).toMatch(/Personal data removed \S+ \(the person's request\)/)
+    // Their phone went with the rest: nothing of them is left to find.
+    expect((await cli(settings, ['erase', '+919876543210'])).stdout).toBe('No leads of that person in the outbox; nothing to erase.\n')
+    // The other person is untouched.
+    expect((await cli(settings, ['find', 'ravi@example.com'])).stdout).toContain(other.leadId)
+    expect((await cli(settings, ['retention'])).stdout).toMatch(/due for the purge:\s+0\n\s+held for their delivery:\s+0 /)
+
+    const refused = await cli(settings, ['find', 'Meera'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('international form')
+  })
+})
+
 describe('npm run leads: a store it cannot use', () => {
   it('says which store and why in one line, never its password, and exits 1', async () => {
     const down = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])

@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server'
 // The sheet (HTTP)
 
 /** What the sheet endpoint does with the next POST. */
-type SheetBehaviour = 'ok' | '500' | 'hang' | 'redirect' | 'script-error'
+type SheetBehaviour = 'ok' | '500' | 'hang' | 'redirect' | 'script-error' | 'script-error-quoting-the-row'
 
 interface SheetPost {
   leadId: string
@@ -130,6 +130,15 @@ export async function startHttpSheetSink(options: { path?: string; port?: number
       case 'script-error':
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"error","message":"sheet is locked"}')
         return
+      case 'script-error-quoting-the-row':
+        // As a script that reports the row it could not add.
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            result: 'error',
+            message: `could not add ${fields.firstName} ${fields.lastName} <${fields.email}> ${fields.mobile}: ${fields.message}`,
+          }),
+        )
+        return
       case 'redirect': {
         const key = `k${++redirectCounter}-secret`
         pendingRedirects.set(key, post)
@@ -165,8 +174,8 @@ export async function startHttpSheetSink(options: { path?: string; port?: number
 // ---------------------------------------------------------------------------------------------
 // The mail relay (SMTP)
 
-/** What the relay does with the next message: accept, refuse for now (451), or never answer. */
-type SmtpBehaviour = 'ok' | '451' | 'hang'
+/** What the relay does with the next message: accept, refuse for now (451), refuse naming the recipient (550), or never answer. */
+type SmtpBehaviour = 'ok' | '451' | '550-naming-the-recipient' | 'hang'
 
 export interface ReceivedMail {
   envelopeTo: string[]
@@ -295,6 +304,8 @@ export async function startSmtpMailSink(): Promise<SmtpMailSink> {
                 callback(null)
               } else if (behaviour === '451') {
                 callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+              } else if (behaviour === '550-naming-the-recipient') {
+                callback(Object.assign(new Error(`5.1.1 <${session.envelope.rcptTo[0]?.address}>: Recipient address rejected`), { responseCode: 550 }))
               } else {
                 // 'hang': no answer until the relay closes.
                 hanging.add(() => callback(Object.assign(new Error('Shutting down'), { responseCode: 421 })))

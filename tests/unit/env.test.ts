@@ -40,6 +40,7 @@ describe('parseEnv: defaults', () => {
       LEADS_BODY_TIMEOUT_MS: 30_000,
       LEADS_RATE_LIMIT: 5,
       LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
+      LEADS_RETENTION_DAYS: 90,
     })
     const parsed = parseEnv({})
     // Leads: no sheet, no SMTP (the .eml default), lease derived from the timeout.

@@ -36,6 +36,7 @@ function pipeline(): LeadPipeline {
     concurrency: 2,
     pollIntervalMs: 50,
     rateLimit: { limit: 5, windowMs: 60_000 },
+    retentionDays: 90,
   }
   const created = createLeadPipeline(config, { log: () => {} })
   pipelines.push(created)

@@ -182,7 +182,7 @@ describe('migrations (PRAGMA user_version)', () => {
 
   it('the real schema applies to an empty file', async () => {
     const db = new Database(':memory:')
-    expect(migrate(db)).toBe(2)
+    expect(migrate(db)).toBe(MIGRATIONS.length)
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
     expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'visitor_mail_days'])
     db.close()
@@ -583,6 +583,112 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(row).toContain('"Hotel, Flight"')
       expect(row).toContain(',kept,pending,pending,\r\n')
       expect(csv.endsWith('\r\n')).toBe(true)
+    })
+  })
+
+  describe("personal data: the retention purge and a person's erasure", () => {
+    const DAY = 86_400_000
+    const PERSON = { ...FIELDS, mobile: '+919876543210', message: 'Two cabins, please', leadsource: 'Contact', utm_campaign: 'diwali' }
+    const KEPT = { leadsource: 'Contact', utm_campaign: 'diwali' }
+
+    /** Settles every due claim at `at`: the listed (lead, sink) pairs dead, the rest delivered. */
+    async function settleAll(outbox: LeadOutbox, at: number, dead: [string, string][] = []): Promise<void> {
+      for (const claim of await outbox.claimDue({ now: at, ...CLAIM })) {
+        if (dead.some(([lead, sink]) => lead === claim.lead.id && sink === claim.sink)) await outbox.markDead(claim, `550 <${PERSON.email}> unknown`, at)
+        else await outbox.markDelivered(claim, at)
+      }
+    }
+
+    it('removes the data of leads delivered before the cutoff, keeps those still waiting for a delivery, and counts both', async () => {
+      const outbox = await store.open()
+      const delivered = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'r1', sinks: SINKS, now: T0 })
+      const dead = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'r2', sinks: SINKS, now: T0 })
+      await settleAll(outbox, T0 + 1_000, [[dead.leadId, 'sheet']])
+      // A lead whose deliveries were all skipped (no sink configured) has no record of business elsewhere: kept.
+      const skipped = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'r3', sinks: ['sheet'], now: T0 })
+      for (const claim of await outbox.claimDue({ now: T0 + 1_000, ...CLAIM })) await outbox.markSkipped(claim, 'not configured', T0 + 1_000)
+      const recent = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'r4', sinks: SINKS, now: T0 + 95 * DAY })
+      await settleAll(outbox, T0 + 95 * DAY)
+
+      // Due: delivered at or before the cutoff (the moment the retention period reaches back to).
+      const cutoff = T0 + 1_000
+      expect(await outbox.retentionCounts(cutoff - 1)).toEqual({ due: 0, held: 3 })
+      expect(await outbox.retentionCounts(cutoff)).toEqual({ due: 1, held: 2 })
+      expect(await outbox.purgeExpired(cutoff, { now: cutoff + 5 })).toBe(1)
+      expect(await outbox.purgeExpired(cutoff)).toBe(0)
+      expect(await outbox.retentionCounts(cutoff)).toEqual({ due: 0, held: 2 })
+
+      const purged = (await outbox.show(delivered.leadId))!
+      expect(purged.lead.fields).toEqual(KEPT)
+      expect(purged.lead.visitorEmailExtras).toBeUndefined()
+      expect(purged.personalDataRemoved).toEqual({ at: new Date(cutoff + 5).toISOString(), reason: 'retention' })
+      expect(purged.deliveries.map((row) => row.status)).toEqual(['delivered', 'delivered'])
+      // A purged lead is never sent again, empty.
+      expect(await outbox.retry(delivered.leadId)).toBe(0)
+      for (const kept of [dead, skipped, recent]) expect((await outbox.show(kept.leadId))!.lead.fields).toEqual(PERSON)
+      expect((await outbox.show(dead.leadId))!.personalDataRemoved).toBeUndefined()
+    })
+
+    it('two nodes purging at once remove each lead once, in batches of the limit', async () => {
+      const outbox = await store.open()
+      for (let i = 0; i < 7; i++) await acceptOne(outbox, { kind: 'quote', fields: PERSON, submissionId: `b${i}`, sinks: ['sheet'], now: T0 })
+      await settleAll(outbox, T0)
+      const other = await store.openAgain(outbox)
+      const removed = await Promise.all([outbox.purgeExpired(T0, { limit: 3 }), other.purgeExpired(T0, { limit: 3 })])
+      expect(removed.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(6)
+      while ((await outbox.purgeExpired(T0, { limit: 3 })) > 0);
+      const records = await collect(outbox.exportRows())
+      expect(records.every((record) => record.personalDataRemoved?.reason === 'retention')).toBe(true)
+      expect(await outbox.retentionCounts(T0)).toEqual({ due: 0, held: 0 })
+    })
+
+    it('erasure on request: data and error texts gone, unsent deliveries never sent, sent copies listed; once', async () => {
+      const outbox = await store.open()
+      const sent = await acceptOne(outbox, {
+        kind: 'promo',
+        fields: PERSON,
+        submissionId: 'e1',
+        sinks: [...SINKS, 'promo-confirmation'],
+        extras: { promoCode: 'SAIL10' },
+        oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(PERSON.email), day: '2026-11-22' },
+        now: T0,
+      })
+      await settleAll(outbox, T0 + 1_000, [[sent.leadId, 'sheet']])
+      const waiting = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'e2', sinks: SINKS, now: T0 + 2_000 })
+
+      const removals = await outbox.removePersonalData([sent.leadId, waiting.leadId, 'lead_nope'], { now: T0 + 3_000 })
+      const at = new Date(T0 + 1_000).toISOString()
+      expect(removals).toEqual([
+        {
+          leadId: sent.leadId,
+          cancelled: ['sheet'],
+          delivered: [
+            { sink: 'agency-email', at },
+            { sink: 'promo-confirmation', at },
+          ],
+        },
+        { leadId: waiting.leadId, cancelled: ['agency-email', 'sheet'], delivered: [] },
+      ])
+      const erased = (await outbox.show(sent.leadId))!
+      expect(erased.lead.fields).toEqual(KEPT)
+      expect(erased.lead.visitorEmailExtras).toBeUndefined()
+      expect(erased.personalDataRemoved).toEqual({ at: new Date(T0 + 3_000).toISOString(), reason: 'request' })
+      expect(JSON.stringify(erased)).not.toContain(PERSON.email)
+      expect((await outbox.show(waiting.leadId))!.deliveries.map((row) => row.status)).toEqual(['skipped', 'skipped'])
+      expect(await outbox.claimDue({ now: T0 + DAY, ...CLAIM })).toEqual([])
+      expect(await outbox.retry(waiting.leadId)).toBe(0)
+      // The once-a-day record of the mailbox went with it: a new post that day gets the code.
+      const again = await acceptOne(outbox, {
+        kind: 'promo',
+        fields: PERSON,
+        submissionId: 'e3',
+        sinks: [...SINKS, 'promo-confirmation'],
+        oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(PERSON.email), day: '2026-11-22' },
+        now: T0 + 4_000,
+      })
+      expect((await outbox.show(again.leadId))!.deliveries.map((row) => row.sink)).toContain('promo-confirmation')
+      // Twice is once.
+      expect(await outbox.removePersonalData([sent.leadId, waiting.leadId])).toEqual([])
     })
   })
 })

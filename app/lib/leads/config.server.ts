@@ -19,6 +19,8 @@ export interface LeadsConfig {
   concurrency: number
   pollIntervalMs: number
   rateLimit: { limit: number; windowMs: number }
+  /** Days after a lead's last successful delivery that its personal data is purged. */
+  retentionDays: number
   /** The agency's time zone: its day is the one a mailbox gets the promo code once in. */
   timeZone?: string
 }
@@ -49,5 +51,6 @@ export function leadsConfigFromEnv(env: Env): LeadsConfig {
     concurrency: env.LEADS_DELIVERY_CONCURRENCY,
     pollIntervalMs: env.LEADS_POLL_INTERVAL_MS,
     rateLimit: { limit: env.LEADS_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    retentionDays: env.LEADS_RETENTION_DAYS,
   }
 }

@@ -18,13 +18,14 @@ const state: LeadsGlobal = ((globalThis as { __harbourlineLeads?: LeadsGlobal })
 
 /**
  * The process's pipeline, opened on first use (so importing this module touches no file), with its
- * delivery worker running: it first resumes whatever an earlier process left pending or in flight
- * (after its lease lapses).
+ * delivery worker running (it first resumes whatever an earlier process left pending or in flight,
+ * after its lease lapses) and the retention purge.
  */
 export function leadPipeline(): LeadPipeline {
   if (!state.pipeline) {
     state.pipeline = createLeadPipeline(leadsConfigFromEnv(env))
     state.pipeline.worker.start()
+    state.pipeline.retention.start()
   }
   return state.pipeline
 }

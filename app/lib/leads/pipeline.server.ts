@@ -13,6 +13,7 @@ import { createGroupCommit } from './outbox/group-commit.server'
 import { mailboxOf } from './outbox/mailbox'
 import { openLeadOutbox } from './outbox/open-outbox.server'
 import type { AcceptInput, LeadOutbox } from './outbox/outbox.server'
+import { createRetentionPurge, type RetentionPurge } from './retention.server'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
 
 interface AcceptLeadInput {
@@ -40,6 +41,8 @@ export interface LeadPipeline {
   readonly outbox: LeadOutbox
   readonly sinks: ReadonlyMap<string, LeadSink>
   readonly worker: DeliveryWorker
+  /** Removes the personal data of leads delivered longer ago than the retention period. */
+  readonly retention: RetentionPurge
   /**
    * The one way a lead is stored: with the others of its event-loop turn (group-commit.server.ts),
    * resolving once committed; then the worker wakes, so delivery starts within milliseconds.
@@ -86,6 +89,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     random: options.random,
     log: options.log,
   })
+  const retention = createRetentionPurge({ outbox, retentionDays: config.retentionDays, now, log: options.log })
   const commits = createGroupCommit((inputs) => outbox.acceptAll(inputs))
   let closed = false
 
@@ -117,6 +121,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     outbox,
     sinks,
     worker,
+    retention,
     async accept(input) {
       const result = await commits.accept(outboxInput(input))
       if (!result.duplicate) worker.kick()
@@ -126,7 +131,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     async close() {
       if (closed) return
       closed = true
-      await worker.stop()
+      await Promise.all([worker.stop(), retention.stop()])
       closeSinks()
       await outbox.close()
     },

@@ -26,6 +26,7 @@ import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 
+import { describeError } from '../delivery/sinks/sink.server'
 import {
   allowedFieldNames,
   KIND_FIELDS,
@@ -41,6 +42,7 @@ import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue
 import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
 import { leadPipeline, leadRateLimiter } from '../index.server'
 import { newLeadId } from '../outbox/outbox.server'
+import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
 import { isLeadKind, type LeadKind, type VisitorEmailExtras } from '../types'
 import { leadAnswerPage } from './answer-page.server'
@@ -224,7 +226,8 @@ export async function handleLeadPost(request: Request, context: LeadActionContex
   try {
     response = await handle(request, context, stepDone)
   } catch (error) {
-    console.error('Lead post failed unexpectedly', error)
+    // Where it failed (the stack's frames), never its message's values: the post is personal data.
+    console.error(`Lead post failed unexpectedly: ${error instanceof Error ? `${error.name}\n${stackFrames(error)}` : typeof error}`)
     response = await failure(request, context, 503, LEAD_MESSAGES.submitFailed)
   }
   // How long the action and its steps took (scripts/bench-leads.mjs reads it; browsers show it in
@@ -329,7 +332,8 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     accepted = await leadPipeline().accept({ kind, fields, submissionId: submissionKey(value), extras })
     stepDone('store')
   } catch (error) {
-    console.error('Lead could not be stored', error)
+    // The store's words only, without the lead's values (a database names the row it refused).
+    console.error(`Lead could not be stored: ${withoutPersonalData(describeError(error), fields)}`)
     return failure(request, context, 503, LEAD_MESSAGES.submitFailed, backToForm(value.redirectTo, kind, 'error'))
   }
   //    The same submission with other details: the first is kept, and the visitor is told.

@@ -11,6 +11,7 @@
 import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 
 import type { ClaimedDelivery, LeadOutbox } from '../outbox/outbox.server'
+import { withoutPersonalData } from '../personal-data'
 import { describeError, type LeadSink, PermanentDeliveryError } from './sinks/index.server'
 
 export interface DeliveryWorkerOptions {
@@ -98,7 +99,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (outcome.status === 'skipped') await settleSafely(what, () => outbox.markSkipped(claim, outcome.reason, now()))
       else await settleSafely(what, () => outbox.markDelivered(claim, now()))
     } catch (error) {
-      const reason = describeError(error)
+      // Logged and stored: a mail server's refusal names the recipient, so the lead's values go first.
+      const reason = withoutPersonalData(describeError(error), claim.lead.fields)
       if (error instanceof PermanentDeliveryError || claim.attempts >= options.maxAttempts) {
         log(`[leads] ${what} is dead after ${claim.attempts} tries: ${reason} (requeue with: npm run leads -- retry ${claim.lead.id})`)
         await settleSafely(what, () => outbox.markDead(claim, reason, now()))

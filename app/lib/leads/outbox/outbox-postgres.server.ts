@@ -14,11 +14,13 @@ import type pg from 'pg'
 
 import { createPostgresPool, type PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
+import { fieldsWithoutPersonalData, type RemovalReason } from '../personal-data'
 import type { LeadFields } from '../types'
 import {
   type AcceptInput,
   type AcceptOutcome,
   type AcceptResult,
+  CANCELLED_BY_REMOVAL,
   checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
@@ -32,25 +34,43 @@ import {
   type ListOptions,
   mailboxHash,
   newLeadId,
+  type Removal,
+  removalOf,
+  type RetentionCounts,
   type Settlement,
   SettlingLeadOutbox,
   toLead,
+  toRecord,
   toState,
 } from './outbox.server'
 import { inTransaction, type PostgresSchema, postgresSchema } from './postgres-schema.server'
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
-const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at'
-interface PgLeadRow extends Omit<LeadRow, 'created_at'> {
+const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at, personal_data_removed_at, personal_data_removed_for'
+interface PgLeadRow extends Omit<LeadRow, 'created_at' | 'personal_data_removed_at'> {
   created_at: Date
+  personal_data_removed_at: Date | null
 }
 interface PgDeliveryRow extends Omit<DeliveryRow, 'next_attempt_at' | 'delivered_at'> {
   next_attempt_at: string
   delivered_at: Date | null
 }
-const leadOf = (row: PgLeadRow) => toLead({ ...row, created_at: row.created_at.toISOString() })
+const rowOf = (row: PgLeadRow): LeadRow => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  personal_data_removed_at: row.personal_data_removed_at ? row.personal_data_removed_at.toISOString() : null,
+})
+const leadOf = (row: PgLeadRow) => toLead(rowOf(row))
 const stateOf = (row: PgDeliveryRow) =>
   toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
+
+/** Any number the nodes agree on: the advisory lock held by the node that runs the retention purge. */
+const RETENTION_LOCK = 7_310_443
+
+/** A lead due for the purge at $1: data held, every delivery delivered or skipped, the last delivered one before $1. */
+const RETENTION_DUE = `l.personal_data_removed_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.status NOT IN ('delivered', 'skipped'))
+  AND (SELECT max(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') <= $1`
 
 export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly pool: pg.Pool
@@ -224,7 +244,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     ])
     const byLead = new Map<string, PgDeliveryRow[]>()
     for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery])
-    return rows.map((row) => ({ lead: leadOf(row), deliveries: (byLead.get(row.id) ?? []).map(stateOf) }))
+    return rows.map((row) => toRecord(rowOf(row), (byLead.get(row.id) ?? []).map(stateOf)))
   }
 
   async show(leadId: string): Promise<LeadRecord | undefined> {
@@ -245,7 +265,8 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {
     const result = await this.query(
       `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $2, lease_token = NULL
-        WHERE lead_id = $1 AND status IN ('dead', 'pending', 'skipped') AND ($3::text IS NULL OR sink = $3)`,
+        WHERE lead_id = $1 AND status IN ('dead', 'pending', 'skipped') AND ($3::text IS NULL OR sink = $3)
+          AND NOT EXISTS (SELECT 1 FROM leads WHERE id = $1 AND personal_data_removed_at IS NOT NULL)`,
       [leadId, options.now ?? Date.now(), options.sink ?? null],
     )
     return result.rowCount ?? 0
@@ -260,6 +281,74 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
       if (!last || rows.length < pageSize) return
       after = last.id
     }
+  }
+
+  async removePersonalData(
+    leadIds: readonly string[],
+    { reason = 'request', now = Date.now() }: { reason?: RemovalReason; now?: number } = {},
+  ): Promise<Removal[]> {
+    return this.transaction((client) => this.removeIn(client, leadIds, reason, now))
+  }
+
+  /** In the transaction of `client`: the leads are locked first, so a removal on another node waits, then finds them done. */
+  private async removeIn(client: pg.PoolClient, leadIds: readonly string[], reason: RemovalReason, now: number): Promise<Removal[]> {
+    if (leadIds.length === 0) return []
+    const { rows } = await client.query<{ id: string; fields: string }>(
+      'SELECT id, fields::text AS fields FROM leads WHERE id = ANY($1::text[]) AND personal_data_removed_at IS NULL ORDER BY id FOR UPDATE',
+      [[...leadIds]],
+    )
+    if (rows.length === 0) return []
+    const ids = rows.map((row) => row.id)
+    const { rows: before } = await client.query<{ lead_id: string; sink: string; status: DeliveryStatus; delivered_at: Date | null }>(
+      'SELECT lead_id, sink, status, delivered_at FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink',
+      [ids],
+    )
+    await client.query(
+      `UPDATE leads l SET fields = kept.fields::json, extras = NULL, personal_data_removed_at = $3, personal_data_removed_for = $4
+        FROM unnest($1::text[], $2::text[]) AS kept (id, fields) WHERE l.id = kept.id`,
+      [ids, rows.map((row) => JSON.stringify(fieldsWithoutPersonalData(JSON.parse(row.fields) as LeadFields))), new Date(now), reason],
+    )
+    await client.query(
+      `UPDATE deliveries SET last_error = CASE WHEN status IN ('pending', 'delivering', 'dead') THEN $3 ELSE NULL END,
+          status = CASE WHEN status IN ('pending', 'delivering', 'dead') THEN 'skipped' ELSE status END,
+          lease_token = NULL, next_attempt_at = CASE WHEN status IN ('pending', 'delivering', 'dead') THEN $2 ELSE next_attempt_at END
+        WHERE lead_id = ANY($1::text[])`,
+      [ids, now, CANCELLED_BY_REMOVAL],
+    )
+    await client.query('DELETE FROM visitor_mail_days WHERE lead_id = ANY($1::text[])', [ids])
+    return ids.map((id) =>
+      removalOf(
+        id,
+        before.filter((row) => row.lead_id === id).map((row) => ({ ...row, delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })),
+      ),
+    )
+  }
+
+  /** Under a transaction-scoped advisory lock: a node that finds another purging leaves it to that one. */
+  async purgeExpired(cutoff: number, { limit = 500, now = Date.now() }: { limit?: number; now?: number } = {}): Promise<number> {
+    return this.transaction(async (client) => {
+      const { rows: lock } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS held', [RETENTION_LOCK])
+      if (!lock[0]?.held) return 0
+      const { rows } = await client.query<{ id: string }>(`SELECT l.id FROM leads l WHERE ${RETENTION_DUE} ORDER BY l.id LIMIT $2`, [new Date(cutoff), limit])
+      return (
+        await this.removeIn(
+          client,
+          rows.map((row) => row.id),
+          'retention',
+          now,
+        )
+      ).length
+    })
+  }
+
+  async retentionCounts(cutoff: number): Promise<RetentionCounts> {
+    const { rows } = await this.query<{ due: string; past: string }>(
+      `SELECT (SELECT count(*) FROM leads l WHERE ${RETENTION_DUE}) AS due,
+              (SELECT count(*) FROM leads WHERE personal_data_removed_at IS NULL AND created_at <= $1) AS past`,
+      [new Date(cutoff)],
+    )
+    const due = Number(rows[0]?.due ?? 0)
+    return { due, held: Number(rows[0]?.past ?? 0) - due }
   }
 
   async close(): Promise<void> {

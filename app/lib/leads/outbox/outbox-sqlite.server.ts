@@ -11,11 +11,13 @@ import { dirname, resolve } from 'node:path'
 
 import Database from 'better-sqlite3'
 
+import { fieldsWithoutPersonalData, type RemovalReason } from '../personal-data'
 import type { AcceptedLead, LeadFields } from '../types'
 import {
   type AcceptInput,
   type AcceptOutcome,
   type AcceptResult,
+  CANCELLED_BY_REMOVAL,
   checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
@@ -29,9 +31,13 @@ import {
   type ListOptions,
   mailboxHash,
   newLeadId,
+  type Removal,
+  removalOf,
+  type RetentionCounts,
   type Settlement,
   SettlingLeadOutbox,
   toLead,
+  toRecord,
   toState,
 } from './outbox.server'
 
@@ -91,6 +97,17 @@ export const MIGRATIONS: readonly Migration[] = [
           PRIMARY KEY (sink, mailbox_hash, day)
         ) WITHOUT ROWID;
         CREATE INDEX visitor_mail_days_lead ON visitor_mail_days (lead_id);
+      `),
+  },
+  {
+    version: 3,
+    // A lead whose personal data was removed (the retention period, or the person's request)
+    // keeps its row for the counts; these say when and why.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE leads ADD COLUMN personal_data_removed_at TEXT;
+        ALTER TABLE leads ADD COLUMN personal_data_removed_for TEXT
+          CHECK (personal_data_removed_for IS NULL OR personal_data_removed_for IN ('retention', 'request'));
       `),
   },
 ]
@@ -174,6 +191,27 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
       ),
       unfinished: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')"),
+      // Due for the purge: data held, every delivery delivered or skipped, the last delivered one before the cutoff.
+      retentionDue: db.prepare<{ cutoff: string; limit: number }, { id: string }>(
+        `SELECT l.id FROM leads l
+          WHERE l.personal_data_removed_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.status NOT IN ('delivered', 'skipped'))
+            AND (SELECT MAX(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') <= @cutoff
+          ORDER BY l.id LIMIT @limit`,
+      ),
+      heldSince: db.prepare<{ cutoff: string }, { count: number }>(
+        'SELECT COUNT(*) AS count FROM leads WHERE personal_data_removed_at IS NULL AND created_at <= @cutoff',
+      ),
+      removeFields: db.prepare<{ id: string; fields: string; at: string; reason: RemovalReason }>(
+        `UPDATE leads SET fields = @fields, extras = NULL, personal_data_removed_at = @at, personal_data_removed_for = @reason
+          WHERE id = @id AND personal_data_removed_at IS NULL`,
+      ),
+      clearErrors: db.prepare<[string]>('UPDATE deliveries SET last_error = NULL WHERE lead_id = ?'),
+      cancelUnsent: db.prepare<{ id: string; now: number }>(
+        `UPDATE deliveries SET status = 'skipped', lease_token = NULL, next_attempt_at = @now, last_error = '${CANCELLED_BY_REMOVAL}'
+          WHERE lead_id = @id AND status IN ('pending', 'delivering', 'dead')`,
+      ),
+      forgetMailDays: db.prepare<[string]>('DELETE FROM visitor_mail_days WHERE lead_id = ?'),
     }
   }
 
@@ -279,8 +317,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
 
   async show(leadId: string): Promise<LeadRecord | undefined> {
     const row = this.statements.lead.get(leadId)
-    if (!row) return undefined
-    return { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(leadId).map(toState) }
+    return row ? this.recordOf(row) : undefined
   }
 
   async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
@@ -289,7 +326,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
           .prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?')
           .all(status, limit)
       : this.db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit)
-    return rows.map((row) => ({ lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }))
+    return rows.map((row) => this.recordOf(row))
   }
 
   async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {
@@ -297,7 +334,8 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     const result = this.db
       .prepare(
         `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, lease_token = NULL
-          WHERE lead_id = @leadId AND status IN ('dead', 'pending', 'skipped') AND (@sink IS NULL OR sink = @sink)`,
+          WHERE lead_id = @leadId AND status IN ('dead', 'pending', 'skipped') AND (@sink IS NULL OR sink = @sink)
+            AND NOT EXISTS (SELECT 1 FROM leads WHERE id = @leadId AND personal_data_removed_at IS NOT NULL)`,
       )
       .run({ leadId, now, sink: options.sink ?? null })
     return result.changes
@@ -308,11 +346,60 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     let after = ''
     for (;;) {
       const rows = page.all(after, pageSize)
-      for (const row of rows) yield { lead: toLead(row), deliveries: this.statements.deliveriesOf.all(row.id).map(toState) }
+      for (const row of rows) yield this.recordOf(row)
       const last = rows[rows.length - 1]
       if (!last || rows.length < pageSize) return
       after = last.id
     }
+  }
+
+  async removePersonalData(
+    leadIds: readonly string[],
+    { reason = 'request', now = Date.now() }: { reason?: RemovalReason; now?: number } = {},
+  ): Promise<Removal[]> {
+    return this.db.transaction(() => this.removeNow(leadIds, reason, now)).immediate()
+  }
+
+  /** Inside a write transaction: one lead at a time, each left alone once its data is gone. */
+  private removeNow(leadIds: readonly string[], reason: RemovalReason, now: number): Removal[] {
+    const { statements } = this
+    const removals: Removal[] = []
+    for (const id of leadIds) {
+      const row = statements.lead.get(id)
+      if (!row || row.personal_data_removed_at) continue
+      const before = statements.deliveriesOf.all(id)
+      statements.removeFields.run({
+        id,
+        fields: JSON.stringify(fieldsWithoutPersonalData(JSON.parse(row.fields) as LeadFields)),
+        at: new Date(now).toISOString(),
+        reason,
+      })
+      statements.clearErrors.run(id)
+      statements.cancelUnsent.run({ id, now })
+      statements.forgetMailDays.run(id)
+      removals.push(removalOf(id, before))
+    }
+    return removals
+  }
+
+  /** One write transaction: on one file, one purge runs at a time. */
+  async purgeExpired(cutoff: number, { limit = 500, now = Date.now() }: { limit?: number; now?: number } = {}): Promise<number> {
+    return this.db
+      .transaction(() => {
+        const due = this.statements.retentionDue.all({ cutoff: new Date(cutoff).toISOString(), limit }).map((row) => row.id)
+        return this.removeNow(due, 'retention', now).length
+      })
+      .immediate()
+  }
+
+  async retentionCounts(cutoff: number): Promise<RetentionCounts> {
+    const at = new Date(cutoff).toISOString()
+    const due = this.statements.retentionDue.all({ cutoff: at, limit: -1 }).length
+    return { due, held: (this.statements.heldSince.get({ cutoff: at })?.count ?? 0) - due }
+  }
+
+  private recordOf(row: LeadRow): LeadRecord {
+    return toRecord(row, this.statements.deliveriesOf.all(row.id).map(toState))
   }
 
   async close(): Promise<void> {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 
 import { ulid } from 'ulid'
 
+import type { RemovalReason } from '../personal-data'
 import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from '../types'
 
 export const DELIVERY_STATUSES = ['pending', 'delivering', 'delivered', 'skipped', 'dead'] as const
@@ -44,6 +45,9 @@ export interface LeadRow {
   fields: string
   extras: string | null
   created_at: string
+  /** When its personal data was removed (ISO), and why; null while it is held. */
+  personal_data_removed_at: string | null
+  personal_data_removed_for: string | null
 }
 
 /** A delivery as both stores return it: the next due time in ms since the epoch. */
@@ -71,6 +75,28 @@ export interface DeliveryState {
 export interface LeadRecord {
   lead: AcceptedLead
   deliveries: DeliveryState[]
+  /** Set once the lead's personal data is removed: its fields are then only where it came from. */
+  personalDataRemoved?: { at: string; reason: RemovalReason }
+}
+
+/**
+ * Leads whose personal data is past the retention period: `due` ones had every delivery succeed
+ * (or skipped, with at least one delivered) before the cutoff, and the next purge removes their
+ * data; `held` ones came in before the cutoff but still wait for a delivery (pending, running or
+ * dead), and keep their data until it is delivered or retried.
+ */
+export interface RetentionCounts {
+  due: number
+  held: number
+}
+
+/** What removing a lead's personal data changed. */
+export interface Removal {
+  leadId: string
+  /** Deliveries not yet made that were given up (skipped) because the lead's data is gone. */
+  cancelled: string[]
+  /** Copies out of the outbox's reach: each sink that already has the lead, and when it got it. */
+  delivered: { sink: string; at: string | null }[]
 }
 
 /** A delivery the worker has claimed: the lead, the sink, and the lease that lets it settle the row. */
@@ -169,6 +195,20 @@ export interface LeadOutbox {
   retry(leadId: string, options?: { sink?: string; now?: number }): Promise<number>
   /** Every lead with its deliveries, oldest first, a page at a time (for the CSV export). */
   exportRows(pageSize?: number): AsyncGenerator<LeadRecord>
+  /**
+   * Removes the personal data of these leads (a person's request): their fields keep only where
+   * the lead came from (fieldsWithoutPersonalData), the visitor-mail extras and every delivery
+   * error text go, and so do the once-a-day mail records. Deliveries not yet made are skipped,
+   * never sent without the data. Leads already without it are left alone. One transaction.
+   */
+  removePersonalData(leadIds: readonly string[], options?: { reason?: RemovalReason; now?: number }): Promise<Removal[]>
+  /**
+   * The retention purge: removes the personal data of up to `limit` leads that are due (see
+   * RetentionCounts) at `cutoff`; returns how many. Runs on one node at a time: a purge that finds
+   * another under way returns 0.
+   */
+  purgeExpired(cutoff: number, options?: { limit?: number; now?: number }): Promise<number>
+  retentionCounts(cutoff: number): Promise<RetentionCounts>
   close(): Promise<void>
 }
 
@@ -187,6 +227,25 @@ export function toLead(row: LeadRow): AcceptedLead {
   }
   if (row.extras) lead.visitorEmailExtras = JSON.parse(row.extras) as VisitorEmailExtras
   return lead
+}
+
+/** A lead row with its deliveries, as the stores hand it out. */
+export function toRecord(row: LeadRow, deliveries: DeliveryState[]): LeadRecord {
+  const record: LeadRecord = { lead: toLead(row), deliveries }
+  if (row.personal_data_removed_at) record.personalDataRemoved = { at: row.personal_data_removed_at, reason: row.personal_data_removed_for as RemovalReason }
+  return record
+}
+
+/** The error text a delivery of a lead whose data was removed on request is skipped with. */
+export const CANCELLED_BY_REMOVAL = 'not sent: the personal data of this lead was removed'
+
+/** What a removal changed, from the lead's deliveries as they were before it. */
+export function removalOf(leadId: string, before: readonly { sink: string; status: DeliveryStatus; delivered_at: string | null }[]): Removal {
+  return {
+    leadId,
+    cancelled: before.filter((row) => row.status === 'pending' || row.status === 'dead' || row.status === 'delivering').map((row) => row.sink),
+    delivered: before.filter((row) => row.status === 'delivered').map((row) => ({ sink: row.sink, at: row.delivered_at })),
+  }
 }
 
 export function toState(row: DeliveryRow): DeliveryState {

@@ -82,6 +82,16 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    // A lead whose personal data was removed (the retention period, or the person's request)
+    // keeps its row for the counts; these say when and why.
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN personal_data_removed_at timestamptz,
+        ADD COLUMN personal_data_removed_for text CHECK (personal_data_removed_for IN ('retention', 'request'));
+    `,
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */

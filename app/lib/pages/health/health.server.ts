@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
 import { leadPipeline } from '~/lib/leads/index.server'
-import type { DeliveryStatus } from '~/lib/leads/outbox/outbox.server'
+import type { DeliveryStatus, RetentionCounts } from '~/lib/leads/outbox/outbox.server'
+import { retentionCutoff } from '~/lib/leads/personal-data'
 import type { PageStoreStats } from '~/lib/platform/page-cache/store.server'
 
 // GET /healthz: can this process serve pages (content) and keep leads (the outbox)? It names
@@ -12,7 +13,13 @@ import type { PageStoreStats } from '~/lib/platform/page-cache/store.server'
 export interface SiteHealth {
   status: 'ok' | 'failing'
   content: { backend: 'embedded' | 'sanity'; ok: boolean }
-  leads: { ok: boolean; deliveries?: Record<DeliveryStatus, number>; oldestUnfinishedAt?: string | null }
+  leads: {
+    ok: boolean
+    deliveries?: Record<DeliveryStatus, number>
+    oldestUnfinishedAt?: string | null
+    /** Leads past the retention period: due for the next purge, or held until their delivery. */
+    personalDataPastRetention?: RetentionCounts & { days: number }
+  }
   /** The in-process page cache (ADR 19): entries, bytes and hit ratio since the process started. */
   pageCache: PageStoreStats
 }
@@ -52,8 +59,12 @@ export async function siteHealth(pageCache: PageStoreStats): Promise<SiteHealth>
     ),
     (async () => {
       try {
-        const { byStatus, oldestUnfinishedAt } = await leadPipeline().outbox.deliveryCounts()
-        return { ok: true, deliveries: byStatus, oldestUnfinishedAt }
+        const { outbox, config } = leadPipeline()
+        const [{ byStatus, oldestUnfinishedAt }, retention] = await Promise.all([
+          outbox.deliveryCounts(),
+          outbox.retentionCounts(retentionCutoff(Date.now(), config.retentionDays)),
+        ])
+        return { ok: true, deliveries: byStatus, oldestUnfinishedAt, personalDataPastRetention: { days: config.retentionDays, ...retention } }
       } catch {
         return { ok: false }
       }
