@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { writeLeadsCsv } from '~/lib/leads/export.server'
 import { mailboxOf } from '~/lib/leads/outbox/mailbox'
 import type { LeadOutbox } from '~/lib/leads/outbox/outbox.server'
-import { type AcceptResult, LEAD_ID_PATTERN, newLeadId } from '~/lib/leads/outbox/outbox.server'
+import { type AcceptResult, LEAD_ID_PATTERN, mailboxHash, newLeadId } from '~/lib/leads/outbox/outbox.server'
 import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
 import { migrate, MIGRATIONS, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox/outbox-sqlite.server'
 import { migratePostgres, POSTGRES_MIGRATIONS, postgresSchema } from '~/lib/leads/outbox/postgres-schema.server'
@@ -184,7 +184,7 @@ describe('migrations (PRAGMA user_version)', () => {
     const db = new Database(':memory:')
     expect(migrate(db)).toBe(MIGRATIONS.length)
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
-    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'visitor_mail_days'])
+    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'unsubscribed_mailboxes', 'visitor_mail_days'])
     db.close()
   })
 })
@@ -204,6 +204,7 @@ describe('the PostgreSQL store: schema migrations', () => {
       'lead_rate_limits',
       'lead_schema_migrations',
       'leads',
+      'unsubscribed_mailboxes',
       'visitor_mail_days',
       'webhook_calls',
     ])
@@ -689,6 +690,44 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect((await outbox.show(again.leadId))!.deliveries.map((row) => row.sink)).toContain('promo-confirmation')
       // Twice is once.
       expect(await outbox.removePersonalData([sent.leadId, waiting.leadId])).toEqual([])
+    })
+
+    it('an unsubscribed mailbox gets no promo e-mail again: later leads go to the agency without it, a waiting one is skipped', async () => {
+      const outbox = await store.open()
+      const hash = mailboxHash(mailboxOf(PERSON.email))
+      const promo = (submissionId: string, day: string, now: number) =>
+        acceptOne(outbox, {
+          kind: 'promo',
+          fields: PERSON,
+          submissionId,
+          sinks: [...SINKS, 'promo-confirmation'],
+          extras: { promoCode: 'SAIL10' },
+          oncePerDay: { sink: 'promo-confirmation', mailbox: mailboxOf(PERSON.email), day },
+          now,
+        })
+      const waiting = await promo('u1', '2026-11-22', T0)
+      expect(await outbox.unsubscribe(hash, T0 + 1_000)).toEqual({ already: false })
+      expect(await outbox.unsubscribe(hash, T0 + 2_000)).toEqual({ already: true })
+      const waitingRows = (await outbox.show(waiting.leadId))!.deliveries
+      expect(waitingRows.map((row) => [row.sink, row.status])).toEqual([
+        ['agency-email', 'pending'],
+        ['promo-confirmation', 'skipped'],
+        ['sheet', 'pending'],
+      ])
+      expect(waitingRows[1]!.lastError).toMatch(/unsubscribed/)
+      // Another day, when the once-a-day rule would let it through.
+      const later = await promo('u2', '2026-11-23', T0 + DAY)
+      expect((await outbox.show(later.leadId))!.deliveries.map((row) => row.sink)).toEqual(['agency-email', 'sheet'])
+      // Someone else is not affected.
+      const other = await acceptOne(outbox, {
+        kind: 'promo',
+        fields: { ...PERSON, email: 'ravi@example.com' },
+        submissionId: 'u3',
+        sinks: [...SINKS, 'promo-confirmation'],
+        oncePerDay: { sink: 'promo-confirmation', mailbox: 'ravi@example.com', day: '2026-11-23' },
+        now: T0 + DAY,
+      })
+      expect((await outbox.show(other.leadId))!.deliveries.map((row) => row.sink)).toContain('promo-confirmation')
     })
   })
 })

@@ -73,6 +73,8 @@ export interface VisitorEmailExtras {
   promoAmountLabel?: string
   /** The brand as content names it, for the e-mail's greeting and subject. */
   brandName?: string
+  /** The recipient's own signed unsubscribe link (unsubscribe.server.ts), on the site's origin. */
+  unsubscribeUrl?: string
 }
 
 /** A lead as stored in the outbox and handed to every sink. */

@@ -25,6 +25,7 @@ import { rateLimitKey } from '~/lib/platform/http/client-address.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
+import { siteOrigin } from '~/lib/seo/origin.server'
 
 import { describeError } from '../delivery/sinks/sink.server'
 import {
@@ -45,6 +46,8 @@ import { newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
 import { isLeadKind, type LeadKind, type VisitorEmailExtras } from '../types'
+import { unsubscribeToken } from '../unsubscribe.server'
+import { unsubscribeUrl } from '../unsubscribe-link'
 import { leadAnswerPage } from './answer-page.server'
 import { submissionKey } from './submission-key.server'
 
@@ -323,7 +326,13 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     // The promo record has no leadvariation unless content gives it one.
     leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
   })
-  const extras = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
+  const promo = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
+  // The promo e-mail's unsubscribe link, on the origin the visitor used, made now: the worker that
+  // sends it later has no request.
+  const extras =
+    promo && typeof fields.email === 'string' && fields.email
+      ? { ...promo, unsubscribeUrl: unsubscribeUrl(siteOrigin(request), unsubscribeToken(leadSecret(), fields.email)) }
+      : promo
 
   // 7. Stored (committed) before the answer; the same submission again is the same lead
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).

@@ -21,6 +21,7 @@ import {
   type AcceptOutcome,
   type AcceptResult,
   CANCELLED_BY_REMOVAL,
+  CANCELLED_BY_UNSUBSCRIBE,
   checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
@@ -120,8 +121,9 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     const now = input.now ?? Date.now()
     const leadId = newLeadId(now)
     const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-    // The visitor-mail sink goes only with the lead whose row claims its mailbox's day: the
-    // unique key makes a concurrent claim on another node wait for this one, then do nothing.
+    // The visitor-mail sink goes only with the lead whose row claims its mailbox's day (and never
+    // to a mailbox that unsubscribed): the unique key makes a concurrent claim on another node
+    // wait for this one, then do nothing.
     const { rows } = await this.pool.query<{ id: string | null }>(
       `WITH new_lead AS (
           INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -129,7 +131,8 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
           RETURNING id
         ), claimed AS (
           INSERT INTO visitor_mail_days (sink, mailbox_hash, day, lead_id)
-            SELECT $8, $10, $9::date, new_lead.id FROM new_lead WHERE $8::text IS NOT NULL
+            SELECT $8, $10, $9::date, new_lead.id FROM new_lead
+              WHERE $8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM unsubscribed_mailboxes WHERE mailbox_hash = $10)
           ON CONFLICT DO NOTHING
           RETURNING 1
         ), new_deliveries AS (
@@ -349,6 +352,22 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     )
     const due = Number(rows[0]?.due ?? 0)
     return { due, held: Number(rows[0]?.past ?? 0) - due }
+  }
+
+  async unsubscribe(mailboxHash: string, now = Date.now()): Promise<{ already: boolean }> {
+    return this.transaction(async (client) => {
+      const { rowCount } = await client.query(
+        'INSERT INTO unsubscribed_mailboxes (mailbox_hash, unsubscribed_at) VALUES ($1, $2) ON CONFLICT (mailbox_hash) DO NOTHING',
+        [mailboxHash, new Date(now)],
+      )
+      await client.query(
+        `UPDATE deliveries SET status = 'skipped', lease_token = NULL, next_attempt_at = $2, last_error = $3
+          WHERE sink = 'promo-confirmation' AND status IN ('pending', 'dead')
+            AND lead_id IN (SELECT lead_id FROM visitor_mail_days WHERE sink = 'promo-confirmation' AND mailbox_hash = $1)`,
+        [mailboxHash, now, CANCELLED_BY_UNSUBSCRIBE],
+      )
+      return { already: rowCount === 0 }
+    })
   }
 
   async close(): Promise<void> {

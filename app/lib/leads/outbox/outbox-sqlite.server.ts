@@ -18,6 +18,7 @@ import {
   type AcceptOutcome,
   type AcceptResult,
   CANCELLED_BY_REMOVAL,
+  CANCELLED_BY_UNSUBSCRIBE,
   checkAcceptInput,
   type ClaimedDelivery,
   type ClaimOptions,
@@ -108,6 +109,18 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER TABLE leads ADD COLUMN personal_data_removed_at TEXT;
         ALTER TABLE leads ADD COLUMN personal_data_removed_for TEXT
           CHECK (personal_data_removed_for IS NULL OR personal_data_removed_for IN ('retention', 'request'));
+      `),
+  },
+  {
+    version: 4,
+    // Mailboxes that unsubscribed from promo e-mails, as their SHA-256 only: no promo e-mail goes
+    // to them again.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE unsubscribed_mailboxes (
+          mailbox_hash TEXT PRIMARY KEY,
+          unsubscribed_at TEXT NOT NULL
+        ) WITHOUT ROWID;
       `),
   },
 ]
@@ -212,6 +225,13 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
           WHERE lead_id = @id AND status IN ('pending', 'delivering', 'dead')`,
       ),
       forgetMailDays: db.prepare<[string]>('DELETE FROM visitor_mail_days WHERE lead_id = ?'),
+      unsubscribed: db.prepare<[string], { found: number }>('SELECT 1 AS found FROM unsubscribed_mailboxes WHERE mailbox_hash = ?'),
+      recordUnsubscribe: db.prepare<[string, string]>('INSERT OR IGNORE INTO unsubscribed_mailboxes (mailbox_hash, unsubscribed_at) VALUES (?, ?)'),
+      skipPromoMails: db.prepare<{ mailboxHash: string; now: number }>(
+        `UPDATE deliveries SET status = 'skipped', lease_token = NULL, next_attempt_at = @now, last_error = '${CANCELLED_BY_UNSUBSCRIBE}'
+          WHERE sink = 'promo-confirmation' AND status IN ('pending', 'dead')
+            AND lead_id IN (SELECT lead_id FROM visitor_mail_days WHERE sink = 'promo-confirmation' AND mailbox_hash = @mailboxHash)`,
+      ),
     }
   }
 
@@ -250,8 +270,11 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         })
         // The visitor's mail goes only with the lead that claims its mailbox's day.
         const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
+        // …and never to a mailbox that unsubscribed.
+        const hash = limited ? mailboxHash(limited.mailbox) : ''
         const claimed =
-          !limited || statements.claimMailDay.run({ sink: limited.sink, mailboxHash: mailboxHash(limited.mailbox), day: limited.day, leadId }).changes === 1
+          !limited ||
+          (!statements.unsubscribed.get(hash) && statements.claimMailDay.run({ sink: limited.sink, mailboxHash: hash, day: limited.day, leadId }).changes === 1)
         const sinks = claimed ? input.sinks : input.sinks.filter((sink) => sink !== limited.sink)
         for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
         return { leadId, duplicate: false }
@@ -396,6 +419,16 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     const at = new Date(cutoff).toISOString()
     const due = this.statements.retentionDue.all({ cutoff: at, limit: -1 }).length
     return { due, held: (this.statements.heldSince.get({ cutoff: at })?.count ?? 0) - due }
+  }
+
+  async unsubscribe(mailboxHash: string, now = Date.now()): Promise<{ already: boolean }> {
+    return this.db
+      .transaction(() => {
+        const already = this.statements.recordUnsubscribe.run(mailboxHash, new Date(now).toISOString()).changes === 0
+        this.statements.skipPromoMails.run({ mailboxHash, now })
+        return { already }
+      })
+      .immediate()
   }
 
   private recordOf(row: LeadRow): LeadRecord {

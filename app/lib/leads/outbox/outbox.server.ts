@@ -209,6 +209,12 @@ export interface LeadOutbox {
    */
   purgeExpired(cutoff: number, options?: { limit?: number; now?: number }): Promise<number>
   retentionCounts(cutoff: number): Promise<RetentionCounts>
+  /**
+   * Records that a mailbox (its mailboxHash) wants no more promo e-mails: a lead accepted later
+   * gets no promo-confirmation delivery (the agency still gets the lead), and one still waiting
+   * for it is skipped. `already` when it had unsubscribed before.
+   */
+  unsubscribe(mailboxHash: string, now?: number): Promise<{ already: boolean }>
   close(): Promise<void>
 }
 
@@ -235,6 +241,9 @@ export function toRecord(row: LeadRow, deliveries: DeliveryState[]): LeadRecord 
   if (row.personal_data_removed_at) record.personalDataRemoved = { at: row.personal_data_removed_at, reason: row.personal_data_removed_for as RemovalReason }
   return record
 }
+
+/** The error text a promo e-mail is skipped with when its recipient has unsubscribed. */
+export const CANCELLED_BY_UNSUBSCRIBE = 'not sent: the recipient unsubscribed from promo e-mails'
 
 /** The error text a delivery of a lead whose data was removed on request is skipped with. */
 export const CANCELLED_BY_REMOVAL = 'not sent: the personal data of this lead was removed'

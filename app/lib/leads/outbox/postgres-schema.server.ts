@@ -92,6 +92,17 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
         ADD COLUMN personal_data_removed_for text CHECK (personal_data_removed_for IN ('retention', 'request'));
     `,
   },
+  {
+    version: 6,
+    // Mailboxes that unsubscribed from promo e-mails, as their SHA-256 only: no promo e-mail goes
+    // to them again, from any node.
+    sql: `
+      CREATE TABLE unsubscribed_mailboxes (
+        mailbox_hash text PRIMARY KEY,
+        unsubscribed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */

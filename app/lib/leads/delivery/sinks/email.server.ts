@@ -205,6 +205,10 @@ function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
   const firstName = greetingName(lead.fields.firstName)
   const amount = extras.promoAmountLabel ? headerText(extras.promoAmountLabel, 40) : undefined
   const saving = amount ? `It is worth up to ${amount} off your first booking.` : 'Use it on your first booking.'
+  // Every promo e-mail can be stopped from itself: a visible link, and the one-click headers mail
+  // apps show as their own Unsubscribe button (RFC 8058). Leads queued before links existed have none.
+  const unsubscribe = /^https?:\/\/[^\s<>"]+$/.test(extras.unsubscribeUrl ?? '') ? extras.unsubscribeUrl : undefined
+  const why = `You get this e-mail because you signed up for offers from ${brand}.`
   const text = [
     `Hello${firstName ? ` ${firstName}` : ''},`,
     '',
@@ -217,6 +221,7 @@ function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
     '',
     brand,
     '',
+    ...(unsubscribe ? ['--', why, `To get no more offers, unsubscribe: ${unsubscribe}`, ''] : []),
   ].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px">',
@@ -226,6 +231,7 @@ function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
     `<p>${escapeHtml(saving)}</p>`,
     '<p>Get ready to set sail with amazing savings!</p>',
     `<p>${escapeHtml(brand)}</p>`,
+    ...(unsubscribe ? [`<p style="font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe from offers</a></p>`] : []),
     '</body></html>',
   ].join('\n')
   return {
@@ -236,7 +242,10 @@ function promoMessage(lead: AcceptedLead, from: string): SendMailOptions {
     html,
     messageId: messageIdFor(lead.id, 'promo-confirmation'),
     date: new Date(lead.createdAt),
-    headers: { 'X-Harbourline-Lead-Id': lead.id },
+    headers: {
+      'X-Harbourline-Lead-Id': lead.id,
+      ...(unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
   }
 }
 
