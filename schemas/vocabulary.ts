@@ -72,3 +72,18 @@ export const LEAD_FORM_PLACEMENT_TITLES: Readonly<Record<LeadFormPlacement, stri
   insurance: 'Insurance page enquiry (banner)',
   insuranceQuote: 'Insurance quote (Get a Quote)',
 }
+
+/**
+ * The lead forms by what they ask of a person (one consent line each, form options): the site's
+ * lead kinds, named as content fields (the site's 'deal-enquiry' is dealEnquiry).
+ */
+export const CONSENT_FORMS = ['promo', 'dealEnquiry', 'callback', 'quote', 'insurance', 'visa'] as const
+export type ConsentForm = (typeof CONSENT_FORMS)[number]
+export const CONSENT_FORM_TITLES: Readonly<Record<ConsentForm, string>> = {
+  promo: 'Promo sign-up (home page and pop-up): say it signs the person up for offers',
+  dealEnquiry: 'Cruise deal enquiry',
+  callback: 'Callback form',
+  quote: 'Request A Quote (offer pages, Cruise from Singapore)',
+  insurance: 'Insurance enquiry and quote',
+  visa: 'Visa assistance',
+}

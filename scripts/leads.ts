@@ -121,6 +121,8 @@ function printShow(record: LeadRecord): void {
     lines.push('', 'For the visitor e-mail')
     for (const [key, value] of Object.entries(lead.visitorEmailExtras)) lines.push(`  ${key.padEnd(16)} ${oneLine(String(value))}`)
   }
+  if (record.consent)
+    lines.push('', `Agreed to    ${oneLine(record.consent.wording)}`, `             (version ${record.consent.version}, sent ${record.consent.at})`)
   if (record.personalDataRemoved)
     lines.push(
       '',
@@ -200,12 +202,13 @@ async function main(argv: string[]): Promise<void> {
           person,
           records.map((record) => record.lead.id),
         )
-        const leads = records.map(({ lead, deliveries, personalDataRemoved }) => ({
+        const leads = records.map(({ lead, deliveries, personalDataRemoved, consent }) => ({
           id: lead.id,
           form: lead.kind,
           receivedAt: lead.createdAt,
           fields: Object.fromEntries(orderedFieldNames(lead.fields).map((name) => [name, lead.fields[name]])),
           deliveredTo: deliveries.filter((delivery) => delivery.status === 'delivered').map((delivery) => ({ sink: delivery.sink, at: delivery.deliveredAt })),
+          ...(consent ? { agreedTo: consent } : {}),
           ...(personalDataRemoved ? { personalDataRemoved } : {}),
         }))
         process.stdout.write(`${JSON.stringify({ exportedAt: new Date().toISOString(), leads }, null, 2)}\n`)

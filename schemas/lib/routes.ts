@@ -28,6 +28,7 @@ export const RESERVED_ROOT_SEGMENTS = [
   'robots.txt',
   'singapore-cruise',
   'sitemap.xml',
+  'unsubscribe',
 ] as const
 
 /**

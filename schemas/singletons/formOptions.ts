@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
-import { LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../vocabulary'
+import { CONSENT_FORM_TITLES, CONSENT_FORMS, LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../vocabulary'
 
 const optionList = (name: string, title: string, description: string) =>
   defineField({
@@ -32,6 +32,7 @@ export const formOptions = defineType({
   groups: [
     { name: 'choices', title: 'Choices', default: true },
     { name: 'tracking', title: 'Lead tracking' },
+    { name: 'consent', title: 'Consent' },
   ],
   fields: [
     defineField({
@@ -78,6 +79,24 @@ export const formOptions = defineType({
       validation: (rule) => rule.required(),
       fields: LEAD_FORM_PLACEMENTS.map((name) =>
         defineField({ name, title: LEAD_FORM_PLACEMENT_TITLES[name], type: 'leadDefault', validation: (rule) => rule.required() }),
+      ),
+    }),
+    defineField({
+      name: 'consent',
+      title: 'Consent line per form',
+      type: 'object',
+      group: 'consent',
+      description:
+        'The short line each form shows above its button: what the person agrees to by sending it. Each lead keeps the words its sender saw (and when), so a change applies to leads sent after it. The form adds a link to the Privacy Policy.',
+      validation: (rule) => rule.required(),
+      fields: CONSENT_FORMS.map((name) =>
+        defineField({
+          name,
+          title: CONSENT_FORM_TITLES[name],
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required().min(20).max(300),
+        }),
       ),
     }),
   ],

@@ -47,5 +47,14 @@ export default [
       insurance: lead('Asego Insurance', 'Asego Page Banner'),
       insuranceQuote: lead('Asego Quote Form', 'Asego Page Banner'),
     },
+    // What each form's sender agrees to; the form links the Privacy Policy after it.
+    consent: {
+      promo: 'By signing up you agree to get our offers and promo codes by e-mail. Every e-mail has a link to unsubscribe.',
+      dealEnquiry: 'By sending this enquiry you agree that we use your details to answer it about this cruise.',
+      callback: 'By sending this form you agree that we use your details to call or e-mail you back.',
+      quote: 'By requesting a quote you agree that we use your details to prepare it and contact you about it.',
+      insurance: 'By sending this form you agree that we use your details, with our partner ASEGO, to prepare your insurance quote.',
+      visa: 'By sending this form you agree that we use your details to help with your visa.',
+    },
   },
 ]

@@ -1,7 +1,9 @@
 import { seo } from './helpers.mjs'
 import { richText } from './portable-text.mjs'
 
-// /privacy-policy (spec 2): last updated 27 June 2024; the site does not serve children under 18.
+// /privacy-policy: first published 27 June 2024; updated 27 November 2026 to say what the site
+// does with form data (consent lines, the 90-day retention, unsubscribing, a person's requests:
+// README "Personal data"). The site does not serve children under 18.
 
 const body = richText(`
 This policy explains how Harbourline Cruises ("Harbourline", "we", "us"), the cruise division of a Singapore travel and technology company, collects, uses, shares and protects personal information when you use this website, contact us or book travel through us. It applies to visitors and customers in Singapore, India and elsewhere.
@@ -29,7 +31,7 @@ We only ask for what we need. Sensitive information, such as health details rele
 
 ## 4. Consent and marketing
 
-By submitting a form you consent to us contacting you about your enquiry. We send marketing e-mails or messages only with your consent, and every message explains how to unsubscribe. You may withdraw consent at any time; this will not affect bookings already made.
+Each of our forms says, above its button, what sending it means for your information, and we keep a record of the words you saw and when you sent the form. By sending an enquiry, callback, quote, insurance or visa form you agree to us contacting you about that request. We send offers and promotion codes only to people who signed up for them with our promotion form, and every such e-mail has a link to unsubscribe (mail apps show it as their own Unsubscribe button). Unsubscribing takes effect at once and stops every later offer to that address; we still answer your enquiries. You may withdraw consent at any time; this will not affect bookings already made.
 
 ## 5. Who we share it with
 
@@ -45,7 +47,7 @@ We use cookies that the site needs to work, for example to remember your currenc
 
 ## 8. How long we keep it
 
-We keep enquiry information for up to two years after our last contact with you, and booking records for as long as tax, accounting and travel-industry rules require, usually seven years. We then delete or anonymise it.
+When you send a form, our website keeps your details only until they have reached our sales team, and then 90 days more in case a delivery has to be checked; after that the website removes your name, e-mail address, phone number, travel plans and message, and keeps only which form was sent, when, and which campaign brought you (no longer about you). Our sales team keeps enquiry information for up to two years after our last contact with you, and booking records for as long as tax, accounting and travel-industry rules require, usually seven years. We then delete or anonymise it.
 
 ## 9. How we protect it
 
@@ -53,7 +55,7 @@ We use encryption in transit, access controls, staff training and vetted supplie
 
 ## 10. Your rights
 
-You may ask to access the personal information we hold about you, to correct it, or to withdraw consent to its use, subject to legal exceptions. We reply within 30 days. To make a request, contact our Data Protection Officer.
+Under Singapore's PDPA and India's Digital Personal Data Protection Act 2023, you may ask to see the personal information we hold about you, to correct it, to have it deleted, or to withdraw your consent to its use, subject to legal exceptions. Tell us your e-mail address or phone number: we find every enquiry you sent with it, send you a copy of them, and on request delete your details from our website and from the copies our sales team holds (the spreadsheet and e-mails your enquiries reached). We reply within 30 days. To make a request, contact our Data Protection Officer.
 
 ## 11. Children
 
@@ -73,7 +75,7 @@ export default [
     _id: 'privacyPolicy',
     _type: 'privacyPolicy',
     title: 'Privacy Policy',
-    lastUpdated: '2024-06-27',
+    lastUpdated: '2026-11-27',
     body,
     seo: seo('Privacy Policy | Harbourline Cruises', 'How Harbourline Cruises collects, uses and protects your personal information.'),
   },

@@ -125,6 +125,25 @@ function offScreen(): { documentWidth: number; windowWidth: number; offenders: s
   return { documentWidth: document.documentElement.scrollWidth, windowWidth, offenders: offenders.slice(0, 10) }
 }
 
+/**
+ * Scrolls the page from top to bottom a screen at a time, a frame at each stop, and back to the
+ * top: every section that renders only near the screen (content-visibility: auto, home) has then
+ * rendered at this width, as for a visitor who read the page. axe judges colours by what is drawn
+ * at a point, and a section not yet drawn at the width it scrolls to is judged by the guessed
+ * layout around it (the footer's colour behind a link in the last section).
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top)
+      await frame()
+    }
+    window.scrollTo(0, 0)
+    await frame()
+  })
+}
+
 for (const path of PATHS) {
   const route = DISTINCT_PAGE_ROUTES.find((entry) => entry.path === path.split('?')[0])
   test(`${path}: its head and chrome, its CSP, no layout shift, nothing off the screen from ${WIDTHS.at(-1)} to ${WIDTHS[0]} px, no WCAG violation`, async ({
@@ -191,6 +210,7 @@ for (const path of PATHS) {
       await page.setViewportSize(size)
       // Laid out at the new width once the document reports it (less a scrollbar, if any).
       await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeGreaterThan(size.width - 30)
+      await scrollThrough(page)
       problems.push(...(await axeViolations(page)).map((violation) => `${size.width} px, axe: ${violation}`))
     }
     expect(problems).toEqual([])

@@ -435,6 +435,10 @@ test.describe('promo sign-up (/)', () => {
     const section = page.locator('#promo')
     await expect(section.getByRole('heading', { name: /up to ₹10,000 off/ })).toBeVisible()
     const form = section.locator('form')
+    // Above the button, what signing up means: offers by e-mail, with a way out, and the policy.
+    const consent = 'By signing up you agree to get our offers and promo codes by e-mail. Every e-mail has a link to unsubscribe.'
+    await expect(form.locator('.lead-form__consent')).toHaveText(`${consent} Privacy Policy`)
+    await expect(form.locator('.lead-form__consent').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     // She starts with her name (the rich phone input loads), then types her 10-digit mobile,
     // without a "+", into the emptied field: a number in India, not Iran's +98.
     await form.getByLabel('First Name').fill('Asha')
@@ -477,6 +481,9 @@ test.describe('promo sign-up (/)', () => {
       nationalNumber: '9820451763',
     })
     expect(lead.sinks).toContain('promo-confirmation')
+    // The lead keeps the words she saw, and when; her promo e-mail gets her own unsubscribe link.
+    expect(lead.consent).toMatchObject({ wording: consent, version: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(lead.extras?.unsubscribeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?t=[0-9a-f]{64}\.[\w-]{43}$/)
   })
 
   test('no confetti under prefers-reduced-motion', async ({ page }) => {

@@ -76,9 +76,9 @@ test.describe('/privacy-policy', () => {
     const errors = consoleErrors(page)
     await page.goto('/privacy-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-    const updated = page.getByText('Last updated June 27, 2024')
+    const updated = page.getByText('Last updated November 27, 2026')
     await expect(updated).toBeVisible()
-    expect(await updated.locator('time').getAttribute('datetime')).toBe('2024-06-27')
+    expect(await updated.locator('time').getAttribute('datetime')).toBe('2026-11-27')
 
     await expect(page.getByRole('heading', { level: 2, name: '11. Children' })).toBeVisible()
     await expect(page.getByText(/do not knowingly collect personal information from children under 18/)).toBeVisible()

@@ -88,7 +88,12 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
     const day = 86_400_000
     const longAgo = Date.now() - 200 * day
     const meera = { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@gmail.com', mobile: '+919876543210', message: 'Sea view', leadsource: 'Contact' }
-    const first = await acceptOne(outbox, { kind: 'callback', fields: meera, submissionId: 'p-1', sinks: ['sheet', 'agency-email'], now: longAgo })
+    const consent = {
+      version: '0123456789abcdef',
+      wording: 'By sending this form you agree that we use your details to call or e-mail you back.',
+      at: new Date(longAgo).toISOString(),
+    }
+    const first = await acceptOne(outbox, { kind: 'callback', fields: meera, submissionId: 'p-1', sinks: ['sheet', 'agency-email'], consent, now: longAgo })
     // The same person, another spelling of the same mailbox and no phone.
     const second = await acceptOne(outbox, {
       kind: 'promo',
@@ -139,6 +144,8 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
       [first.leadId, 'callback', 'Meera', 'Sea view'],
     ])
     expect(exported.leads[1]!.deliveredTo).toEqual([{ sink: 'agency-email', at: delivered }])
+    // What they agreed to when they sent it.
+    expect((exported.leads[1] as { agreedTo?: unknown }).agreedTo).toEqual(consent)
     expect(access.stderr).not.toContain('meera')
 
     const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
@@ -153,6 +160,7 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
     const shown = await cli(settings, ['show', first.leadId])
     expect(shown.stdout).not.toMatch(/Meera|9876543210|Sea view/)
     expect(shown.stdout).toMatch(/Personal data removed \S+ \(the person's request\)/)
+    expect(shown.stdout).toContain(`Agreed to    ${consent.wording}`)
     // Their phone went with the rest: nothing of them is left to find.
     expect((await cli(settings, ['erase', '+919876543210'])).stdout).toBe('No leads of that person in the outbox; nothing to erase.\n')
     // The other person is untouched.

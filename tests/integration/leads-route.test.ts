@@ -1,7 +1,7 @@
 // POST /api/leads on the real production server (node server.js on 127.0.0.1): JSON and no-JS
 // answers, the campaign cookie, server-side country and currency, idempotent repeats, spam, the
 // rate limit, and a broken outbox answering 503.
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -105,6 +105,11 @@ describe('POST /api/leads', () => {
       zc_gad: 'GCLID-1',
     })
     expect(lead?.sinks).toEqual(['agency-email', 'sheet'])
+    // What the sender agreed to: the callback form's consent line (content) as the page showed it, its version, when.
+    const wording = 'By sending this form you agree that we use your details to call or e-mail you back.'
+    expect(page.html).toContain(wording)
+    expect(lead?.consent).toEqual({ version: createHash('sha256').update(wording).digest('hex').slice(0, 16), wording, at: expect.any(String) })
+    expect(Math.abs(Date.parse(lead!.consent!.at) - Date.now())).toBeLessThan(60_000)
 
     // The same press of Submit again (a retry): the same lead, nothing new stored.
     const count = storedLeads(dbPath).length

@@ -31,6 +31,8 @@ export interface PageForm {
   formToken: string
   /** Cookie header value of the cookies the page set (the campaign cookie). */
   cookie: string
+  /** The page as the server sent it. */
+  html: string
 }
 
 /**
@@ -46,7 +48,7 @@ export async function pageForm(url: string, headers: Record<string, string> = {}
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ')
-  return { formToken, cookie }
+  return { formToken, cookie, html }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -87,6 +89,8 @@ export interface StoredLead {
   submission_id: string
   fields: Record<string, string | string[]>
   extras: Record<string, string> | null
+  /** What the sender agreed to: the form's consent line, its version and when. */
+  consent: { version: string; wording: string; at: string } | null
   sinks: string[]
 }
 
@@ -95,18 +99,20 @@ export function storedLeads(dbPath: string): StoredLead[] {
   if (!existsSync(dbPath)) return []
   const db = new Database(dbPath, { readonly: true, fileMustExist: true })
   try {
-    const rows = db.prepare('SELECT id, kind, submission_id, fields, extras FROM leads ORDER BY id').all() as {
+    const rows = db.prepare('SELECT id, kind, submission_id, fields, extras, consent FROM leads ORDER BY id').all() as {
       id: string
       kind: string
       submission_id: string
       fields: string
       extras: string | null
+      consent: string | null
     }[]
     const sinks = db.prepare('SELECT sink FROM deliveries WHERE lead_id = ? ORDER BY sink')
     return rows.map((row) => ({
       ...row,
       fields: JSON.parse(row.fields) as StoredLead['fields'],
       extras: row.extras ? (JSON.parse(row.extras) as Record<string, string>) : null,
+      consent: row.consent ? (JSON.parse(row.consent) as StoredLead['consent']) : null,
       sinks: (sinks.all(row.id) as { sink: string }[]).map((entry) => entry.sink),
     }))
   } finally {

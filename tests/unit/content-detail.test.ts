@@ -313,11 +313,15 @@ describe('/about, /contact, /privacy-policy', () => {
     expect(page.map.image.alt).toBeTruthy()
   })
 
-  it('has the privacy policy of 27 June 2024, which does not serve children under 18', async () => {
+  it('has the privacy policy (of 27 June 2024, updated for what the site does with form data), which does not serve children under 18', async () => {
     const policy = present(await runSeedQuery(privacyPolicyQuery), 'privacy policy')
-    expect(policy.lastUpdated).toBe('2024-06-27')
+    expect(policy.lastUpdated).toBe('2026-11-27')
     const text = words(policy.body).join(' ')
     expect(text).toMatch(/under 18/)
+    // What the software does (README "Personal data"): retention, unsubscribing, a person's requests.
+    expect(text).toMatch(/90 days more/)
+    expect(text).toMatch(/every such e-mail has a link to unsubscribe/)
+    expect(text).toMatch(/to have it deleted/)
     expect(words(policy.body).length).toBeGreaterThan(700)
     expect(policy.body.filter((block) => block.style === 'h2').length).toBeGreaterThanOrEqual(10)
   })

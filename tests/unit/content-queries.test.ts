@@ -179,7 +179,7 @@ describe('pageQuery', () => {
     expect(home?.keywords).toContain('book cruises online')
     expect(home?.lastUpdated).toBeUndefined()
     const privacy = await runSeedQuery(pageQuery, { type: 'privacyPolicy' })
-    expect(privacy?.lastUpdated).toBe('2024-06-27')
+    expect(privacy?.lastUpdated).toBe('2026-11-27')
     expect(privacy?.keywords).toEqual([])
   })
 

@@ -657,6 +657,14 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       await settleAll(outbox, T0 + 1_000, [[sent.leadId, 'sheet']])
       const waiting = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'e2', sinks: SINKS, now: T0 + 2_000 })
 
+      const consent = { version: '0123456789abcdef', wording: 'By sending this form you agree…', at: new Date(T0 + 2_000).toISOString() }
+      const withConsent = await acceptOne(outbox, { kind: 'callback', fields: PERSON, submissionId: 'e4', sinks: SINKS, consent, now: T0 + 2_000 })
+      expect((await outbox.show(withConsent.leadId))!.consent).toEqual(consent)
+      expect((await outbox.show(sent.leadId))!.consent).toBeUndefined()
+      await outbox.removePersonalData([withConsent.leadId], { now: T0 + 3_000 })
+      // What the sender agreed to is the agency's record, not their data: it stays.
+      expect((await outbox.show(withConsent.leadId))!.consent).toEqual(consent)
+
       const removals = await outbox.removePersonalData([sent.leadId, waiting.leadId, 'lead_nope'], { now: T0 + 3_000 })
       const at = new Date(T0 + 1_000).toISOString()
       expect(removals).toEqual([

@@ -10,7 +10,7 @@
 // boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
 // a lead post has no reason to revalidate the page's loaders.
 import { getFormProps, parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { useLocation, useSearchParams } from '@remix-run/react'
+import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
@@ -380,6 +380,9 @@ export function LeadForm({
           <input id={`${formId}-${reactId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="lead-form__fields">{KIND_FIELDS[kind].map((rule) => renderField(rule.name, rule.required))}</div>
+        <p className="lead-form__consent">
+          {setup.consent} <Link to="/privacy-policy">Privacy Policy</Link>
+        </p>
         {alertText ? (
           <p id={`${formId}-alert`} className="lead-form__alert" role="alert">
             {alertText}

@@ -14,7 +14,7 @@ import { mailboxOf } from './outbox/mailbox'
 import { openLeadOutbox } from './outbox/open-outbox.server'
 import type { AcceptInput, LeadOutbox } from './outbox/outbox.server'
 import { createRetentionPurge, type RetentionPurge } from './retention.server'
-import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
+import { isLeadKind, type LeadConsent, type LeadFields, type LeadKind, type VisitorEmailExtras } from './types'
 
 interface AcceptLeadInput {
   kind: LeadKind
@@ -26,6 +26,8 @@ interface AcceptLeadInput {
   extras?: VisitorEmailExtras
   /** Overrides the sinks sinksForLead would choose. */
   sinks?: readonly SinkName[]
+  /** What the person agreed to by sending the form. */
+  consent?: LeadConsent
 }
 
 export interface AcceptLeadResult {
@@ -105,6 +107,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       fields: input.fields,
       submissionId,
       extras: input.extras,
+      consent: input.consent,
       sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
       // The promo code goes to a mailbox once a day (the agency's day) at most: the form cannot
       // mail anyone at will, nor one person under many spellings of their address.

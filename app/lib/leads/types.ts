@@ -77,6 +77,15 @@ export interface VisitorEmailExtras {
   unsubscribeUrl?: string
 }
 
+/** What the person agreed to by sending the form: the form's consent line, its version, and when. */
+export interface LeadConsent {
+  /** The first 16 hex digits of the wording's SHA-256: one version per wording. */
+  version: string
+  wording: string
+  /** ISO 8601 instant the lead was sent. */
+  at: string
+}
+
 /** A lead as stored in the outbox and handed to every sink. */
 export interface AcceptedLead {
   /** `lead_` + 26 characters: time-sortable and unguessable. */

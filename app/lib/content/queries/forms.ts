@@ -2,7 +2,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../schemas/vocabulary'
+import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../schemas/vocabulary'
 import { nullishString, plain, plainString } from './shared'
 
 // The lead forms' options: destinations, interests, and each placement's lead source.
@@ -30,6 +30,8 @@ const FormOptionsSchema = z.object({
   leadDefaults: z.object(
     Object.fromEntries(LEAD_FORM_PLACEMENTS.map((kind) => [kind, LeadDefaultSchema])) as Record<LeadFormPlacement, typeof LeadDefaultSchema>,
   ),
+  // Shown as it is (with its edit marker in a preview); the lead keeps it without one.
+  consent: z.object(Object.fromEntries(CONSENT_FORMS.map((form) => [form, z.string().min(1)])) as Record<ConsentForm, z.ZodString>),
 })
 export type FormOptions = z.infer<typeof FormOptionsSchema>
 
@@ -39,7 +41,8 @@ export const formOptionsQuery = {
     _id, destinationPlaceholder, destinations,
     interests{dealsAndSingapore, offerAndQuote, dealEnquiry},
     offerDestination,
-    leadDefaults{${LEAD_FORM_PLACEMENTS.map((kind) => `${kind}{leadsource, leadvariation}`).join(', ')}}
+    leadDefaults{${LEAD_FORM_PLACEMENTS.map((kind) => `${kind}{leadsource, leadvariation}`).join(', ')}},
+    consent{${CONSENT_FORMS.join(', ')}}
   }`,
   parse: (raw: unknown) => FormOptionsSchema.nullable().parse(raw),
 }

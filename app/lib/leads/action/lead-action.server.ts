@@ -28,6 +28,7 @@ import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
 
 import { describeError } from '../delivery/sinks/sink.server'
+import { consentLine, consentRecord } from '../forms/consent.server'
 import {
   allowedFieldNames,
   KIND_FIELDS,
@@ -338,7 +339,9 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).
   let accepted: AcceptLeadResult
   try {
-    accepted = await leadPipeline().accept({ kind, fields, submissionId: submissionKey(value), extras })
+    // The words the form showed above its button, kept with the lead (README "Personal data").
+    const consent = consentRecord(consentLine(options, kind), Date.now())
+    accepted = await leadPipeline().accept({ kind, fields, submissionId: submissionKey(value), extras, consent })
     stepDone('store')
   } catch (error) {
     // The store's words only, without the lead's values (a database names the row it refused).

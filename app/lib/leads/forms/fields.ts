@@ -188,6 +188,8 @@ export interface LeadFormSetup {
   fixedDestination?: string
   /** Field messages after a no-JS post was rejected (the flash), for this form kind. */
   result?: LeadFormResult
+  /** What sending the form means for the person's data (content), shown above the button. */
+  consent: string
 }
 
 /** Where every lead form posts (ADR 7). Without JavaScript the post redirects back (303). */

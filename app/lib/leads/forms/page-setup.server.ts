@@ -14,6 +14,7 @@ import { siteSecret } from '~/lib/platform/security/signing.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
 
 import type { LeadKind } from '../types'
+import { consentLine } from './consent.server'
 import type { LeadChoices, LeadFormSetup } from './fields'
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './signed-values.server'
 
@@ -130,6 +131,7 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
       leadvariations: leadvariation ? [leadvariation] : [],
     },
     destinationPlaceholder: options.destinationPlaceholder,
+    consent: consentLine(options, mount.kind),
     leadsource: defaults.leadsource,
     ...(leadvariation ? { leadvariation } : {}),
     ...(fixedDestination ? { fixedDestination } : {}),

@@ -47,7 +47,8 @@ import {
 import { inTransaction, type PostgresSchema, postgresSchema } from './postgres-schema.server'
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
-const LEAD_COLUMNS = 'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at, personal_data_removed_at, personal_data_removed_for'
+const LEAD_COLUMNS =
+  'id, kind, submission_id, fields::text AS fields, extras::text AS extras, created_at, personal_data_removed_at, personal_data_removed_for, consent::text AS consent'
 interface PgLeadRow extends Omit<LeadRow, 'created_at' | 'personal_data_removed_at'> {
   created_at: Date
   personal_data_removed_at: Date | null
@@ -126,7 +127,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     // wait for this one, then do nothing.
     const { rows } = await this.pool.query<{ id: string | null }>(
       `WITH new_lead AS (
-          INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+          INSERT INTO leads (id, kind, submission_id, fields, extras, created_at, consent) VALUES ($1, $2, $3, $4, $5, $6, $12)
           ON CONFLICT (submission_id) DO NOTHING
           RETURNING id
         ), claimed AS (
@@ -153,6 +154,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
         limited?.day ?? null,
         limited ? mailboxHash(limited.mailbox) : null,
         now,
+        input.consent ? JSON.stringify(input.consent) : null,
       ],
     )
     if (rows[0]?.id) return { leadId, duplicate: false }

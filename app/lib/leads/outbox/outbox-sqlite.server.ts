@@ -123,6 +123,11 @@ export const MIGRATIONS: readonly Migration[] = [
         ) WITHOUT ROWID;
       `),
   },
+  {
+    version: 5,
+    // What the sender agreed to: the form's consent line, its version and the time (JSON).
+    up: (db) => db.exec('ALTER TABLE leads ADD COLUMN consent TEXT CHECK (consent IS NULL OR json_valid(consent))'),
+  },
 ]
 
 /** Applies every migration newer than the file's user_version, each in its own transaction. */
@@ -175,7 +180,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         'INSERT OR IGNORE INTO visitor_mail_days (sink, mailbox_hash, day, lead_id) VALUES (@sink, @mailboxHash, @day, @leadId)',
       ),
       insertLead: db.prepare(
-        'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt)',
+        'INSERT INTO leads (id, kind, submission_id, fields, extras, created_at, consent) VALUES (@id, @kind, @submissionId, @fields, @extras, @createdAt, @consent)',
       ),
       insertDelivery: db.prepare("INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)"),
       lead: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?'),
@@ -267,6 +272,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
           fields: JSON.stringify(input.fields),
           extras: input.extras && Object.keys(input.extras).length > 0 ? JSON.stringify(input.extras) : null,
           createdAt: new Date(now).toISOString(),
+          consent: input.consent ? JSON.stringify(input.consent) : null,
         })
         // The visitor's mail goes only with the lead that claims its mailbox's day.
         const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined

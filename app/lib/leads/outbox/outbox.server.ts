@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { ulid } from 'ulid'
 
 import type { RemovalReason } from '../personal-data'
-import type { AcceptedLead, LeadFields, LeadKind, VisitorEmailExtras } from '../types'
+import type { AcceptedLead, LeadConsent, LeadFields, LeadKind, VisitorEmailExtras } from '../types'
 
 export const DELIVERY_STATUSES = ['pending', 'delivering', 'delivered', 'skipped', 'dead'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
@@ -48,6 +48,8 @@ export interface LeadRow {
   /** When its personal data was removed (ISO), and why; null while it is held. */
   personal_data_removed_at: string | null
   personal_data_removed_for: string | null
+  /** LeadConsent as JSON text, or null (a lead from before consent lines). */
+  consent: string | null
 }
 
 /** A delivery as both stores return it: the next due time in ms since the epoch. */
@@ -77,6 +79,8 @@ export interface LeadRecord {
   deliveries: DeliveryState[]
   /** Set once the lead's personal data is removed: its fields are then only where it came from. */
   personalDataRemoved?: { at: string; reason: RemovalReason }
+  /** What its sender agreed to (kept when the personal data goes: it is the agency's record). */
+  consent?: LeadConsent
 }
 
 /**
@@ -115,6 +119,7 @@ export interface AcceptInput {
   /** The client's id of this submit; a repeat returns the lead stored the first time. */
   submissionId: string
   extras?: VisitorEmailExtras
+  consent?: LeadConsent
   /** Sinks this lead goes to, one delivery row each. */
   sinks: readonly string[]
   /**
@@ -239,6 +244,7 @@ export function toLead(row: LeadRow): AcceptedLead {
 export function toRecord(row: LeadRow, deliveries: DeliveryState[]): LeadRecord {
   const record: LeadRecord = { lead: toLead(row), deliveries }
   if (row.personal_data_removed_at) record.personalDataRemoved = { at: row.personal_data_removed_at, reason: row.personal_data_removed_for as RemovalReason }
+  if (row.consent) record.consent = JSON.parse(row.consent) as LeadConsent
   return record
 }
 

@@ -103,6 +103,11 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    // What the sender agreed to: the form's consent line, its version and the time.
+    sql: 'ALTER TABLE leads ADD COLUMN consent json',
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */
