@@ -91,7 +91,8 @@ async function leadsOf(outbox: LeadOutbox, person: Person): Promise<LeadRecord[]
 
 /** The person a request names, or the usage. */
 function personArgument(command: string, args: string[]): Person {
-  const query = args[0]
+  // A phone number typed with spaces and no quotes arrives as several words.
+  const query = args.join(' ')
   if (!query) fail(`${command} needs an e-mail address or a phone number`)
   const person = personOf(query)
   if ('error' in person) fail(`${command}: ${person.error}`)
