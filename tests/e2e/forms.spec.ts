@@ -5,6 +5,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
+import { unsubscribeToken } from '../../app/lib/leads/unsubscribe.server'
+import { axeViolations } from '../support/axe'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from '../support/e2e-leads'
 import {
   closeThanks,
@@ -700,5 +702,36 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#quote-form').getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
     await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
     await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue('2026-10-22')
+  })
+})
+
+test.describe('unsubscribing from promo e-mails', () => {
+  const link = () => `/unsubscribe?t=${unsubscribeToken(E2E_SIGNING_SECRET, uniqueEmail('unsubscribe'))}`
+
+  test('without JavaScript: the link from the e-mail asks, one button, then says what happened; a changed link unsubscribes nobody', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const mine = link()
+    const opened = await page.goto(mine)
+    expect(opened?.status()).toBe(200)
+    expect(opened?.headers()['cache-control']).toBe('no-store')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from offers')
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed')
+    await expect(page.getByRole('status')).toContainText('We will e-mail no more offers to this address.')
+    const changed = await page.goto(mine.replace(/.$/, (character) => (character === 'A' ? 'B' : 'A')))
+    expect(changed?.status()).toBe(400)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This unsubscribe link does not work')
+    await context.close()
+  })
+
+  test('with JavaScript: the same two steps in the page, no WCAG violation at either', async ({ page }) => {
+    await page.goto(link())
+    await hydrated(page)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('status')).toContainText('We will e-mail no more offers to this address.')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed')
+    expect(await axeViolations(page)).toEqual([])
   })
 })
