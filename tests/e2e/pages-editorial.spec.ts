@@ -464,6 +464,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.value-card')).toHaveCount(6)
     await expect(page.locator('.team-card')).toHaveCount(4)
     await page.goto('/privacy-policy')
-    await expect(page.getByText('Last updated June 27, 2024')).toBeVisible()
+    await expect(page.getByText('Last updated November 27, 2026')).toBeVisible()
   })
 })

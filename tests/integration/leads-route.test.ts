@@ -393,7 +393,7 @@ describe('a broken outbox', () => {
       const [response, health] = await Promise.all([
         fetch(`${node.url}/api/leads?format=json`, {
           method: 'POST',
-          body: formBody({ form: 'callback', submissionId: randomUUID(), formToken, ...validFields('callback') }),
+          body: formBody({ form: 'callback', submissionId: randomUUID(), formToken, ...validFields('callback'), message: 'Please call after six, Zqx' }),
           signal: waitingAtMost,
         }),
         fetch(`${node.url}/healthz`, { signal: waitingAtMost }),
@@ -406,5 +406,8 @@ describe('a broken outbox', () => {
       await node.stop()
       await hung.close()
     }
+    // The refused lead was logged, without the person's name, address, phone or message.
+    expect(node.output()).toContain('Lead could not be stored')
+    for (const value of ['Asha', 'Rao', 'asha.rao@example.com', '98765', '43210', 'Zqx']) expect(node.output()).not.toContain(value)
   }, 60_000)
 })
