@@ -5,7 +5,7 @@ import { liveCampaigns, renderedCampaignKey } from '~/lib/campaign'
 import { readUtmCookie, UTM_COOKIE } from '~/lib/campaign/utm.server'
 import { type Campaign, campaignsQuery } from '~/lib/content/queries'
 import { PAGE_QUERY_PARAMS, pageVariant } from '~/lib/pages/site/page-variant.server'
-import { pageKey, pageQuery, targetLocation } from '~/lib/platform/page-cache/key'
+import { pageKey, pageQuery, type PageVariant, targetLocation } from '~/lib/platform/page-cache/key'
 import { currencyDecision, pageCacheHeaders, type PageResponseFacts } from '~/lib/platform/page-cache/policy'
 import { storeLifetime } from '~/lib/platform/page-cache/storability'
 
@@ -204,7 +204,7 @@ describe('the query a page is kept under', () => {
   })
 
   it('keys each part of the address apart', () => {
-    const variant = { currency: 'INR', currencySource: 'header', visitCampaign: '' }
+    const variant: PageVariant = { currency: 'INR', currencySource: 'header', visitCampaign: '' }
     const origin = { protocol: 'https' as const, host: 'www.harbourline.example' }
     const key = pageKey({ origin, path: '/blog', query: 'page=2' }, variant)
     expect(pageKey({ origin: { ...origin, host: 'evil.example' }, path: '/blog', query: 'page=2' }, variant)).not.toBe(key)

@@ -14,6 +14,7 @@ import { SAILING_PARAM } from '~/lib/pages/offers'
 import { PAGE_PARAM } from '~/lib/pagination'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
 import type { PageVariant } from '~/lib/platform/page-cache/key'
+import type { CurrencyDecidedBy } from '~/lib/platform/page-cache/policy'
 import { requestPerspective } from '~/lib/preview/mode.server'
 
 /**
@@ -33,7 +34,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
 ])
 
 /** 'cookie' when the visitor chose the currency, else how their country was decided. */
-export const currencySourceOf = (visitor: Pick<Visitor, 'currencySource' | 'countrySource'>): string =>
+export const currencySourceOf = (visitor: Pick<Visitor, 'currencySource' | 'countrySource'>): CurrencyDecidedBy =>
   visitor.currencySource === 'cookie' ? 'cookie' : visitor.countrySource
 
 /** The variant a visitor's page is kept under, with the visit's campaign as the page renders it. */

@@ -5,6 +5,8 @@
 
 import { originString, type SiteOrigin } from '~/lib/platform/http/origin'
 
+import type { CurrencyDecidedBy } from './policy'
+
 /** What a page is rendered for, besides its address: decided on the server from the request. */
 export interface PageVariant {
   /**
@@ -17,7 +19,7 @@ export interface PageVariant {
    * How the currency was decided: the visitor's cookie, or how the country behind it was (header,
    * ip, accept-language, default). It sets the page's Vary, and an address makes it private.
    */
-  currencySource: string
+  currencySource: CurrencyDecidedBy
   /**
    * The visit's campaign as the page renders it ('' none, 'unknown' a value that names no live
    * campaign, else that campaign's own value): never the cookie's raw text, which anyone can vary.

@@ -58,10 +58,10 @@ export function pageCacheHeaders(facts: PageResponseFacts): Record<string, strin
   }
 }
 
-/**
- * How the page's currency was decided ('cookie', or how the country was: 'header', 'ip',
- * 'accept-language', 'default'), in the terms of the Vary rule above.
- */
-export function currencyDecision(source: string): Pick<PageResponseFacts, 'decidedByAddress' | 'decidedByLanguage' | 'decidedByCookie'> {
+/** How a page's currency was decided: the visitor's cookie, or how their country was. */
+export type CurrencyDecidedBy = 'cookie' | 'header' | 'ip' | 'accept-language' | 'default'
+
+/** How the page's currency was decided, in the terms of the Vary rule above. */
+export function currencyDecision(source: CurrencyDecidedBy): Pick<PageResponseFacts, 'decidedByAddress' | 'decidedByLanguage' | 'decidedByCookie'> {
   return { decidedByAddress: source === 'ip', decidedByLanguage: source === 'accept-language' || source === 'default', decidedByCookie: source === 'cookie' }
 }
