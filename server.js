@@ -27,6 +27,7 @@ const {
   BASE_SECURITY_HEADERS,
   startSiteServices,
   stopSiteServices,
+  perspectiveOfRequest,
   previewScope,
   inPreviewScope,
   refuseOversizedBody,
@@ -98,7 +99,14 @@ const remixHandler = createRequestHandler({
 // clock) in a content editor's preview session, which the Studio shows in its iframe, so only then
 // may it be framed (the CSP names the Studio); published content and today for everyone else.
 app.all('*', (req, res, next) => {
-  const scope = previewScope({ url: req.originalUrl, cookieHeader: req.headers.cookie, protocol: req.protocol, host: req.headers.host })
+  const scope = previewScope({
+    url: req.originalUrl,
+    cookieHeader: req.headers.cookie,
+    protocol: req.protocol,
+    host: req.headers.host,
+    // Decided once per request: the page store asked first, whether the page is the editor's alone.
+    perspective: perspectiveOfRequest(req),
+  })
   res.locals.preview = scope.preview
   if (scope.preview) res.removeHeader('X-Frame-Options')
   if (scope.setCookie) res.append('Set-Cookie', scope.setCookie)

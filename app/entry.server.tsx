@@ -15,7 +15,7 @@ import { renderDocument } from '~/lib/platform/http/render-document.server'
 import { requestLog } from '~/lib/platform/http/request-log.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
 import { NonceProvider } from '~/lib/platform/security/nonce'
-import { inPreviewScope, previewScope } from '~/lib/preview/mode.server'
+import { inPreviewScope, perspectiveOfRequest, previewScope } from '~/lib/preview/mode.server'
 import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**
@@ -36,6 +36,7 @@ export const siteServer = {
   // The publish webhook takes the largest body of any route.
   refuseOversizedBody: refuseBodiesOver(WEBHOOK_BODY_LIMIT),
   pageStore,
+  perspectiveOfRequest,
   previewScope,
   inPreviewScope,
   startSiteServices,

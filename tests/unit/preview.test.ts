@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { getDeals } from '~/lib/content/home.server'
 import { currentPerspective, withPerspective } from '~/lib/content/scope.server'
-import { disablePreview, enablePreview, PREVIEW_ATTEMPTS_PER_MINUTE, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
+import { siteSecret } from '~/lib/platform/security/signing.server'
+import { disablePreview, enablePreview, perspectiveOfRequest, PREVIEW_ATTEMPTS_PER_MINUTE, PREVIEW_PARAMS } from '~/lib/preview/mode.server'
 import {
   clearPreviewCookie,
   hasPreviewSession,
@@ -176,5 +177,18 @@ describe('the perspective switch', () => {
     expect(drafts).toHaveLength(published.length + 1)
     // And the published reads are untouched afterwards.
     expect((await getDeals()).map((deal) => deal.ship)).toEqual(published)
+  })
+})
+
+describe('perspectiveOfRequest: a request’s preview session, checked once', () => {
+  it('is drafts inside a valid session, published otherwise, and the same answer however often asked', () => {
+    const session = cookieValue(previewSessionCookie(siteSecret(), { secure: true }))
+    const editor = { headers: { cookie: `currency=INR; ${session}` } }
+    expect(perspectiveOfRequest(editor)).toBe('drafts')
+    // The page store asked first; the request's scope gets the same answer, not a second check.
+    editor.headers.cookie = ''
+    expect(perspectiveOfRequest(editor)).toBe('drafts')
+    expect(perspectiveOfRequest({ headers: { cookie: `${PREVIEW_COOKIE}=v1.1.forged` } })).toBe('published')
+    expect(perspectiveOfRequest({ headers: {} })).toBe('published')
   })
 })

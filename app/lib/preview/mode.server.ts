@@ -113,9 +113,22 @@ export async function disablePreview(request: Request): Promise<Response> {
 }
 
 /** The perspective of a request: drafts only inside a valid preview session. */
-export function requestPerspective(cookieHeader: string | null | undefined): Perspective {
+function requestPerspective(cookieHeader: string | null | undefined): Perspective {
   if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return 'published'
   return hasPreviewSession(cookieHeader, siteSecret()) ? 'drafts' : 'published'
+}
+
+/** Each request's perspective, checked once (the page store asks first, then the request's scope). */
+const perspectives = new WeakMap<object, Perspective>()
+
+/** The perspective of a Node request, its session's signature checked once however often asked. */
+export function perspectiveOfRequest(request: { headers: { cookie?: string | undefined } }): Perspective {
+  let perspective = perspectives.get(request)
+  if (!perspective) {
+    perspective = requestPerspective(request.headers.cookie)
+    perspectives.set(request, perspective)
+  }
+  return perspective
 }
 
 /** How one request sees the site: as the public does, or in a content editor's preview session. */
@@ -128,9 +141,15 @@ export interface PreviewScope {
   setCookie: string | null
 }
 
-/** The preview scope of a request (server.js, before Remix handles it). */
-export function previewScope(request: { url: string; cookieHeader: string | undefined; protocol: string; host: string | undefined }): PreviewScope {
-  if (requestPerspective(request.cookieHeader) !== 'drafts') return { preview: false, date: null, setCookie: null }
+/** The preview scope of a request (server.js, before Remix handles it), from its perspective (perspectiveOfRequest). */
+export function previewScope(request: {
+  url: string
+  cookieHeader: string | undefined
+  protocol: string
+  host: string | undefined
+  perspective: Perspective
+}): PreviewScope {
+  if (request.perspective !== 'drafts') return { preview: false, date: null, setCookie: null }
   const context = { secure: request.protocol === 'https' || isLoopbackHost(request.host) }
   return { preview: true, ...previewDate(request.url, request.cookieHeader, context) }
 }

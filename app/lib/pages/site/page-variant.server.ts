@@ -15,7 +15,7 @@ import { PAGE_PARAM } from '~/lib/pagination'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
 import type { PageVariant } from '~/lib/platform/page-cache/key'
 import type { CurrencyDecidedBy } from '~/lib/platform/page-cache/policy'
-import { requestPerspective } from '~/lib/preview/mode.server'
+import { perspectiveOfRequest } from '~/lib/preview/mode.server'
 
 /**
  * The query parameters pages read, and write back into their links: the pager, the lead forms'
@@ -85,8 +85,8 @@ export function requestPageVariant(countryHeader: string, visitCampaign: (cookie
 }
 
 /** Why a visitor's cookies make their page theirs alone: a draft preview, or a no-JS form's error flash. */
-export function personalPageReason(cookieHeader: string | undefined): 'preview' | 'flash' | null {
-  if (requestPerspective(cookieHeader) === 'drafts') return 'preview'
-  if (hasFlashCookie(cookieHeader)) return 'flash'
+export function personalPageReason(request: IncomingMessage): 'preview' | 'flash' | null {
+  if (perspectiveOfRequest(request) === 'drafts') return 'preview'
+  if (hasFlashCookie(request.headers.cookie)) return 'flash'
   return null
 }

@@ -58,7 +58,7 @@ export interface PageStoreOptions {
   /** What the page of a request is decided for besides its address (the site's reading of its headers): part of the key. */
   variantOf: (request: PageStoreRequest) => Promise<PageVariant>
   /** Why the visitor's own cookies make their page theirs alone (a preview, a form's error flash), or null. */
-  personalReason?: (cookieHeader: string | undefined) => string | null
+  personalReason?: (request: PageStoreRequest) => string | null
   now?: () => number
 }
 
@@ -221,14 +221,13 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   function middleware(request: PageStoreRequest, response: PageStoreResponse, next: Next) {
     const location = targetLocation(request.originalUrl ?? request.url ?? '/')
     const origin = response.locals?.siteOrigin
-    const cookieHeader = request.headers.cookie
     if (!enabled || !location) return next()
     const query = pageQuery(location.search, pageParams)
     if (
       bypassReason({
         method: request.method ?? 'GET',
         path: location.path,
-        personal: personalReason(cookieHeader),
+        personal: personalReason(request),
         originDecided: origin !== undefined,
         queryRead: query !== null,
       })
