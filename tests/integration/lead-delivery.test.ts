@@ -51,7 +51,7 @@ afterEach(async () => {
 let counter = 0
 
 /** A pipeline on a fresh outbox with fast retries; sinks configured unless told otherwise. */
-function startPipeline(overrides: Partial<LeadsConfig> = {}): LeadPipeline {
+function startPipeline(overrides: Partial<LeadsConfig> = {}, options: { now?: () => number } = {}): LeadPipeline {
   counter++
   const config: LeadsConfig = {
     dbPath: join(directory, `outbox-${counter}.sqlite`),
@@ -73,7 +73,7 @@ function startPipeline(overrides: Partial<LeadsConfig> = {}): LeadPipeline {
     retentionDays: 90,
     ...overrides,
   }
-  pipeline = createLeadPipeline(config, { log: (line) => logLines.push(line) })
+  pipeline = createLeadPipeline(config, { log: (line) => logLines.push(line), now: options.now })
   pipeline.worker.start()
   return pipeline
 }
@@ -402,26 +402,7 @@ describe('personal data', () => {
   it('the retention purge removes a lead’s personal data its retention period after the last delivery, on the pipeline’s clock', async () => {
     let clock = Date.now()
     const day = 86_400_000
-    const config: LeadsConfig = {
-      dbPath: join(directory, 'retention.sqlite'),
-      mailDir: join(directory, 'retention-mail'),
-      sheetUrl: sheet.url,
-      smtpUrl: relay.url,
-      emailFrom: 'Harbourline Cruises <leads@harbourline.example>',
-      emailTo: 'bookings@harbourline.example',
-      deliveryTimeoutMs: 3_000,
-      leaseMs: 8_000,
-      maxAttempts: 3,
-      retryBaseMs: 40,
-      retryCapMs: 200,
-      concurrency: 4,
-      pollIntervalMs: 50,
-      rateLimit: { limit: 5, windowMs: 600_000 },
-      retentionDays: 30,
-    }
-    pipeline = createLeadPipeline(config, { now: () => clock, log: (line) => logLines.push(line) })
-    const target = pipeline
-    target.worker.start()
+    const target = startPipeline({ retentionDays: 30 }, { now: () => clock })
     const fields = sampleFields('callback')
     const { leadId } = await target.accept({ kind: 'callback', fields, submissionId: 'retention' })
     await drained(target)
