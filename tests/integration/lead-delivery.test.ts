@@ -14,6 +14,7 @@ import { createLeadPipeline, type LeadPipeline } from '~/lib/leads/pipeline.serv
 import { fieldText, LEAD_KINDS, type LeadFields, type LeadKind } from '~/lib/leads/types'
 
 import { type HttpSheetSink, mailHeaders, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
+import { createTestSchema } from '../support/postgres'
 
 let sheet: HttpSheetSink
 let relay: SmtpMailSink
@@ -367,37 +368,46 @@ describe('failures, retries and recovery', () => {
 })
 
 describe('personal data', () => {
-  it('no log line and no stored error holds the lead’s name, e-mail, phone or message: refusals that quote them, an outage, a dead letter', async () => {
-    // Marker values, each unlike anything else in a log.
-    const person = { firstName: 'Zqxfirstname', lastName: 'Zqxlastname', email: 'zqx.mailbox@example.com', mobile: '+6591234567', nationalNumber: '91234567' }
-    const fields = { ...sampleFields('promo'), ...person, message: 'Zqx message\nsecond line' }
-    sheet.script = ['script-error-quoting-the-row', '500']
-    relay.fallback = '550-naming-the-recipient'
-    // The relay is down first: an outage, then refusals until the last try.
-    await relay.close()
-    const target = startPipeline({ maxAttempts: 3 })
-    const { leadId } = await target.accept({ kind: 'promo', fields, submissionId: 'markers', extras: PROMO })
-    await waitFor(async () => ((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'agency-email')?.attempts ?? 0) >= 1, 'a refused try')
-    await relay.reopen()
-    await drained(target)
+  it.each(['SQLite', 'PostgreSQL'])(
+    'no log line and no stored error holds the lead’s name, e-mail, phone or message: refusals that quote them, an outage, a dead letter (%s)',
+    async (store) => {
+      const schema = store === 'PostgreSQL' ? await createTestSchema('lead_delivery_markers') : undefined
+      // Marker values, each unlike anything else in a log.
+      const person = { firstName: 'Zqxfirstname', lastName: 'Zqxlastname', email: 'zqx.mailbox@example.com', mobile: '+6591234567', nationalNumber: '91234567' }
+      const fields = { ...sampleFields('promo'), ...person, message: 'Zqx message\nsecond line' }
+      sheet.script = ['script-error-quoting-the-row', '500']
+      relay.fallback = '550-naming-the-recipient'
+      // The relay is down first: an outage, then refusals until the last try.
+      await relay.close()
+      const target = startPipeline({ maxAttempts: 3, databaseUrl: schema?.url })
+      const { leadId } = await target.accept({ kind: 'promo', fields, submissionId: `markers-${store}`, extras: PROMO })
+      await waitFor(
+        async () => ((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'agency-email')?.attempts ?? 0) >= 1,
+        'a refused try',
+      )
+      await relay.reopen()
+      await drained(target)
 
-    const record = (await target.outbox.show(leadId))!
-    expect(record.deliveries.map((row) => [row.sink, row.status])).toEqual([
-      ['agency-email', 'dead'],
-      ['promo-confirmation', 'dead'],
-      ['sheet', 'delivered'],
-    ])
-    // The refusals were logged and stored, with the values taken out.
-    expect(relay.mails.some((mail) => mail.behaviour === '550-naming-the-recipient')).toBe(true)
-    expect(logLines.some((line) => line.includes('Recipient address rejected') && line.includes('[personal data]'))).toBe(true)
-    expect(logLines.some((line) => line.includes('could not add [personal data]'))).toBe(true)
-    expect(logLines.some((line) => line.includes(`is dead after 3 tries`))).toBe(true)
-    const stored = record.deliveries.map((row) => row.lastError ?? '').join('\n')
-    expect(stored).toContain('[personal data]')
-    for (const text of [logLines.join('\n'), stored]) {
-      for (const marker of ['zqx', '91234567']) expect(text.toLowerCase()).not.toContain(marker)
-    }
-  })
+      const record = (await target.outbox.show(leadId))!
+      expect(record.deliveries.map((row) => [row.sink, row.status])).toEqual([
+        ['agency-email', 'dead'],
+        ['promo-confirmation', 'dead'],
+        ['sheet', 'delivered'],
+      ])
+      // The refusals were logged and stored, with the values taken out.
+      expect(relay.mails.some((mail) => mail.behaviour === '550-naming-the-recipient')).toBe(true)
+      expect(logLines.some((line) => line.includes('Recipient address rejected') && line.includes('[personal data]'))).toBe(true)
+      expect(logLines.some((line) => line.includes('could not add [personal data]'))).toBe(true)
+      expect(logLines.some((line) => line.includes(`is dead after 3 tries`))).toBe(true)
+      const stored = record.deliveries.map((row) => row.lastError ?? '').join('\n')
+      expect(stored).toContain('[personal data]')
+      for (const text of [logLines.join('\n'), stored]) {
+        for (const marker of ['zqx', '91234567']) expect(text.toLowerCase()).not.toContain(marker)
+      }
+      await target.close()
+      await schema?.drop()
+    },
+  )
 
   it('the retention purge removes a lead’s personal data its retention period after the last delivery, on the pipeline’s clock', async () => {
     let clock = Date.now()
