@@ -2,11 +2,11 @@
 // button (a plain form: no JavaScript needed) records the unsubscription; a mail app's one-click
 // POST (RFC 8058) to the same URL does it directly. A GET never unsubscribes, so a mail scanner
 // that opens links changes nothing. Per recipient: never kept by any cache.
-import { leadSecret } from '~/lib/leads/forms/page-setup.server'
 import { leadPipeline } from '~/lib/leads/index.server'
 import { mailboxHashOfToken, unsubscribeWith } from '~/lib/leads/unsubscribe.server'
 import { UNSUBSCRIBE_PARAM } from '~/lib/leads/unsubscribe-link'
 import { parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
+import { siteSecret } from '~/lib/platform/security/signing.server'
 
 export type UnsubscribeState = 'confirm' | 'unsubscribed' | 'already' | 'invalid'
 
@@ -21,7 +21,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get(UNSU
 /** What a GET shows: the button, or why the link does not work. */
 export function unsubscribePage(request: Request): { state: UnsubscribeState; token: string | null; status: number } {
   const token = tokenOf(request)
-  return mailboxHashOfToken(leadSecret(), token) ? { state: 'confirm', token, status: 200 } : { state: 'invalid', token: null, status: 400 }
+  return mailboxHashOfToken(siteSecret(), token) ? { state: 'confirm', token, status: 200 } : { state: 'invalid', token: null, status: 400 }
 }
 
 /** A POST: the page's button (the token in the form) or a mail app's one-click (the token in the URL). */
@@ -29,6 +29,6 @@ export async function unsubscribeByPost(request: Request): Promise<{ state: Unsu
   const body = await readLimitedBody(request, BODY_LIMIT)
   const parsed = body.ok ? await parseFormBody(body.bytes, request.headers.get('content-type')) : null
   const posted = parsed?.ok ? parsed.form.get(UNSUBSCRIBE_PARAM) : null
-  const outcome = await unsubscribeWith(leadPipeline().outbox, leadSecret(), typeof posted === 'string' ? posted : tokenOf(request))
+  const outcome = await unsubscribeWith(leadPipeline().outbox, siteSecret(), typeof posted === 'string' ? posted : tokenOf(request))
   return { state: outcome, token: null, status: outcome === 'invalid' ? 400 : 200 }
 }
