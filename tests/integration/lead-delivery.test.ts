@@ -377,15 +377,16 @@ describe('personal data', () => {
       const fields = { ...sampleFields('promo'), ...person, message: 'Zqx message\nsecond line' }
       sheet.script = ['script-error-quoting-the-row', '500']
       relay.fallback = '550-naming-the-recipient'
-      // The relay is down first: an outage, then refusals until the last try.
+      // The relay is down first: an outage, every try of both e-mails refused until they are dead.
       await relay.close()
       const target = startPipeline({ maxAttempts: 3, databaseUrl: schema?.url })
       const { leadId } = await target.accept({ kind: 'promo', fields, submissionId: `markers-${store}`, extras: PROMO })
-      await waitFor(
-        async () => ((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'agency-email')?.attempts ?? 0) >= 1,
-        'a refused try',
-      )
+      const mailStates = async () => (await target.outbox.show(leadId))!.deliveries.filter((row) => row.sink !== 'sheet').map((row) => row.status)
+      await waitFor(async () => (await mailStates()).every((status) => status === 'dead'), 'both e-mails dead in the outage')
+      // Back, and re-queued as an admin would: now the relay refuses them, naming the recipient, until the last try.
       await relay.reopen()
+      expect(await target.outbox.retry(leadId)).toBeGreaterThanOrEqual(2)
+      target.worker.kick()
       await drained(target)
 
       const record = (await target.outbox.show(leadId))!
