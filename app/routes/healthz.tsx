@@ -8,8 +8,8 @@ import { pageStore } from '~/site-services.server'
 // For the load balancer and uptime checks: 200 when content and the lead outbox answer, else 503.
 // The counts behind that only for this machine or the bearer of HEALTHZ_TOKEN.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const health = await siteHealth(pageStore.stats())
   const details = mayReadHealthDetails({ clientIp: context.clientIp, authorization: request.headers.get('authorization'), token: env.HEALTHZ_TOKEN })
+  const health = await siteHealth(pageStore.stats(), { details })
   return json(details ? health : { status: health.status }, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }
 

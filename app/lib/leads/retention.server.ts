@@ -41,7 +41,11 @@ export function createRetentionPurge({
   async function purge(): Promise<number> {
     const cutoff = retentionCutoff(now(), retentionDays)
     let total = 0
-    for (let removed = BATCH; removed === BATCH; total += removed) removed = await outbox.purgeExpired(cutoff, { limit: BATCH, now: now() })
+    let removed: number
+    do {
+      removed = await outbox.purgeExpired(cutoff, { limit: BATCH, now: now() })
+      total += removed
+    } while (removed === BATCH)
     if (total > 0) log(`[leads] retention: removed the personal data of ${total} ${total === 1 ? 'lead' : 'leads'} delivered over ${retentionDays} days ago`)
     return total
   }

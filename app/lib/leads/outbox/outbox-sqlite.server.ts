@@ -151,6 +151,11 @@ export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): 
 // ---------------------------------------------------------------------------------------------
 // The store
 
+/** A lead due for the purge at @cutoff: data held, every delivery delivered or skipped, the last delivered one before the cutoff. */
+const RETENTION_DUE = `l.personal_data_removed_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.status NOT IN ('delivered', 'skipped'))
+  AND (SELECT MAX(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') <= @cutoff`
+
 export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   readonly db: Db
   readonly path: string
@@ -209,14 +214,8 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         "SELECT MIN(l.created_at) AS createdAt FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.status IN ('pending', 'delivering')",
       ),
       unfinished: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM deliveries WHERE status IN ('pending', 'delivering')"),
-      // Due for the purge: data held, every delivery delivered or skipped, the last delivered one before the cutoff.
-      retentionDue: db.prepare<{ cutoff: string; limit: number }, { id: string }>(
-        `SELECT l.id FROM leads l
-          WHERE l.personal_data_removed_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.status NOT IN ('delivered', 'skipped'))
-            AND (SELECT MAX(d.delivered_at) FROM deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') <= @cutoff
-          ORDER BY l.id LIMIT @limit`,
-      ),
+      retentionDue: db.prepare<{ cutoff: string; limit: number }, { id: string }>(`SELECT l.id FROM leads l WHERE ${RETENTION_DUE} ORDER BY l.id LIMIT @limit`),
+      retentionDueCount: db.prepare<{ cutoff: string }, { count: number }>(`SELECT COUNT(*) AS count FROM leads l WHERE ${RETENTION_DUE}`),
       heldSince: db.prepare<{ cutoff: string }, { count: number }>(
         'SELECT COUNT(*) AS count FROM leads WHERE personal_data_removed_at IS NULL AND created_at <= @cutoff',
       ),
@@ -423,7 +422,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
 
   async retentionCounts(cutoff: number): Promise<RetentionCounts> {
     const at = new Date(cutoff).toISOString()
-    const due = this.statements.retentionDue.all({ cutoff: at, limit: -1 }).length
+    const due = this.statements.retentionDueCount.get({ cutoff: at })?.count ?? 0
     return { due, held: (this.statements.heldSince.get({ cutoff: at })?.count ?? 0) - due }
   }
 

@@ -50,8 +50,12 @@ function isLoopback(ip: string): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
 }
 
-/** The site's health; `pageCache` is this process's page store's counts (handed in by the route). */
-export async function siteHealth(pageCache: PageStoreStats): Promise<SiteHealth> {
+/**
+ * The site's health; `pageCache` is this process's page store's counts (handed in by the route).
+ * The retention counts scan the outbox's leads, so they are read only for a caller who sees them
+ * (`details`), not for every load balancer's check.
+ */
+export async function siteHealth(pageCache: PageStoreStats, { details }: { details: boolean }): Promise<SiteHealth> {
   const [contentOk, leads] = await Promise.all([
     getSiteSettings().then(
       () => true,
@@ -62,9 +66,14 @@ export async function siteHealth(pageCache: PageStoreStats): Promise<SiteHealth>
         const { outbox, config } = leadPipeline()
         const [{ byStatus, oldestUnfinishedAt }, retention] = await Promise.all([
           outbox.deliveryCounts(),
-          outbox.retentionCounts(retentionCutoff(Date.now(), config.retentionDays)),
+          details ? outbox.retentionCounts(retentionCutoff(Date.now(), config.retentionDays)) : undefined,
         ])
-        return { ok: true, deliveries: byStatus, oldestUnfinishedAt, personalDataPastRetention: { days: config.retentionDays, ...retention } }
+        return {
+          ok: true,
+          deliveries: byStatus,
+          oldestUnfinishedAt,
+          ...(retention ? { personalDataPastRetention: { days: config.retentionDays, ...retention } } : {}),
+        }
       } catch {
         return { ok: false }
       }
