@@ -1,15 +1,17 @@
 import { z } from 'zod'
 
-import { ARTICLE_BODY, ArticleBodySchema } from './rich-text'
-import { IMAGE, ImageSchema, isoDate, plainList, plainString, SeoSchema } from './shared'
+import { editableDocument, from, project, query } from './projection'
+import { articleBody } from './rich-text'
+import { image, isoDate, optional, plainList, plainString, seo } from './shared'
 
 // The blog: an article with its neighbours by date, and the blog index.
 
-const PostLinkSchema = z.object({ title: z.string(), slug: plainString })
+const postLink = project({ title: z.string(), slug: from('slug.current', plainString) })
 
-const BlogCardSchema = z.object({
+const blogCard = project({
+  ...editableDocument,
   title: z.string(),
-  slug: plainString,
+  slug: from('slug.current', plainString),
   category: plainString,
   publishedAt: isoDate,
   readTime: z.number().int().positive(),
@@ -18,20 +20,9 @@ const BlogCardSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
-  heroImage: ImageSchema,
+  heroImage: image,
 })
-export type BlogCard = z.infer<typeof BlogCardSchema>
-
-const BlogPostDetailSchema = BlogCardSchema.extend({
-  tags: plainList,
-  body: ArticleBodySchema,
-  seo: SeoSchema.nullish().transform((value) => value ?? undefined),
-  previous: PostLinkSchema.nullish().transform((value) => value ?? undefined),
-  next: PostLinkSchema.nullish().transform((value) => value ?? undefined),
-})
-export type BlogPostDetail = z.infer<typeof BlogPostDetailSchema>
-
-const BLOG_CARD = /* groq */ `_id, title, "slug": slug.current, category, publishedAt, readTime, excerpt, featured, heroImage{${IMAGE}}`
+export type BlogCard = z.infer<typeof blogCard.schema>
 
 /**
  * Date order of the posts; posts of the same day are ordered by id so the chain never skips one.
@@ -41,35 +32,35 @@ const BLOG_CARD = /* groq */ `_id, title, "slug": slug.current, category, publis
 const OLDER = /* groq */ `(publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))`
 const NEWER = /* groq */ `(publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))`
 
+const blogPostDetail = blogCard.extend({
+  tags: plainList,
+  body: articleBody,
+  seo: seo.check(optional),
+  previous: from(`*[_type == "blogPost" && defined(slug.current) && ${OLDER}] | order(publishedAt desc, _id desc)[0]`, postLink.check(optional)),
+  next: from(`*[_type == "blogPost" && defined(slug.current) && ${NEWER}] | order(publishedAt asc, _id asc)[0]`, postLink.check(optional)),
+})
+export type BlogPostDetail = z.infer<typeof blogPostDetail.schema>
+
 /** One article at /{slug} with its body and its Previous / Next neighbours by date. */
-export const blogPostDetailQuery = {
-  name: 'detail.blogPost',
-  groq: /* groq */ `*[_type == "blogPost" && slug.current == $slug][0]{
-    ${BLOG_CARD},
-    tags,
-    body[]${ARTICLE_BODY},
-    seo{title, description},
-    "previous": *[_type == "blogPost" && defined(slug.current) && ${OLDER}] | order(publishedAt desc, _id desc)[0]{title, "slug": slug.current},
-    "next": *[_type == "blogPost" && defined(slug.current) && ${NEWER}] | order(publishedAt asc, _id asc)[0]{title, "slug": slug.current}
-  }`,
-  parse: (raw: unknown) => BlogPostDetailSchema.nullable().parse(raw),
-}
+export const blogPostDetailQuery = query(
+  'detail.blogPost',
+  '*[_type == "blogPost" && slug.current == $slug][0]',
+  blogPostDetail.check((schema) => schema.nullable()),
+)
 
 /** /blog shows the featured post first, then up to ten more: eleven cards at most. */
 const BLOG_INDEX_SIZE = 11
 
-const BlogIndexSchema = z.object({
-  page: z.object({ title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo: SeoSchema }).nullable(),
-  posts: z.array(BlogCardSchema),
+const blogIndex = project({
+  page: from(
+    '*[_id == "blogPage" && _type == "blogPage"][0]',
+    project({ ...editableDocument, title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo }).check((schema) => schema.nullable()),
+  ),
+  posts: from(
+    `*[_type == "blogPost" && defined(slug.current)] | order(coalesce(featured, false) desc, publishedAt desc, _id desc)[0...${BLOG_INDEX_SIZE}]`,
+    blogCard.list(),
+  ),
 })
-export type BlogIndex = z.infer<typeof BlogIndexSchema>
+export type BlogIndex = z.infer<typeof blogIndex.schema>
 
-export const blogIndexQuery = {
-  name: 'detail.blogIndex',
-  groq: /* groq */ `{
-    "page": *[_id == "blogPage" && _type == "blogPage"][0]{_id, title, intro, readMoreLabel, seo{title, description}},
-    "posts": *[_type == "blogPost" && defined(slug.current)]
-      | order(coalesce(featured, false) desc, publishedAt desc, _id desc)[0...${BLOG_INDEX_SIZE}]{${BLOG_CARD}}
-  }`,
-  parse: (raw: unknown) => BlogIndexSchema.parse(raw),
-}
+export const blogIndexQuery = query('detail.blogIndex', '', blogIndex)

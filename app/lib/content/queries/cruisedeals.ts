@@ -2,33 +2,11 @@ import { z } from 'zod'
 
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
 import { PACKAGE_KINDS, type PackageKind } from '../../../../schemas/vocabulary'
-import { MONEY, OFFER_CARD, OfferCardSchema } from './offers'
-import { BookingSearchSchema, CURRENCY_CODES, IMAGE, ImageSchema, isoDate, MoneySchema, nullishString, optional, plain, SeoSchema } from './shared'
+import { offerCard } from './offers'
+import { editableDocument, from, project, query } from './projection'
+import { bookingSearch, CURRENCY_CODES, image, imagePerCurrency, isoDate, money, nullishString, optional, orEmpty, plain, seo } from './shared'
 
 // /cruisedeals: its packages, exclusive offers, hero and booking hub.
-
-/** A package card as one currency sees it: texts and the event image already picked for it. */
-const PackageCardSchema = z.object({
-  _id: z.string(),
-  kind: plain(z.enum(PACKAGE_KINDS)),
-  name: z.string(),
-  image: ImageSchema,
-  itinerary: z.string(),
-  nights: z.number().int().positive(),
-  date: isoDate,
-  /** Once the date has come: keep the card with "New dates soon" (else it leaves the site). */
-  newDatesSoon: z.boolean(),
-  hotel: nullishString,
-  sightseeing: nullishString,
-  transfers: nullishString,
-  flight: nullishString,
-  ship: z.string(),
-  price: MoneySchema,
-  currencies: plain(z.array(z.enum(CURRENCY_CODES))),
-  eventName: nullishString,
-  eventImage: optional(ImageSchema),
-})
-export type PackageCard = z.infer<typeof PackageCardSchema>
 
 /**
  * The value of a per-currency field for $currency. Written with select() rather than
@@ -38,74 +16,70 @@ export type PackageCard = z.infer<typeof PackageCardSchema>
 const forCurrency = (field: string, projection = '') =>
   `select(${CURRENCY_CODES.map((code) => `$currency == "${code}" => ${field}.${code}${projection}`).join(', ')})`
 
-const PACKAGE_CARD = /* groq */ `{
-  _id, kind, name, image{${IMAGE}},
-  "itinerary": ${forCurrency('itinerary')},
-  nights, date, "newDatesSoon": newDatesSoon == true, hotel, sightseeing, transfers,
-  "flight": ${forCurrency('flight')},
-  ship, price${MONEY}, currencies,
-  "eventName": ${forCurrency('eventName')},
-  "eventImage": ${forCurrency('eventImage', `{${IMAGE}}`)}
-}`
+/** A package card as one currency sees it: texts and the event image already picked for it. */
+const packageCard = project({
+  _id: z.string(),
+  kind: plain(z.enum(PACKAGE_KINDS)),
+  name: z.string(),
+  image,
+  itinerary: from(forCurrency('itinerary'), z.string()),
+  nights: z.number().int().positive(),
+  date: isoDate,
+  /** Once the date has come: keep the card with "New dates soon" (else it leaves the site). */
+  newDatesSoon: from('newDatesSoon == true', z.boolean()),
+  hotel: nullishString,
+  sightseeing: nullishString,
+  transfers: nullishString,
+  flight: from(forCurrency('flight'), nullishString),
+  ship: z.string(),
+  price: money,
+  currencies: plain(z.array(z.enum(CURRENCY_CODES))),
+  eventName: from(forCurrency('eventName'), nullishString),
+  eventImage: from(forCurrency('eventImage', `{${image.groq}}`), optional(image.schema)),
+})
+export type PackageCard = z.infer<typeof packageCard.schema>
 
 const packagesOf = (kind: PackageKind) =>
-  /* groq */ `*[_type == "package" && kind == "${kind}" && $currency in currencies] | order(order asc, name asc)${PACKAGE_CARD}`
-
-const ImagePerCurrencySchema = z.object({ INR: ImageSchema, USD: ImageSchema, SGD: ImageSchema })
+  from(`*[_type == "package" && kind == "${kind}" && $currency in currencies] | order(order asc, name asc)`, packageCard.list())
 
 /** An exclusive offer's card, with the fares its "from" price follows (lib/pages/offers fromPrice). */
-const ExclusiveOfferSchema = OfferCardSchema.extend({
+const exclusiveOffer = offerCard.extend({
   occupancy: z.number().int().positive(),
-  fares: z.array(z.object({ sailingDate: isoDate, totalCabinFare: MoneySchema })),
+  fares: project({ sailingDate: isoDate, totalCabinFare: money }).list(),
 })
-export type ExclusiveOffer = z.infer<typeof ExclusiveOfferSchema>
+export type ExclusiveOffer = z.infer<typeof exclusiveOffer.schema>
 
-const CruiseDealsPageSchema = z.object({
+const cruiseDealsPage = project({
+  ...editableDocument,
   title: z.string(),
-  heroImage: ImagePerCurrencySchema,
+  heroImage: imagePerCurrency,
   heroLabel: z.string(),
-  bookingHub: z
-    .array(z.object({ _key: z.string(), image: ImagePerCurrencySchema, label: z.string(), search: BookingSearchSchema }))
-    .nullish()
-    .transform((slides) => slides ?? []),
+  bookingHub: project({ _key: z.string(), image: imagePerCurrency, label: z.string(), search: bookingSearch }).list().check(orEmpty),
   exclusiveOffersHeading: z.string(),
-  exclusiveOffers: z.array(ExclusiveOfferSchema),
+  exclusiveOffers: from('exclusiveOffers[defined(@->slug.current)]->', exclusiveOffer.list()),
   lastMinuteHeading: z.string(),
   packagesHeading: z.string(),
   landFlyCruiseHeading: z.string(),
   landCruiseHeading: z.string(),
   flyCruiseEventsHeading: z.string(),
   bookLabel: z.string(),
-  calendar: z.object({
+  calendar: project({
     heading: z.string(),
     title: z.string(),
     loadLabel: z.string(),
     height: z.number().int().positive(),
-    search: BookingSearchSchema,
+    search: bookingSearch,
   }),
-  seo: SeoSchema,
-  landFlyCruise: z.array(PackageCardSchema),
-  landCruise: z.array(PackageCardSchema),
-  flyCruiseEvents: z.array(PackageCardSchema),
+  seo,
+  landFlyCruise: packagesOf('landFlyCruise'),
+  landCruise: packagesOf('landCruise'),
+  flyCruiseEvents: packagesOf('flyCruiseEvent'),
 })
-export type CruiseDealsPage = z.infer<typeof CruiseDealsPageSchema>
+export type CruiseDealsPage = z.infer<typeof cruiseDealsPage.schema>
 
 /** /cruisedeals for one currency ($currency): only the packages shown to it, texts picked for it. */
-export const cruiseDealsPageQuery = {
-  name: 'detail.cruiseDealsPage',
-  groq: /* groq */ `*[_id == "cruiseDealsPage" && _type == "cruiseDealsPage"][0]{
-    _id, title,
-    heroImage{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}},
-    heroLabel,
-    bookingHub[]{_key, image{"INR": INR{${IMAGE}}, "USD": USD{${IMAGE}}, "SGD": SGD{${IMAGE}}}, label, search},
-    exclusiveOffersHeading,
-    "exclusiveOffers": exclusiveOffers[defined(@->slug.current)]->{${OFFER_CARD}, occupancy, "fares": fares[]{sailingDate, totalCabinFare${MONEY}}},
-    lastMinuteHeading, packagesHeading, landFlyCruiseHeading, landCruiseHeading, flyCruiseEventsHeading, bookLabel,
-    calendar{heading, title, loadLabel, height, search},
-    seo{title, description},
-    "landFlyCruise": ${packagesOf('landFlyCruise')},
-    "landCruise": ${packagesOf('landCruise')},
-    "flyCruiseEvents": ${packagesOf('flyCruiseEvent')}
-  }`,
-  parse: (raw: unknown) => CruiseDealsPageSchema.nullable().parse(raw),
-}
+export const cruiseDealsPageQuery = query(
+  'detail.cruiseDealsPage',
+  '*[_id == "cruiseDealsPage" && _type == "cruiseDealsPage"][0]',
+  cruiseDealsPage.check((schema) => schema.nullable()),
+)

@@ -1,43 +1,42 @@
 import { z } from 'zod'
 
-import { RICH_TEXT, RichTextSchema } from './rich-text'
-import { IMAGE, ImageSchema, isoDate, nullishString, plain, plainString, SeoSchema } from './shared'
+import { editableDocument, from, project, query } from './projection'
+import { richText } from './rich-text'
+import { image, isoDate, nullishString, plain, plainString, seo } from './shared'
 
 // /about with the team, /contact and /privacy-policy.
 
-const TeamMemberSchema = z.object({
+const httpsUrl = plain(z.url({ protocol: /^https$/ }))
+
+const teamMember = project({
   _id: z.string(),
   name: z.string(),
   role: z.string(),
-  portrait: ImageSchema,
-  profileUrl: plain(z.url({ protocol: /^https$/ })),
+  portrait: image,
+  profileUrl: httpsUrl,
 })
 
-const AboutPageSchema = z.object({
+const aboutPage = project({
+  ...editableDocument,
   title: z.string(),
-  intro: RichTextSchema,
+  intro: richText,
   valuesHeading: z.string(),
   teamHeading: z.string(),
   teamIntro: nullishString,
-  team: z.array(TeamMemberSchema),
-  seo: SeoSchema,
+  team: from('team[defined(@->_id)]->', teamMember.list()),
+  seo,
 })
-export type AboutPage = z.infer<typeof AboutPageSchema>
+export type AboutPage = z.infer<typeof aboutPage.schema>
 
 /** /about: the team in the page's own order. The value cards are `benefit` documents (home.ts). */
-export const aboutPageQuery = {
-  name: 'detail.aboutPage',
-  groq: /* groq */ `*[_id == "aboutPage" && _type == "aboutPage"][0]{
-    _id, title,
-    intro[]${RICH_TEXT},
-    valuesHeading, teamHeading, teamIntro,
-    "team": team[defined(@->_id)]->{_id, name, role, portrait{${IMAGE}}, profileUrl},
-    seo{title, description}
-  }`,
-  parse: (raw: unknown) => AboutPageSchema.nullable().parse(raw),
-}
+export const aboutPageQuery = query(
+  'detail.aboutPage',
+  '*[_id == "aboutPage" && _type == "aboutPage"][0]',
+  aboutPage.check((schema) => schema.nullable()),
+)
 
-const ContactPageSchema = z.object({
+const contactPage = project({
+  ...editableDocument,
   title: z.string(),
   intro: z.string(),
   address: z.string(),
@@ -46,40 +45,35 @@ const ContactPageSchema = z.object({
   email: plain(z.email()),
   hours: nullishString,
   callbackHeading: z.string(),
-  map: z.object({
+  map: project({
     title: z.string(),
-    image: ImageSchema,
-    embedUrl: plain(z.url({ protocol: /^https$/ })),
-    openInMapsUrl: plain(z.url({ protocol: /^https$/ })),
+    image,
+    embedUrl: httpsUrl,
+    openInMapsUrl: httpsUrl,
     loadLabel: z.string(),
     openLabel: z.string(),
   }),
-  seo: SeoSchema,
+  seo,
 })
-export type ContactPage = z.infer<typeof ContactPageSchema>
+export type ContactPage = z.infer<typeof contactPage.schema>
 
-export const contactPageQuery = {
-  name: 'detail.contactPage',
-  groq: /* groq */ `*[_id == "contactPage" && _type == "contactPage"][0]{
-    _id, title, intro, address, singaporePhone, indiaPhone, email, hours, callbackHeading,
-    map{title, image{${IMAGE}}, embedUrl, openInMapsUrl, loadLabel, openLabel},
-    seo{title, description}
-  }`,
-  parse: (raw: unknown) => ContactPageSchema.nullable().parse(raw),
-}
+export const contactPageQuery = query(
+  'detail.contactPage',
+  '*[_id == "contactPage" && _type == "contactPage"][0]',
+  contactPage.check((schema) => schema.nullable()),
+)
 
-const PrivacyPolicySchema = z.object({
+const privacyPolicy = project({
+  ...editableDocument,
   title: z.string(),
   lastUpdated: isoDate,
-  body: RichTextSchema,
-  seo: SeoSchema,
+  body: richText,
+  seo,
 })
-export type PrivacyPolicy = z.infer<typeof PrivacyPolicySchema>
+export type PrivacyPolicy = z.infer<typeof privacyPolicy.schema>
 
-export const privacyPolicyQuery = {
-  name: 'detail.privacyPolicy',
-  groq: /* groq */ `*[_id == "privacyPolicy" && _type == "privacyPolicy"][0]{
-    _id, title, lastUpdated, body[]${RICH_TEXT}, seo{title, description}
-  }`,
-  parse: (raw: unknown) => PrivacyPolicySchema.nullable().parse(raw),
-}
+export const privacyPolicyQuery = query(
+  'detail.privacyPolicy',
+  '*[_id == "privacyPolicy" && _type == "privacyPolicy"][0]',
+  privacyPolicy.check((schema) => schema.nullable()),
+)

@@ -1,6 +1,7 @@
-// Every GROQ query of the site, with the zod schema of its result, grouped by area. The types
-// the app uses are inferred from these schemas, so a query and its type cannot drift apart.
-// A query is `{ name, groq, parse }`; content.server.ts runs it through the memo.
+// Every GROQ query of the site, grouped by area. Each projection and the zod schema of its result
+// come from one list of entries (projection.ts, ADR 30), and the types the app uses are inferred
+// from those schemas, so a query and its type cannot drift apart. A query is
+// `{ name, groq, parse }`; content.server.ts runs it through the memo.
 export type { LeadFormPlacement } from '../../../../schemas/vocabulary'
 export * from './blog'
 export * from './cruisedeals'

@@ -2,13 +2,14 @@ import { z } from 'zod'
 
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
 import { ITINERARY_ACTIVITIES } from '../../../../schemas/vocabulary'
-import { IMAGE, ImageSchema, isoDate, MoneySchema, nullishString, optional, plain, plainString, SeoSchema } from './shared'
+import { editableDocument, from, project, query } from './projection'
+import { image, isoDate, money, nullishString, optional, plain, plainString, seo } from './shared'
 
 // The Singapore offer pages: fare table, itinerary, offer card.
 
 const clockTime = optional(plain(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
 
-const ItineraryRowSchema = z.object({
+const itineraryRow = project({
   _key: z.string(),
   day: z.number().int().positive(),
   port: z.string(),
@@ -18,63 +19,55 @@ const ItineraryRowSchema = z.object({
 })
 
 /** Fare, NCCF, tax and gratuities per person; totalCabinFare for the cabin (occupancy × their sum). */
-const FareRowSchema = z.object({
+const fareRow = project({
   _key: z.string(),
   sailingDate: isoDate,
-  cruiseFare: MoneySchema,
-  nccf: MoneySchema,
-  tax: MoneySchema,
-  gratuities: MoneySchema,
-  totalCabinFare: MoneySchema,
+  cruiseFare: money,
+  nccf: money,
+  tax: money,
+  gratuities: money,
+  totalCabinFare: money,
 })
-export type FareRow = z.infer<typeof FareRowSchema>
+export type FareRow = z.infer<typeof fareRow.schema>
 
-export const OfferCardSchema = z.object({
+export const offerCard = project({
+  ...editableDocument,
   title: z.string(),
-  slug: z.string(),
+  slug: from('slug.current', z.string()),
   ship: z.string(),
   nights: z.number().int().positive(),
   route: z.string(),
-  image: ImageSchema,
-  startingPrice: MoneySchema,
+  image,
+  startingPrice: money,
   onboardCreditUsd: optional(z.number().min(0)),
   badge: nullishString,
 })
 
-const OfferPageDetailSchema = OfferCardSchema.extend({
+const offerPageDetail = offerCard.extend({
   intro: z.string(),
   itineraryHeading: z.string(),
-  itinerary: z.array(ItineraryRowSchema).min(1),
+  itinerary: from(
+    'itinerary[] | order(day asc)',
+    itineraryRow.list().check((schema) => schema.min(1)),
+  ),
   faresHeading: z.string(),
   cabinCategory: z.string(),
   fareBasis: z.string(),
   occupancy: z.number().int().positive(),
-  fares: z.array(FareRowSchema).min(1),
+  fares: from(
+    'fares[] | order(sailingDate asc)',
+    fareRow.list().check((schema) => schema.min(1)),
+  ),
   fareNote: nullishString,
   bookLabel: z.string(),
   leadVariation: plainString,
-  seo: SeoSchema,
+  seo,
 })
-export type OfferPageDetail = z.infer<typeof OfferPageDetailSchema>
-
-export const OFFER_CARD = /* groq */ `_id, title, "slug": slug.current, ship, nights, route, image{${IMAGE}}, startingPrice{INR, USD, SGD}, onboardCreditUsd, badge`
-export const MONEY = /* groq */ `{INR, USD, SGD}`
+export type OfferPageDetail = z.infer<typeof offerPageDetail.schema>
 
 /** One offer page at /{slug}: itinerary by day, sailings by date. */
-export const offerPageDetailQuery = {
-  name: 'detail.offerPage',
-  groq: /* groq */ `*[_type == "offerPage" && slug.current == $slug][0]{
-    ${OFFER_CARD},
-    intro,
-    itineraryHeading,
-    "itinerary": itinerary[] | order(day asc){_key, day, port, arrive, depart, activity},
-    faresHeading, cabinCategory, fareBasis, occupancy, fareNote, bookLabel,
-    "fares": fares[] | order(sailingDate asc){
-      _key, sailingDate,
-      cruiseFare${MONEY}, nccf${MONEY}, tax${MONEY}, gratuities${MONEY}, totalCabinFare${MONEY}
-    },
-    leadVariation,
-    seo{title, description}
-  }`,
-  parse: (raw: unknown) => OfferPageDetailSchema.nullable().parse(raw),
-}
+export const offerPageDetailQuery = query(
+  'detail.offerPage',
+  '*[_type == "offerPage" && slug.current == $slug][0]',
+  offerPageDetail.check((schema) => schema.nullable()),
+)

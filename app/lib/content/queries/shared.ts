@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import { WEEKDAYS } from '~/lib/sailings'
 
-// Pieces every query module shares: the image projection and small schema helpers.
+import { from, project } from './projection'
+
+// Pieces every query module shares: projections of images, money, searches, and small schema helpers.
 
 /**
  * A machine value: an enum, code, id, path, URL, colour, rank, phone number or form value. In a
@@ -13,39 +15,26 @@ import { WEEKDAYS } from '~/lib/sailings'
  */
 export const plain = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
 
-/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
-export const DeparturesSchema = plain(
-  z.object({
-    dates: z.array(z.string()).nullish(),
-    weekly: z.object({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).nullish(),
-  }),
-)
 export const plainString = plain(z.string())
 
-export const IMAGE = /* groq */ `
-  alt,
-  hotspot,
-  crop,
-  "asset": asset->{
-    _id,
-    url,
-    "width": metadata.dimensions.width,
-    "height": metadata.dimensions.height
-  }
-`
-
-export const ImageSchema = z.object({
+export const image = project({
   alt: z.string(),
   hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).partial().nullish(),
   crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).partial().nullish(),
-  asset: z.object({
-    _id: z.string(),
-    url: plainString,
-    width: z.number().positive(),
-    height: z.number().positive(),
-  }),
+  asset: from(
+    'asset->',
+    project({
+      _id: z.string(),
+      url: plainString,
+      width: from('metadata.dimensions.width', z.number().positive()),
+      height: from('metadata.dimensions.height', z.number().positive()),
+    }),
+  ),
 })
-export type ContentImage = z.infer<typeof ImageSchema>
+export type ContentImage = z.infer<typeof image.schema>
+
+/** The same picture in each currency's version (heroes that differ by market). */
+export const imagePerCurrency = project({ INR: image, USD: image, SGD: image })
 
 export const nullishString = z
   .string()
@@ -55,32 +44,39 @@ export const stringList = z
   .array(z.string())
   .nullish()
   .transform((value) => value ?? [])
+/** A list that may be missing, as an empty list. */
+export const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? [])
+
 /** A list of codes (booking-engine ids, currencies): never marked. */
 export const plainList = plain(stringList)
 /** An optional machine value. */
 export const plainNullish = plain(nullishString)
 
 // Search parameters become a booking-engine URL: all of them are codes.
-export const BookingSearchSchema = plain(
-  z.object({
-    destinations: stringList,
-    cruiseLines: stringList,
-    durations: stringList,
-    ships: stringList,
-    departurePorts: stringList,
-    rivers: stringList,
-    transport: nullishString,
-    sortColumn: z.enum(['price', 'departureDate', 'cruiselinePriority']).nullish(),
-    sortOrder: z.enum(['asc', 'desc']).nullish(),
-  }),
-)
+export const bookingSearch = project({
+  destinations: stringList,
+  cruiseLines: stringList,
+  durations: stringList,
+  ships: stringList,
+  departurePorts: stringList,
+  rivers: stringList,
+  transport: nullishString,
+  sortColumn: z.enum(['price', 'departureDate', 'cruiselinePriority']).nullish(),
+  sortOrder: z.enum(['asc', 'desc']).nullish(),
+}).check(plain)
+
+/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
+export const departures = project({
+  dates: z.array(z.string()).nullish(),
+  weekly: project({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).check((schema) => schema.nullish()),
+}).check(plain)
 
 // Head tags and structured data are read by machines: never marked.
-export const SeoSchema = plain(z.object({ title: z.string(), description: z.string() }))
+export const seo = project({ title: z.string(), description: z.string() }).check(plain)
 
 /** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
-export const MoneySchema = z.object({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
-export type Money = z.infer<typeof MoneySchema>
+export const money = project({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
+export type Money = z.infer<typeof money.schema>
 
 export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
 

@@ -1,133 +1,102 @@
 import { z } from 'zod'
 
-import { MONEY } from './offers'
-import {
-  BookingSearchSchema,
-  DeparturesSchema,
-  IMAGE,
-  ImageSchema,
-  isoDate,
-  MoneySchema,
-  nullishString,
-  optional,
-  plain,
-  SeoSchema,
-  stringList,
-} from './shared'
+import { editableDocument, from, project, query } from './projection'
+import { bookingSearch, departures, image, isoDate, money, nullishString, optional, plain, seo, stringList } from './shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 
-const DayPlanSchema = z.object({ _key: z.string(), day: z.number().int().positive(), title: z.string(), plan: z.string() })
+const dayPlan = project({ _key: z.string(), day: z.number().int().positive(), title: z.string(), plan: z.string() })
+const dayPlans = (field: string) => from(`${field}[] | order(day asc)`, dayPlan.list())
 
-const LandPackageSchema = z.object({
+const landPackage = project({
   _id: z.string(),
   title: z.string(),
   nights: z.number().int().positive(),
   duration: z.string(),
   description: z.string(),
-  image: ImageSchema,
+  image,
   /** When the stay starts, if content limits it (empty: any day). */
-  departures: DeparturesSchema.nullish(),
+  departures: departures.check((schema) => schema.nullish()),
   highlights: stringList,
-  dayPlans: z.array(DayPlanSchema),
-  hotelTiers: z.array(z.object({ _key: z.string(), stars: z.number().int(), label: z.string(), price: MoneySchema })).min(1),
+  dayPlans: dayPlans('dayPlans'),
+  hotelTiers: from(
+    'hotelTiers[] | order(stars asc)',
+    project({ _key: z.string(), stars: z.number().int(), label: z.string(), price: money })
+      .list()
+      .check((schema) => schema.min(1)),
+  ),
   stayOption: z.string(),
   infoBox: z.string(),
   inclusions: stringList,
 })
 
-const TextPerCurrencySchema = z.object({ INR: nullishString, USD: nullishString, SGD: nullishString })
+const textPerCurrency = project({ INR: nullishString, USD: nullishString, SGD: nullishString })
 const anchor = plain(z.string().regex(/^[a-z][a-z0-9-]*$/))
 
-const SingaporePageSchema = z.object({
+const singaporePage = project({
+  ...editableDocument,
   title: z.string(),
-  heroImage: ImageSchema,
+  heroImage: image,
   heroLabel: z.string(),
-  heroSearch: BookingSearchSchema,
-  themedEvent: z.object({
+  heroSearch: bookingSearch,
+  themedEvent: project({
     anchor,
     heading: z.string(),
     intro: z.string(),
-    image: ImageSchema,
+    image,
     ship: z.string(),
     sailingDate: isoDate,
-    days: z.array(DayPlanSchema),
+    days: dayPlans('days'),
     highlights: stringList,
-    price: MoneySchema,
-    priceNote: TextPerCurrencySchema,
+    price: money,
+    priceNote: textPerCurrency,
     ctaLabel: z.string(),
   }),
-  cruiseLines: z.object({
+  cruiseLines: project({
     anchor,
     heading: z.string(),
     intro: nullishString,
-    cards: z.array(
-      z.object({
-        _key: z.string(),
-        name: z.string(),
-        cruiseLine: z.string(),
-        image: ImageSchema,
-        text: z.string(),
-        ctaLabel: z.string(),
-        search: BookingSearchSchema,
-      }),
-    ),
+    cards: project({
+      _key: z.string(),
+      name: z.string(),
+      cruiseLine: z.string(),
+      image,
+      text: z.string(),
+      ctaLabel: z.string(),
+      search: bookingSearch,
+    }).list(),
   }),
-  landPackages: z.object({
+  landPackages: project({
     anchor,
     heading: z.string(),
     intro: nullishString,
     expandLabel: z.string(),
     collapseLabel: z.string(),
     enquireLabel: z.string(),
-    packages: z.array(LandPackageSchema),
+    packages: from('packages[defined(@->_id)]->', landPackage.list()),
   }),
-  included: z.object({ anchor, heading: z.string(), items: stringList }),
-  visa: z.object({
+  included: project({ anchor, heading: z.string(), items: stringList }),
+  visa: project({
     anchor,
     heading: z.string(),
     intro: z.string(),
-    rules: z.array(
-      z.object({
-        _key: z.string(),
-        country: z.string(),
-        status: plain(z.enum(['visaRequired', 'exempt', 'arrivalCard'])),
-        summary: z.string(),
-        details: z.string(),
-        since: optional(isoDate),
-      }),
-    ),
+    rules: project({
+      _key: z.string(),
+      country: z.string(),
+      status: plain(z.enum(['visaRequired', 'exempt', 'arrivalCard'])),
+      summary: z.string(),
+      details: z.string(),
+      since: optional(isoDate),
+    }).list(),
     ctaLabel: z.string(),
     disclaimer: nullishString,
   }),
-  seo: SeoSchema,
+  seo,
 })
-export type SingaporePage = z.infer<typeof SingaporePageSchema>
+export type SingaporePage = z.infer<typeof singaporePage.schema>
 
-const LAND_PACKAGE = /* groq */ `{
-  _id, title, nights, duration, description, image{${IMAGE}}, departures{dates, weekly{weekday, from, until}}, highlights,
-  "dayPlans": dayPlans[] | order(day asc){_key, day, title, plan},
-  "hotelTiers": hotelTiers[] | order(stars asc){_key, stars, label, price${MONEY}},
-  stayOption, infoBox, inclusions
-}`
-
-export const singaporePageQuery = {
-  name: 'detail.singaporePage',
-  groq: /* groq */ `*[_id == "singaporePage" && _type == "singaporePage"][0]{
-    _id, title, heroImage{${IMAGE}}, heroLabel, heroSearch,
-    themedEvent{
-      anchor, heading, intro, image{${IMAGE}}, ship, sailingDate,
-      "days": days[] | order(day asc){_key, day, title, plan},
-      highlights, price${MONEY}, priceNote{INR, USD, SGD}, ctaLabel
-    },
-    cruiseLines{anchor, heading, intro, cards[]{_key, name, cruiseLine, image{${IMAGE}}, text, ctaLabel, search}},
-    landPackages{
-      anchor, heading, intro, expandLabel, collapseLabel, enquireLabel,
-      "packages": packages[defined(@->_id)]->${LAND_PACKAGE}
-    },
-    included{anchor, heading, items},
-    visa{anchor, heading, intro, rules[]{_key, country, status, summary, details, since}, ctaLabel, disclaimer},
-    seo{title, description}
-  }`,
-  parse: (raw: unknown) => SingaporePageSchema.nullable().parse(raw),
-}
+export const singaporePageQuery = query(
+  'detail.singaporePage',
+  '*[_id == "singaporePage" && _type == "singaporePage"][0]',
+  singaporePage.check((schema) => schema.nullable()),
+)
