@@ -3,10 +3,11 @@ import { Link, useLoaderData } from '@remix-run/react'
 
 import { ContentImage } from '~/components/content-image'
 import { PromoModal, PromoSection } from '~/components/forms'
-import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, SpecialOfferCardView, TestimonialCard, ThemeCard } from '~/components/home/cards'
+import { BrandCard, DestinationCard, HotDealCard, ItineraryCard, NewsCard, TestimonialCard, ThemeCard } from '~/components/home/cards'
 import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
+import { OfferCard } from '~/components/offer-card'
 import { Carousel, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/forms/page-setup.server'
@@ -40,6 +41,9 @@ const ROW_CARD_WIDTH = 'min(82%, 280px)'
 
 /** The news cards' button. */
 const READ_MORE = 'Read More'
+
+/** The special offers' width: the page's width on phones, half of it (560 px at most) from 768 px. */
+const SPECIAL_OFFER_SIZES = '(min-width: 768px) 560px, calc(100vw - 2rem)'
 
 export default function HomeRoute() {
   const { view, promo } = useLoaderData<typeof loader>()
@@ -201,7 +205,7 @@ export default function HomeRoute() {
         <ul className="offers" role="list">
           {view.specialOffers.cards.map((card) => (
             <li key={card.id}>
-              <SpecialOfferCardView card={card} currency={currency} perPersonLabel={view.specialOffers.perPersonLabel} />
+              <OfferCard offer={card} currency={currency} sizes={SPECIAL_OFFER_SIZES} />
             </li>
           ))}
         </ul>

@@ -3,8 +3,9 @@ import { useLoaderData, useSearchParams } from '@remix-run/react'
 
 import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
-import { LastMinuteDealCard, OfferCardView, PackageCardView } from '~/components/cruisedeals/cards'
+import { LastMinuteDealCard, OFFER_CARD_SIZES, PackageCardView } from '~/components/cruisedeals/cards'
 import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
+import { OfferCard } from '~/components/offer-card'
 import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
@@ -121,7 +122,7 @@ export default function CruiseDealsRoute() {
         <ul className="deals-offers" role="list">
           {view.exclusiveOffers.items.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCardView offer={offer} currency={currency} bookLabel={bookLabel} aboveTheFold={index === 0} />
+              <OfferCard offer={offer} currency={currency} sizes={OFFER_CARD_SIZES} priority={index === 0} />
             </li>
           ))}
         </ul>

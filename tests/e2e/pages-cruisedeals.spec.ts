@@ -97,8 +97,8 @@ test.describe('sections and head tags', () => {
     await expect(hero).toHaveAttribute('width', '1600')
     await expect(hero).toHaveAttribute('height', '600')
     // On a phone the first exclusive offer's picture is the largest in view: it loads at once too.
-    await expect(page.locator('.deals-offer__image').first()).toHaveAttribute('loading', 'eager')
-    await expect(page.locator('.deals-offer__image').nth(1)).toHaveAttribute('loading', 'lazy')
+    await expect(page.locator('.offer-card__image').first()).toHaveAttribute('loading', 'eager')
+    await expect(page.locator('.offer-card__image').nth(1)).toHaveAttribute('loading', 'lazy')
     // The booking hub's other banners never compete with it.
     const banners = page.locator('.deals-hero img')
     await expect(banners).toHaveCount(3)

@@ -48,6 +48,10 @@ test('home after the season keeps its sections, and only the deals content keeps
   expect(await axeViolations(page, '.home-section--deals')).toEqual([])
   const enquire = cards.nth(1).getByRole('link', { name: 'Enquire Now – MSC World Europa, 7 Nights' })
   await expect(enquire).toHaveAttribute('href', '/cruisedeals?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf#deal-enquiry-form')
+  // Special offers: the offer pages they open have no sailing left, so no price, as on those pages.
+  const offers = page.locator('.offers .offer-card')
+  await expect(offers.locator('.offer-card__price')).toHaveText(['New dates soon', 'New dates soon'])
+  await expect(offers.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
 
   // The enquiry on /cruisedeals, about that deal; the page offers nothing that has left.
   await enquire.click()
@@ -59,8 +63,8 @@ test('home after the season keeps its sections, and only the deals content keeps
   await expect(main.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
   await expect(main.getByRole('button', { name: /^Book Now/ })).toHaveCount(0)
   // Exclusive offers: no fare left, so no price, and Enquire Now to the offer page's enquiry.
-  await expect(page.locator('.deals-offer')).toHaveCount(2)
-  await expect(page.locator('.deals-offer .deals-card__price')).toHaveText(['New dates soon', 'New dates soon'])
+  await expect(page.locator('.deals-offers .offer-card')).toHaveCount(2)
+  await expect(page.locator('.deals-offers .offer-card__price')).toHaveText(['New dates soon', 'New dates soon'])
   await expect(page.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
   // Last-minute deals: the one hot deal kept; packages: the two festival sailings kept.
   await expect(page.locator('#deals-last-minute .deal-card')).toHaveCount(1)

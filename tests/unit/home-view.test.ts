@@ -25,7 +25,7 @@ import { type HomeInput, type HomeView, monthOptions, partnerRows, shapeHome } f
 import { parseEnv } from '~/lib/platform/env/env.server'
 import { formatContentDate } from '~/lib/sailings'
 
-import { IN_SEASON_DAY } from '../support/season'
+import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
 // The home page shaped per visitor (lib/pages/home) and the native search form (lib/booking/search-form),
@@ -124,8 +124,9 @@ describe('the home view', () => {
     for (const today of ['2026-10-01', '2026-11-25', '2027-01-20']) {
       for (const currency of CURRENCIES) {
         const home = shapeHome({ ...base, today, currency, utmCampaign: undefined, testimonials: [] })
-        expect(home.specialOffers.perPersonLabel).toBe('Per Person')
-        const cards = new Map(home.specialOffers.cards.map((card) => [card.path, card.price[currency]]))
+        for (const card of home.specialOffers.cards)
+          expect([card.priceLabel, card.perPersonLabel, card.actionLabel]).toEqual(['Starting From', 'Per Person', 'View Details'])
+        const cards = new Map(home.specialOffers.cards.map((card) => [card.href, card.price?.[currency]]))
         expect(cards.get('/ovation-3-night-penang-cruise'), `${today} ${currency}`).toBe(
           home.deals.items.find((deal) => deal.id === 'deal-singapore-ovation-3n-penang')?.price[currency],
         )
@@ -134,6 +135,14 @@ describe('the home view', () => {
         )
       }
     }
+  })
+
+  it('a special offer whose offer page has no sailing left says so, as that page and /cruisedeals do: no price, Enquire Now', () => {
+    const home = shapeHome({ ...base, today: AFTER_SEASON_DAY, currency: 'INR', utmCampaign: undefined, testimonials: [] })
+    expect(home.specialOffers.cards.map((card) => [card.href, card.price, card.actionLabel])).toEqual([
+      ['/ovation-3-night-penang-cruise', null, 'Enquire Now'],
+      ['/ovation-4-night-penang-phuket-cruise', null, 'Enquire Now'],
+    ])
   })
 
   it("a deal linked to an offer page follows that page's fares as its sailings leave", () => {
@@ -185,7 +194,7 @@ describe('the home view', () => {
     expect(home.feeling.items.map((card) => card.title)).toEqual(['Family Drama', 'Adventure', 'Romance', 'Expedition'])
     expect(home.benefits.items).toHaveLength(4)
     expect(home.partners.rows).toHaveLength(2)
-    expect(home.specialOffers.cards.map((card) => card.path)).toEqual(['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-phuket-cruise'])
+    expect(home.specialOffers.cards.map((card) => card.href)).toEqual(['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-phuket-cruise'])
     expect(home.specialOffers.cards[0]?.badge).toBe('OBC $100 Per Cabin')
     expect(home.itineraries.tabs.map((tab) => tab.label)).toEqual(['2-nights', '3-nights', '4-nights', '5-nights', '8-nights'])
     expect(home.itineraries.defaultTabId).toBe('3-nights')

@@ -1,10 +1,8 @@
-import { Link } from '@remix-run/react'
-
 import { ContentImage } from '~/components/content-image'
 import { DealCard } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
-import { CARD_LABELS, type LastMinuteDealView, type OfferView, type PackageView } from '~/lib/pages/cruisedeals'
+import { CARD_LABELS, type LastMinuteDealView, type PackageView } from '~/lib/pages/cruisedeals'
 import { SAILING_TEXTS } from '~/lib/sailings'
 
 import { EnquiryTrigger } from './enquiry'
@@ -14,8 +12,8 @@ import { EnquiryTrigger } from './enquiry'
 
 /** Package tracks: 284 px cards under 768 px, a third of the 1300 px step (413 px) above. */
 const PACKAGE_CARD_SIZES = '(min-width: 768px) 414px, 284px'
-/** Exclusive offers: one column on phones, two from 768 px. */
-const OFFER_CARD_SIZES = '(min-width: 1200px) 574px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)'
+/** Exclusive offers (the shared offer card): one column on phones, two from 768 px. */
+export const OFFER_CARD_SIZES = '(min-width: 1200px) 574px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)'
 
 /** Book Now: the visible label, and hidden words naming the item (every card has one). */
 function BookNow({ label, name }: { label: string; name: string }) {
@@ -24,51 +22,6 @@ function BookNow({ label, name }: { label: string; name: string }) {
       {label}
       <span className="visually-hidden">{` – ${name}`}</span>
     </>
-  )
-}
-
-/** `aboveTheFold`: the first offer, whose picture is a phone's largest on first view (its LCP), loads at once. */
-export function OfferCardView({
-  offer,
-  currency,
-  bookLabel,
-  aboveTheFold = false,
-}: {
-  offer: OfferView
-  currency: CurrencyCode
-  bookLabel: string
-  aboveTheFold?: boolean
-}) {
-  return (
-    <article className="deals-offer">
-      <div className="deals-offer__media">
-        <ContentImage
-          image={offer.image}
-          width={574}
-          height={359}
-          sizes={OFFER_CARD_SIZES}
-          widths={[400, 574, 800, 1148]}
-          priority={aboveTheFold}
-          className="deals-offer__image"
-        />
-        {offer.badge ? <span className="badge deals-offer__badge">{offer.badge}</span> : null}
-      </div>
-      <div className="deals-offer__body">
-        <h3 className="deals-offer__title">{offer.title}</h3>
-        <p className="deals-offer__ship">{offer.ship}</p>
-        <p className="deals-offer__route">{offer.route}</p>
-        <div className="deals-card__bottom">
-          {offer.price ? (
-            <Price amount={offer.price} currency={currency} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
-          ) : (
-            <p className="deals-card__price">{SAILING_TEXTS.newDatesSoon}</p>
-          )}
-          <Link to={offer.href} prefetch="intent" className="button">
-            <BookNow label={offer.price ? bookLabel : SAILING_TEXTS.enquire} name={offer.title} />
-          </Link>
-        </div>
-      </div>
-    </article>
   )
 }
 

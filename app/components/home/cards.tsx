@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react'
 
 import { ContentImage } from '~/components/content-image'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
-import { CAROUSEL_SLIDE_SIZES, Price, RatingStars } from '~/components/ui'
+import { CAROUSEL_SLIDE_SIZES, RatingStars } from '~/components/ui'
 import type { CurrencyCode } from '~/lib/currency'
-import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, SpecialOfferView, TestimonialView, ThemeView } from '~/lib/pages/home'
+import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, TestimonialView, ThemeView } from '~/lib/pages/home'
 
 import { BookingLink } from './section'
 
@@ -122,36 +122,6 @@ export function TestimonialCard({ item }: { item: TestimonialView }) {
         {`${item.destination} · ${item.ship} · `}
         <time dateTime={item.date}>{item.dateLabel}</time>
       </p>
-    </article>
-  )
-}
-
-export function SpecialOfferCardView({ card, currency, perPersonLabel }: { card: SpecialOfferView; currency: CurrencyCode; perPersonLabel: string }) {
-  return (
-    <article className="offer-card">
-      <div className="offer-card__media">
-        <ContentImage
-          image={card.image}
-          width={560}
-          height={350}
-          sizes="(min-width: 768px) 560px, calc(100vw - 2rem)"
-          widths={[400, 560, 800, 1120]}
-          className="offer-card__image"
-        />
-        {card.badge ? <span className="badge offer-card__badge">{card.badge}</span> : null}
-      </div>
-      <div className="offer-card__body">
-        <h3 className="offer-card__title">{card.title}</h3>
-        <p className="offer-card__ship">{card.ship}</p>
-        <p className="offer-card__route">{card.route}</p>
-        <div className="offer-card__bottom">
-          <Price amount={card.price} currency={currency} label={card.priceLabel} suffix={perPersonLabel} className="offer-card__price" />
-          <Link to={card.path} prefetch="intent" className="button">
-            {card.ctaLabel}
-            <span className="visually-hidden">{` – ${card.title}`}</span>
-          </Link>
-        </div>
-      </div>
     </article>
   )
 }

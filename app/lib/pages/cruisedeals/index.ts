@@ -8,7 +8,7 @@ import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/b
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/home'
-import { fromPrice } from '~/lib/pages/offers'
+import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
 import { formatContentDate, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/forms/enquiry-link'
@@ -39,20 +39,6 @@ export interface EnquiryItem {
   id: string
   title: string
   leadvariation: string
-}
-
-export interface OfferView {
-  id: string
-  title: string
-  ship: string
-  route: string
-  nights: number
-  badge?: string
-  image: ContentImage
-  /** The cheapest upcoming fare per person; null once every sailing has left ("New dates soon"). */
-  price: Money | null
-  /** The offer page (Book Now links there, or Enquire Now to its enquiry once every sailing has left). */
-  href: string
 }
 
 /** A last-minute deal: the home page's deal card, whose Book Now opens the enquiry instead. */
@@ -106,7 +92,7 @@ export interface CruiseDealsView {
   hero: { image: ContentImage; label: string }
   /** The banners rotating after the hero (the booking hub), each to a booking-engine search. */
   bookingHub: BookingHubSlideView[]
-  exclusiveOffers: { heading: string; items: OfferView[] }
+  exclusiveOffers: { heading: string; items: OfferCardView[] }
   lastMinute: { heading: string; items: LastMinuteDealView[] }
   /** Deals waiting for new dates that this page does not show (not hot): home's Enquire Now lands here. */
   waitingDeals: EnquiryItem[]
@@ -192,18 +178,22 @@ function packageView(card: PackageCard, today: IsoDate): PackageView | null {
   }
 }
 
-function offerView(offer: ExclusiveOffer, today: IsoDate): OfferView {
+function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string): OfferCardView {
+  // One price: the page's cheapest upcoming fare per person (ADR 23); none once every sailing has left.
+  const price = fromPrice(offer, today, offer.startingPrice)
   return {
     id: offer.slug,
     title: offer.title,
     ship: offer.ship,
     route: offer.route,
-    nights: offer.nights,
     ...(offer.badge ? { badge: offer.badge } : {}),
     image: slimImage(offer.image),
-    // One price: the page's cheapest upcoming fare per person (ADR 23); none once every sailing has left.
-    price: fromPrice(offer, today, offer.startingPrice),
+    price,
+    priceLabel: CARD_LABELS.priceFrom,
+    perPersonLabel: CARD_LABELS.perPerson,
     href: offerPath(offer.slug),
+    // Book Now, or Enquire Now on the offer page once every sailing has left.
+    actionLabel: price ? bookLabel : SAILING_TEXTS.enquire,
   }
 }
 
@@ -234,7 +224,7 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
       label: slide.label,
       href: buildBookingUrl(engine, slide.search, currency),
     })),
-    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today)) },
+    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today, page.bookLabel)) },
     lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(shown).map((deal) => dealView(deal, today)) },
     waitingDeals: shown.filter((deal) => !deal.hotDeal && dealSaleState(deal, today) === 'newDatesSoon').map(dealEnquiry),
     packages: {

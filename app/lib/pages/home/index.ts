@@ -32,7 +32,7 @@ import type {
 } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
-import { fromPrice } from '~/lib/pages/offers'
+import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
 import { departuresText, formatContentDate, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
@@ -201,19 +201,6 @@ export interface ItineraryTabView {
   items: Array<{ id: string; title: string; cruiseLine: string; image: ContentImage; href: string }>
 }
 
-export interface SpecialOfferView {
-  id: string
-  title: string
-  ship: string
-  route: string
-  badge?: string
-  priceLabel: string
-  price: Money
-  path: string
-  ctaLabel: string
-  image: ContentImage
-}
-
 export interface SearchWidgetView {
   scriptUrl: string
   preferences: SearchWidgetPreferences
@@ -248,7 +235,7 @@ export interface HomeView {
   benefits: Section & { items: Array<{ id: string; heading: string; content: string; icon: ContentImage }> }
   testimonials: Section & { items: TestimonialView[] }
   partners: Section & { rows: PartnerLogo[][] }
-  specialOffers: Section & { perPersonLabel: string; cards: SpecialOfferView[] }
+  specialOffers: Section & { cards: OfferCardView[] }
   itineraries: Section & { linkLabel: string; defaultTabId: string; tabs: ItineraryTabView[] }
 }
 
@@ -445,21 +432,25 @@ export function shapeHome(input: HomeInput): HomeView {
     },
     specialOffers: {
       ...section(page.specialOffers),
-      // The price is one person's, as on the deal cards (the same words).
-      perPersonLabel: page.deals.perPersonLabel,
-      cards: page.specialOffers.cards.map((card: SpecialOfferCard): SpecialOfferView => ({
-        id: card._key,
-        title: card.title,
-        ship: card.ship,
-        route: card.route,
-        ...(card.badge ? { badge: card.badge } : {}),
-        priceLabel: card.priceLabel,
-        // One price: the offer page it opens sets it (its cheapest upcoming fare per person).
-        price: (card.offer ? fromPrice(card.offer, input.today, card.price) : null) ?? card.price,
-        path: card.path,
-        ctaLabel: card.ctaLabel,
-        image: slimImage(card.image),
-      })),
+      cards: page.specialOffers.cards.map((card: SpecialOfferCard): OfferCardView => {
+        // One price: the offer page it opens sets it (its cheapest upcoming fare per person), and
+        // once every sailing of that page has left, the card says so as the page does.
+        const price = card.offer ? fromPrice(card.offer, input.today, card.price) : card.price
+        return {
+          id: card._key,
+          title: card.title,
+          ship: card.ship,
+          route: card.route,
+          ...(card.badge ? { badge: card.badge } : {}),
+          image: slimImage(card.image),
+          price,
+          priceLabel: card.priceLabel,
+          // The price is one person's, as on the deal cards (the same words).
+          perPersonLabel: page.deals.perPersonLabel,
+          href: card.path,
+          actionLabel: price ? card.ctaLabel : SAILING_TEXTS.enquire,
+        }
+      }),
     },
     itineraries: {
       ...section(page.itineraries),
