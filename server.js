@@ -9,6 +9,7 @@ import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
+import proxyAddr from 'proxy-addr'
 
 import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 
@@ -33,6 +34,7 @@ const {
   refuseOversizedBody,
   pageStore,
   publicOrigin,
+  sharedOriginOf,
   edgeGuards,
   answerRequestError,
   clientAddress,
@@ -49,11 +51,10 @@ if (build.mode === 'production' && !env.SITE_URL) {
 
 const app = express()
 app.disable('x-powered-by')
-// One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
-app.use(requestLog)
 // Which proxies are believed about the visitor's address, protocol and host (TRUST_PROXY, parsed
 // in env.server.ts into what Express expects).
 if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
+const trusts = app.get('trust proxy fn')
 
 // Security headers on every response (the 400 for a malformed origin too); the CSP is set by
 // entry.server.tsx on documents, where their inline scripts and the origins configured in content
@@ -72,8 +73,9 @@ app.use(refuseOversizedBody)
 app.use(compression())
 // Rendered public pages kept for their s-maxage (ADR 19; PAGE_CACHE=off renders every request).
 // Behind compression: a page is kept once, brotli-compressed, and each client gets it in the
-// encoding it takes.
+// encoding it takes. A stale page is rendered again in the background through this app.
 app.use(pageStore.middleware)
+pageStore.renderThrough(app)
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour.
 app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
@@ -124,7 +126,22 @@ app.use(answerRequestError)
 // Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
 // connection the server is closing at that moment. (An idle connection's wait is not counted
 // against the headers timeout.)
-const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }, app)
+const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
+const server = http.createServer(serverOptions, (request, response) => {
+  // One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
+  requestLog(request, response)
+  // A page the store holds is sent from here, as it is kept, before the middleware above (ADR 31):
+  // it already carries their headers, and what they decide for it (the origin; the client's
+  // address, as Express reads it behind TRUST_PROXY, for the visitor) is decided the same way.
+  request.ip = proxyAddr(request, trusts)
+  pageStore.answerStored(request, response, sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })).then(
+    (answered) => answered || app(request, response),
+    (error) => {
+      console.error('The page store could not answer', error)
+      app(request, response)
+    },
+  )
+})
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
   // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.

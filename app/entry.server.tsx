@@ -10,7 +10,7 @@ import { env } from '~/lib/platform/env/env.server'
 import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/platform/http/edge-guards.server'
-import { publicOrigin } from '~/lib/platform/http/origin.server'
+import { publicOrigin, sharedOriginOf } from '~/lib/platform/http/origin.server'
 import { renderDocument } from '~/lib/platform/http/render-document.server'
 import { requestLog } from '~/lib/platform/http/request-log.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
@@ -27,12 +27,14 @@ export const siteServer = {
   env,
   BASE_SECURITY_HEADERS,
   publicOrigin,
+  /** The origin a page may be kept under, read as publicOrigin reads it, for the page store's answer before the app. */
+  sharedOriginOf,
   edgeGuards,
   answerRequestError,
   clientAddress,
   /** The request's visitor, decided once (the page store asked first). */
   visitorOf: (request: IncomingMessage) => visitorOfRequest(request, env.COUNTRY_HEADER),
-  requestLog: requestLog({ enabled: env.REQUEST_LOG === 'on' }),
+  requestLog: requestLog({ enabled: env.REQUEST_LOG === 'on', cacheStateOf: pageStore.answerOf }),
   // The publish webhook takes the largest body of any route.
   refuseOversizedBody: refuseBodiesOver(WEBHOOK_BODY_LIMIT),
   pageStore,

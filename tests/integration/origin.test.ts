@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -133,6 +134,26 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     expect(canonicalOf(forwarded.body)).toBe('https://www.harbourline.example/about')
     const plain = await get(`${behindProxy.url}/about`)
     expect(canonicalOf(plain.body)).toBe(`${behindProxy.url}/about`)
+  })
+
+  it("a kept page is answered before the app only to the visitors it was kept for: the client's address is read through the proxy, as the app reads it", async () => {
+    // A browser (it takes brotli) at the proxy's own address, whose country only its language tells: Singapore.
+    const browser = async (headers: Record<string, string>) => {
+      const answer = await rawGet(`${behindProxy.url}/contact`, { 'accept-encoding': 'br', 'accept-language': 'en-SG', ...headers })
+      const body = brotliDecompressSync(answer.body).toString('utf8')
+      return {
+        state: answer.headers['x-page-cache'],
+        cacheControl: answer.headers['cache-control'],
+        currency: /"visitor":\{"currency":"([A-Z]{3})"/.exec(body)?.[1],
+      }
+    }
+    let singapore = await browser({})
+    while (singapore.state !== 'HIT') singapore = await browser({})
+    expect(singapore.currency).toBe('SGD')
+    // Forwarded for an address in the United States: its page is decided by that address (so it is
+    // the visitor's alone), never the Singapore copy kept for the same language.
+    const american = await browser({ 'x-forwarded-for': '8.8.8.8' })
+    expect(american).toEqual({ state: 'MISS', cacheControl: 'private, no-cache', currency: 'USD' })
   })
 
   it('a malformed forwarded host or protocol from the proxy gets a 400', async () => {

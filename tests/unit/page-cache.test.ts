@@ -95,7 +95,7 @@ describe('a page with per-visitor state is never public', () => {
 
   it('and a page for everyone is public, and kept', () => {
     const cacheControl = pageCacheHeaders(page())?.['Cache-Control']
-    expect(storeLifetime({ method: 'GET', status: 200, cacheControl, setsCookie: false })).toEqual({ freshMs: 10_000, staleMs: 50_000 })
+    expect(storeLifetime({ method: 'GET', status: 200, cacheControl, setsCookie: false })).toEqual({ freshMs: 10_000, staleMs: 50_000, errorMs: 86_400_000 })
   })
 })
 
@@ -184,6 +184,32 @@ describe('the path and query a request target names', () => {
     // Two slashes start a path here, not another host whose path is '/'.
     expect(targetLocation('//evil.example/')).toEqual({ path: '//evil.example/', search: '' })
     expect(targetLocation('//contact?page=2')).toEqual({ path: '//contact', search: '?page=2' })
+  })
+
+  it('reads a plain path at once exactly as a URL reads it', () => {
+    const asUrl = (target: string) => {
+      const url = new URL(`http://page.invalid${target}`)
+      return { path: url.pathname, search: url.search }
+    }
+    for (const target of [
+      '/',
+      '/about',
+      '/about/',
+      '/Japan-Cruise-FAQ',
+      '/a_b/c-d/',
+      '/a//b',
+      '/./a',
+      '/a/..',
+      '/%41',
+      '/a b',
+      '/a.b',
+      '/é',
+      '//x',
+      '/a?',
+      '/a#b',
+    ]) {
+      expect(targetLocation(target), target).toEqual(asUrl(target))
+    }
   })
 
   it('is none for a target that is not a path', () => {

@@ -24,10 +24,10 @@ describe('storeLifetime: what may be kept and served to others', () => {
     ...facts,
   })
 
-  it('a public 200 or 404 is kept for its s-maxage, then served stale for its stale-while-revalidate', () => {
-    expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 50_000 })
-    expect(storeLifetime(response({ status: 404 }))).toEqual({ freshMs: 10_000, staleMs: 50_000 })
-    expect(storeLifetime(response({ cacheControl: 'public, s-maxage=5' }))).toEqual({ freshMs: 5_000, staleMs: 0 })
+  it('a public 200 or 404 is kept for its s-maxage, then served stale for its stale-while-revalidate, and for its stale-if-error when a refresh fails', () => {
+    expect(storeLifetime(response())).toEqual({ freshMs: 10_000, staleMs: 50_000, errorMs: 86_400_000 })
+    expect(storeLifetime(response({ status: 404 }))).toEqual({ freshMs: 10_000, staleMs: 50_000, errorMs: 86_400_000 })
+    expect(storeLifetime(response({ cacheControl: 'public, s-maxage=5' }))).toEqual({ freshMs: 5_000, staleMs: 0, errorMs: 0 })
   })
 
   it('nothing for one visitor: a cookie, private, no-store, no-cache, no s-maxage', () => {
@@ -93,6 +93,8 @@ describe('the page store, over HTTP', () => {
     renders: () => number
     /** Requests that reached the server (the store, then the page), so far. */
     arrived: () => number
+    /** Requests the store did not answer before the app (answerStored), so far: clients' and its own background renders. */
+    reachedApp: () => number
     tick: (ms: number) => void
     store: ReturnType<typeof createPageStore>
     /** The page's next renders wait until this is called. */
@@ -103,6 +105,7 @@ describe('the page store, over HTTP', () => {
     let clock = 1_000_000
     let renders = 0
     let arrived = 0
+    let reachedApp = 0
     let gate: Promise<void> | null = null
     // The site's one campaign here is Europe; any other value names none (campaign/visit.server.ts).
     const visitCampaign = async (cookieHeader: string | null) => {
@@ -118,16 +121,23 @@ describe('the page store, over HTTP', () => {
       personalReason: personalPageReason,
       now: () => clock,
     })
-    const server = createServer((request, response) => {
-      arrived++
-      // server.js decides the origin first (origin.server.ts); the store keys pages by it.
-      Object.assign(response, { locals: { siteOrigin: { protocol: 'http', host: 'site.example' } } })
+    const origin = { protocol: 'http', host: 'site.example' } as const
+    // The app behind the store: the origin decided first (origin.server.ts), then the store, then the page.
+    const app = (request: IncomingMessage, response: ServerResponse) => {
+      reachedApp++
+      Object.assign(response, { locals: { siteOrigin: origin } })
       store.middleware(request, response, () => {
         const render = ++renders
         const answer = () => page(request, response, render)
         if (gate) void gate.then(answer)
         else answer()
       })
+    }
+    // Wired as server.js wires it: stale pages render again through the app, kept pages are answered before it.
+    store.renderThrough(app)
+    const server = createServer((request, response) => {
+      arrived++
+      void store.answerStored(request, response, origin).then((answered) => answered || app(request, response))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -136,6 +146,7 @@ describe('the page store, over HTTP', () => {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       renders: () => renders,
       arrived: () => arrived,
+      reachedApp: () => reachedApp,
       tick: (ms) => (clock += ms),
       store,
       hold() {
@@ -255,38 +266,110 @@ describe('the page store, over HTTP', () => {
     for (const path of ['/1', '/2', '/3', '/4']) expect((await get(`${url}${path}`)).state, path).toBe('HIT')
     expect(store.stats().bytes).toBeLessThanOrEqual(80_000)
 
-    // Unpublished: once its copy is stale, the request that renders it again gets the not-found
-    // page, and that is what is kept from then on (out of the found pages' part).
+    // Unpublished: once its copy is stale, the render in the background gets the not-found page,
+    // and that is what is kept from then on (out of the found pages' part).
     gone.add('/4')
     tick(10_000)
     const again = await get(`${url}/4`)
-    expect([again.state, again.status]).toEqual(['MISS', 404])
+    expect([again.state, again.status]).toEqual(['STALE', 200])
+    await until(() => store.stats().refreshes === 1)
     let next = await get(`${url}/4`)
     while (next.state === 'STALE') next = await get(`${url}/4`)
     expect([next.state, next.status]).toEqual(['HIT', 404])
   })
 
-  it('an error answer neither replaces a kept page nor switches the store off for it', async () => {
+  it('a stale page is served at once to everyone while one render in the background refreshes it', async () => {
+    const { url, tick, renders, store, hold, reachedApp } = await site(publicPage)
+    await get(`${url}/news`)
+    await until(() => store.stats().entries === 1)
+    tick(10_000)
+    const release = hold()
+    // A burst (of browsers: they take brotli): every visitor gets the kept page at once, and only one render starts.
+    const burst = await Promise.all([1, 2, 3, 4, 5].map(() => get(`${url}/news`, { 'accept-encoding': 'br' })))
+    expect(burst.map((answer) => [answer.state, answer.body])).toEqual(Array(5).fill(['STALE', '<p>render 1</p><p></p>']))
+    await until(() => renders() === 2)
+    expect(store.stats().refreshes).toBe(1)
+    // None of the burst reached the app: the store answered them before it; the render did.
+    expect(reachedApp()).toBe(2)
+    release()
+    await until(() => store.stats().hits === 5 && store.stats().misses === 2)
+    let next = await get(`${url}/news`)
+    while (next.state === 'STALE') next = await get(`${url}/news`)
+    expect([next.state, next.body, next.age]).toEqual(['HIT', '<p>render 2</p><p></p>', '0'])
+    expect(renders()).toBe(2)
+  })
+
+  it('the background render is asked as its visitor was: same variant, kept under the same key', async () => {
+    const { url, tick, renders, store } = await site(publicPage)
+    const india = { 'cf-ipcountry': 'IN' }
+    const singapore = { 'cf-ipcountry': 'SG' }
+    await get(`${url}/deals`, india)
+    await get(`${url}/deals`, singapore)
+    await until(() => store.stats().entries === 2)
+    tick(10_000)
+    expect((await get(`${url}/deals`, india)).state).toBe('STALE')
+    await until(() => renders() === 3 && store.stats().refreshes === 1)
+    let next = await get(`${url}/deals`, india)
+    while (next.state === 'STALE') next = await get(`${url}/deals`, india)
+    // Rendered for an Indian visitor (the page writes the country header it was asked with).
+    expect([next.state, next.body]).toEqual(['HIT', '<p>render 3</p><p>IN</p>'])
+    // The Singapore page was not refreshed: still the stale copy.
+    expect((await get(`${url}/deals`, singapore)).body).toBe('<p>render 2</p><p>SG</p>')
+  })
+
+  it('a refresh that fails never replaces the kept page: it is served in its place (stale-if-error), and the store stays on for it', async () => {
     let status = 200
-    const { url, tick, renders, store, hold } = await site((_request, response, render) => {
+    const { url, tick, renders, store } = await site((_request, response, render) => {
       response.writeHead(status, { 'Cache-Control': status === 200 ? PUBLIC : 'no-store' })
       response.end(`render ${render}`)
     })
     await get(`${url}/kept`)
     await until(() => store.stats().entries === 1)
-    tick(10_000)
     status = 500
-    // The stale page's refresh fails: its visitor gets the error, and the kept page stays.
-    expect((await get(`${url}/kept`)).status).toBe(500)
+    // Stale, within its stale-while-revalidate: served at once; its refresh fails in the background.
+    tick(10_000)
+    expect(await get(`${url}/kept`).then((answer) => [answer.status, answer.state, answer.body])).toEqual([200, 'STALE', 'render 1'])
+    await until(() => renders() === 2 && store.stats().misses === 2)
     expect(store.stats().entries).toBe(1)
-    // The next refresh is under way: everyone else is served the kept page meanwhile.
-    const release = hold()
-    const refresh = get(`${url}/kept`)
-    await until(() => renders() === 3)
-    const meanwhile = await get(`${url}/kept`)
-    expect([meanwhile.state, meanwhile.body]).toEqual(['STALE', 'render 1'])
-    release()
-    expect((await refresh).status).toBe(500)
+    // Past it (a minute old): the visitor waits for a render, which fails, and gets the kept page.
+    tick(50_000)
+    expect(await get(`${url}/kept`).then((answer) => [answer.status, answer.state, answer.body])).toEqual([200, 'STALE', 'render 1'])
+    expect(renders()).toBe(3)
+    // Once the server renders again, the next one is kept and served.
+    status = 200
+    expect(await get(`${url}/kept`).then((answer) => [answer.status, answer.state, answer.body])).toEqual([200, 'HIT', 'render 4'])
+    // Past its stale-if-error (a day), a page that cannot be rendered is the error.
+    status = 500
+    tick(86_400_000 + 10_000)
+    expect(await get(`${url}/kept`).then((answer) => [answer.status, answer.state])).toEqual([500, 'MISS'])
+  })
+
+  it('answers a kept page before the app only for a GET or HEAD without a body from a client that takes brotli', async () => {
+    const { url, reachedApp, store } = await site(publicPage)
+    await get(`${url}/about`, { 'accept-encoding': 'br' })
+    expect(reachedApp()).toBe(1)
+    // Kept once compressed, which ends after the answer.
+    await until(() => store.stats().entries === 1)
+    const brotli = await rawGet(`${url}/about`, { 'accept-encoding': 'gzip, br' })
+    expect([brotli.headers['x-page-cache'], brotli.headers['content-encoding'], brotli.headers['cache-control']]).toEqual(['HIT', 'br', PUBLIC])
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<p>render 1</p><p></p>')
+    expect((await get(`${url}/about`, { 'accept-encoding': 'br' }, 'HEAD')).state).toBe('HIT')
+    expect(reachedApp()).toBe(1)
+    // Another encoding, and a post: the app (there, the store serves the kept page decompressed).
+    expect((await get(`${url}/about`, { 'accept-encoding': 'gzip' })).state).toBe('HIT')
+    expect(reachedApp()).toBe(2)
+    await fetch(`${url}/about`, { method: 'POST', body: 'x=1', headers: { 'accept-encoding': 'br' } })
+    expect(reachedApp()).toBe(3)
+  })
+
+  it("a request cannot pass for the store's own background render", async () => {
+    const { url, renders, store } = await site(publicPage)
+    await get(`${url}/about`)
+    await until(() => store.stats().entries === 1)
+    const forged = await get(`${url}/about`, { 'x-page-store-refresh': 'guess' })
+    expect([forged.state, forged.body]).toEqual(['HIT', '<p>render 1</p><p></p>'])
+    expect(renders()).toBe(1)
   })
 
   it('a render under way when the store is emptied (a publish) answers its request but is not kept, nor waited for', async () => {

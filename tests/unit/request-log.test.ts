@@ -15,7 +15,9 @@ async function loggedServer(answer: (request: IncomingMessage, response: ServerR
       done()
     },
   })
-  const log = requestLog({ enabled: true, stream })
+  // How the page store answered, as it tells the log (here: the about page is a kept one).
+  const cacheStateOf = (response: ServerResponse) => (response.req.url?.startsWith('/about') ? 'HIT' : undefined)
+  const log = requestLog({ enabled: true, stream, cacheStateOf })
   const server = createServer((request, response) => log(request, response, () => answer(request, response)))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -27,7 +29,6 @@ describe('the request log', () => {
     const site = await loggedServer((request, response) => {
       request.resume()
       request.on('end', () => {
-        if (request.url?.startsWith('/about')) response.setHeader('X-Page-Cache', 'HIT')
         response.statusCode = request.method === 'POST' ? 400 : 200
         response.end('ok')
       })

@@ -50,12 +50,24 @@ export function countryName(code: string): string {
   if (typeof code !== 'string') return ''
   const normalized = code.trim().toUpperCase()
   if (!/^[A-Z]{2}$/.test(normalized)) return ''
+  // Every request asks: ICU is asked once per code (at most 26 x 26 of them).
+  let name = countryNames.get(normalized)
+  if (name === undefined) {
+    name = regionName(normalized)
+    countryNames.set(normalized, name)
+  }
+  return name
+}
+
+const countryNames = new Map<string, string>()
+
+function regionName(code: string): string {
   try {
     // fallback 'none' makes unknown codes come back undefined instead of echoing the code.
     regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
-    const name = regionNames.of(normalized)
+    const name = regionNames.of(code)
     // 'ZZ' is the ISO code for "unknown", which Intl dutifully names 'Unknown Region'.
-    return name === undefined || normalized === 'ZZ' ? '' : name
+    return name === undefined || code === 'ZZ' ? '' : name
   } catch {
     return ''
   }

@@ -43,9 +43,14 @@ export interface PageAddress {
  */
 export function targetLocation(target: string): { path: string; search: string } | null {
   if (!target.startsWith('/')) return null
+  // Most targets are plain paths a URL leaves as they are (no dot segment, escape or query): read at once.
+  if (PLAIN_PATH.test(target)) return { path: target, search: '' }
   const url = new URL(`http://page.invalid${target}`)
   return { path: url.pathname, search: url.search }
 }
+
+/** Segments of letters, digits, '-' and '_' (no '.', '%', '?', '#' or empty segment): a URL keeps such a path as it is. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
 
 /**
  * The query a page is kept under, or null when it carries a parameter no page reads (the site

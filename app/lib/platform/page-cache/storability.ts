@@ -1,11 +1,15 @@
 // The rules of the in-process page cache (ADR 19), pure so each is unit-tested; the cache itself is
 // store.server.ts. It keeps what a shared cache would keep (ADR 10): a public page, for its
-// s-maxage, and serves it stale for its stale-while-revalidate while one request refreshes it.
+// s-maxage; then serves it stale for its stale-while-revalidate while it is refreshed in the
+// background, and for its stale-if-error when a refresh fails.
 
-/** How long a stored page is served as it is, and then stale while one request refreshes it. */
+/** How long a stored page is served as it is, then stale while it is refreshed, and stale when its refresh fails. */
 export interface StoreLifetime {
   freshMs: number
+  /** After freshMs: served at once while one background render refreshes it (stale-while-revalidate). */
   staleMs: number
+  /** After freshMs: served in place of a failed refresh (stale-if-error). */
+  errorMs: number
 }
 
 export interface RenderedResponse {
@@ -42,7 +46,7 @@ export function storeLifetime(response: RenderedResponse): StoreLifetime | null 
   if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
   const fresh = seconds(directives.get('s-maxage'))
   if (fresh === 0) return null
-  return { freshMs: fresh * 1000, staleMs: seconds(directives.get('stale-while-revalidate')) * 1000 }
+  return { freshMs: fresh * 1000, staleMs: seconds(directives.get('stale-while-revalidate')) * 1000, errorMs: seconds(directives.get('stale-if-error')) * 1000 }
 }
 
 /**

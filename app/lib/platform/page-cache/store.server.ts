@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompressSync, constants as zlib } from 'node:zlib'
 
+import inject from 'light-my-request'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
@@ -16,8 +18,10 @@ import { afterUnkeptResponse, bypassReason, canonicalPath, EXCHANGE_HEADERS, sto
  * them for a site run without one. Express middleware between compression and Remix: a page is
  * kept once per variant, compressed with brotli; a hit is those bytes for a client that takes br,
  * and the page decompressed (then compressed by the compression middleware as it negotiates) for
- * any other. A miss renders once however many requests ask for the page meanwhile; a stale page is
- * served while one request refreshes it.
+ * any other. A miss renders once however many requests ask for the page meanwhile. A stale page is
+ * served at once to everyone while one render in the background refreshes it (through the app,
+ * `renderThrough`), and in place of a refresh that fails, for its stale-if-error (ADR 31).
+ * `answerStored` serves the pages a client can take as they are, before the app's middleware.
  */
 
 export interface StoredPage {
@@ -27,9 +31,23 @@ export interface StoredPage {
   body: Buffer
   /** Bytes of the body before compression (a HEAD's Content-Length for a client without br). */
   identityLength: number
+  /** What is sent before the body to a client that takes br (brotliHead). */
+  brotliHead: string[]
   storedAt: number
   freshUntil: number
+  /** Until then, once stale, it is served at once while a background render refreshes it. */
+  staleUntil: number
+  /** Until then, once stale, it is served in place of a refresh that fails. */
+  errorUntil: number
 }
+
+/** How the store answered a request: a kept page, fresh or stale, or a render. */
+export type CacheState = 'HIT' | 'STALE' | 'MISS'
+
+/** The request header that marks the store's own background render (with a token only the store knows). */
+const REFRESH_HEADER = 'x-page-store-refresh'
+/** A background render asks for the page itself, not whether a copy the client holds is still good. */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range']
 
 /** A key whose last render could not be shared (private, a cookie): render it directly for a while. */
 const RENDER_DIRECTLY = 'render-directly' as const
@@ -46,6 +64,8 @@ export interface PageStoreStats {
   hits: number
   /** Lookups that rendered. */
   misses: number
+  /** Stale pages rendered again in the background. */
+  refreshes: number
   /** hits / (hits + misses), 0 before the first lookup. */
   hitRatio: number
 }
@@ -69,8 +89,32 @@ export type PageStoreResponse = ServerResponse & { locals?: { siteOrigin?: SiteO
 
 // negotiator 0.6.4 takes the preferred encodings as a second argument; its published types predate it.
 type EncodingNegotiator = { encoding(available: string[], preferred: string[]): string | undefined }
-const takesBrotli = (request: IncomingMessage): boolean =>
+const negotiatesBrotli = (request: IncomingMessage): boolean =>
   (new Negotiator(request) as unknown as EncodingNegotiator).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']) === 'br'
+/** Clients send a few spellings of Accept-Encoding: each is negotiated once. */
+const brotliBySpelling = new LRUCache<string, boolean>({ max: 256 })
+function takesBrotli(request: IncomingMessage): boolean {
+  const header = request.headers['accept-encoding']
+  if (header === undefined) return false
+  let takes = brotliBySpelling.get(header)
+  if (takes === undefined) {
+    takes = negotiatesBrotli(request)
+    brotliBySpelling.set(header, takes)
+  }
+  return takes
+}
+
+/** A stored page's headers for a client that takes brotli, as one list of names and values (Age and X-Page-Cache follow). */
+function brotliHead(headers: StoredPage['headers'], bodyLength: number): string[] {
+  const head: string[] = []
+  let varies = ''
+  for (const [name, value] of headers) {
+    if (name === 'vary') varies = Array.isArray(value) ? value.join(', ') : value
+    else for (const one of Array.isArray(value) ? value : [value]) head.push(name, one)
+  }
+  head.push('vary', vary.append(varies, 'Accept-Encoding'), 'content-encoding', 'br', 'content-length', String(bodyLength))
+  return head
+}
 
 const compress = promisify(brotliCompress)
 // Kept pages are compressed once each and sent many times: a high quality pays for itself.
@@ -79,6 +123,12 @@ const brotliOf = (body: Buffer) =>
 
 /** Pages kept (not counting the keys marked to render directly). */
 const pagesKept = (store: LRUCache<string, Entry>) => [...store.values()].filter((entry) => entry !== RENDER_DIRECTLY).length
+
+/** A render in the background that has not finished by then is given up (and may be tried again). */
+const REFRESH_TIMEOUT_MS = 30_000
+
+/** Renders a request through the app, as a request from a client would be (Express's app). */
+export type RenderApp = (request: IncomingMessage, response: ServerResponse) => void
 
 export function createPageStore({ enabled, maxBytes, pageParams, variantOf, personalReason = () => null, now = Date.now }: PageStoreOptions) {
   const lru = (size: number) =>
@@ -104,28 +154,60 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     into.set(key, entry, { ttl, start })
   }
   /** Renders under way, by key: the requests for the same page wait for it instead of rendering again. */
-  const filling = new Map<string, Promise<StoredPage | undefined>>()
+  const filling = new Map<string, Fill>()
   /** Counts clear()s: a render that started before the latest one answers its requests but is not kept. */
   let generation = 0
   let hits = 0
   let misses = 0
+  let refreshes = 0
+  /** The app a background refresh renders through (server.js hands it over); none, and a stale page is refreshed by its visitor. */
+  let renderApp: RenderApp | null = null
+  /** Marks this store's own background renders, so the app's requests cannot pass for one. */
+  const refreshToken = randomUUID()
+
+  interface Fill {
+    done: Promise<StoredPage | undefined>
+    settle: (page: StoredPage | undefined) => void
+    /** A render is writing the page (fill): it settles this when the page is kept, or is not. */
+    rendering?: boolean
+  }
+
+  /** A render under way for `key`, whose requests share what it keeps. */
+  function startFill(key: string): Fill {
+    let settle: (page: StoredPage | undefined) => void = () => {}
+    const done = new Promise<StoredPage | undefined>((resolve) => {
+      settle = (page) => {
+        settle = () => {}
+        if (filling.get(key) === fill) filling.delete(key)
+        resolve(page)
+      }
+    })
+    const fill: Fill = { done, settle: (page) => settle(page) }
+    filling.set(key, fill)
+    return fill
+  }
+
+  /** How the store answered each response (HIT, STALE, MISS), for the request log. */
+  const answers = new WeakMap<ServerResponse, CacheState>()
 
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
     hits++
-    response.statusCode = page.status
-    for (const [name, value] of page.headers) response.setHeader(name, value)
-    response.setHeader('Age', Math.max(0, Math.floor((now() - page.storedAt) / 1000)))
-    response.setHeader('X-Page-Cache', state)
-    vary(response, 'Accept-Encoding')
+    answers.set(response, state)
+    const age = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)))
     const head = request.method === 'HEAD'
     if (takesBrotli(request)) {
-      // Already encoded: the compression middleware passes it through as it is.
-      response.setHeader('Content-Encoding', 'br')
-      response.setHeader('Content-Length', page.body.length)
+      // Already encoded, with its headers in one list: the compression middleware (if any is in
+      // front) passes it through as it is.
+      response.writeHead(page.status, [...page.brotliHead, 'age', age, 'x-page-cache', state])
       response.end(head ? undefined : page.body)
       return
     }
     // Decompressed here; the compression middleware encodes it as this client asks (gzip), or not.
+    response.statusCode = page.status
+    for (const [name, value] of page.headers) response.setHeader(name, value)
+    response.setHeader('Age', age)
+    response.setHeader('X-Page-Cache', state)
+    vary(response, 'Accept-Encoding')
     response.setHeader('Content-Length', page.identityLength)
     response.end(head ? undefined : brotliDecompressSync(page.body))
   }
@@ -133,23 +215,19 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   /** Renders the page through the rest of the app, keeping nothing. */
   function render(response: ServerResponse, next: Next) {
     misses++
+    answers.set(response, 'MISS')
     response.setHeader('X-Page-Cache', 'MISS')
     next()
   }
 
-  /** Renders the page through the rest of the app, keeping what it writes; stores it if it may be shared. */
-  function fill(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next) {
+  /**
+   * Renders the page through the rest of the app, keeping what it writes; stores it if it may be
+   * shared, and settles `fill` with it (or with nothing) for the requests that wait.
+   */
+  function fill(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next, into: Fill) {
     misses++
+    into.rendering = true
     const startedIn = generation
-    let settle: (page: StoredPage | undefined) => void = () => {}
-    const filled = new Promise<StoredPage | undefined>((resolve) => {
-      settle = (page) => {
-        settle = () => {}
-        if (filling.get(key) === filled) filling.delete(key)
-        resolve(page)
-      }
-    })
-    filling.set(key, filled)
     const chunks: Buffer[] = []
     let bytes = 0
     const keep = (chunk: unknown, encoding: unknown) => {
@@ -160,19 +238,25 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       chunks.push(piece)
     }
     // Wrapped after the compression middleware wrapped them: what is kept is what the page wrote.
+    // (A response's own end may write its last chunk through write: it is kept once.)
     const write = response.write.bind(response) as (...args: unknown[]) => boolean
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+    let ending = false
     response.write = ((...args: unknown[]) => {
-      keep(args[0], args[1])
+      if (!ending) keep(args[0], args[1])
       return write(...args)
     }) as ServerResponse['write']
     response.end = ((...args: unknown[]) => {
       keep(args[0], args[1])
+      ending = true
       return end(...args)
     }) as ServerResponse['end']
+    answers.set(response, 'MISS')
     response.setHeader('X-Page-Cache', 'MISS')
 
+    let finished = false
     response.once('finish', () => {
+      finished = true
       const lifetime = storeLifetime({
         method: request.method ?? 'GET',
         status: response.statusCode,
@@ -181,12 +265,12 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       })
       // Another spelling of a page's path: answered, never kept (the page is kept under its own).
       const canonical = canonicalPath(response.getHeader('link'))
-      if (canonical !== null && canonical !== address.path) return settle(undefined)
+      if (canonical !== null && canonical !== address.path) return into.settle(undefined)
       if (!lifetime || bytes > maxBytes) {
         if (startedIn === generation && afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') {
           setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
         }
-        return settle(undefined)
+        return into.settle(undefined)
       }
       const headers = Object.entries(response.getHeaders())
         .filter(([name, value]) => !EXCHANGE_HEADERS.has(name) && value !== undefined)
@@ -201,42 +285,102 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
             headers,
             body,
             identityLength: identity.length,
+            brotliHead: brotliHead(headers, body.length),
             storedAt,
             freshUntil: storedAt + lifetime.freshMs,
+            staleUntil: storedAt + lifetime.freshMs + lifetime.staleMs,
+            errorUntil: storedAt + lifetime.freshMs + lifetime.errorMs,
           }
           // Rendered from the content before a publish that came meanwhile: for its own requests only.
-          if (startedIn === generation) setEntry(key, address, page.status, page, lifetime.freshMs + lifetime.staleMs, storedAt)
-          settle(page)
+          if (startedIn === generation) setEntry(key, address, page.status, page, lifetime.freshMs + Math.max(lifetime.staleMs, lifetime.errorMs), storedAt)
+          into.settle(page)
         },
-        () => settle(undefined),
+        () => into.settle(undefined),
       )
     })
     // The client went away before the page was written: nothing is kept, and whoever waited renders.
     response.once('close', () => {
-      if (!response.writableFinished) settle(undefined)
+      if (!finished) into.settle(undefined)
     })
     next()
   }
 
-  function middleware(request: PageStoreRequest, response: PageStoreResponse, next: Next) {
-    const location = targetLocation(request.originalUrl ?? request.url ?? '/')
-    const origin = response.locals?.siteOrigin
-    if (!enabled || !location) return next()
-    const query = pageQuery(location.search, pageParams)
-    if (
-      bypassReason({
-        method: request.method ?? 'GET',
-        path: location.path,
-        personal: personalReason(request),
-        originDecided: origin !== undefined,
-        queryRead: query !== null,
+  /**
+   * Starts one render of a stale page in the background, through the app as a request like this
+   * one would be (its headers decide the page's variant; the store's token marks it as the
+   * refresh), unless one is under way. Its outcome settles the fill the page's requests share.
+   */
+  function refresh(key: string, request: PageStoreRequest): Fill | undefined {
+    const pending = filling.get(key)
+    if (pending || !renderApp) return pending
+    const into = startFill(key)
+    refreshes++
+    const headers: Record<string, string | string[] | undefined> = { ...request.headers, 'accept-encoding': 'identity', [REFRESH_HEADER]: refreshToken }
+    for (const name of CONDITIONAL_HEADERS) delete headers[name]
+    const app = renderApp
+    const timer = setTimeout(() => into.settle(undefined), REFRESH_TIMEOUT_MS)
+    timer.unref()
+    // After this turn, so the stale page that set it off is on its way first.
+    const target = { url: request.originalUrl ?? request.url ?? '/', headers, remoteAddress: request.socket.remoteAddress }
+    setImmediate(() => startRender(app, target, into, timer))
+    return into
+  }
+
+  /** Renders the refresh's request through the app (light-my-request: no socket, no client); the store's middleware keeps the page. */
+  function startRender(
+    app: RenderApp,
+    { url, headers, remoteAddress }: { url: string; headers: Record<string, string | string[] | undefined>; remoteAddress: string | undefined },
+    into: Fill,
+    timer: NodeJS.Timeout,
+  ) {
+    inject(
+      (fakeRequest, fakeResponse) => {
+        // Express reads `request.connection`, the old name of `socket`, on which light-my-request warns.
+        Object.defineProperty(fakeRequest, 'connection', { value: fakeRequest.socket, configurable: true })
+        app(fakeRequest, fakeResponse)
+      },
+      { method: 'GET', url, headers: headers as Record<string, string>, remoteAddress },
+    )
+      .catch(() => undefined)
+      // If the app answered it without rendering it into the store (an error before the store, a key
+      // read otherwise), the fill ends here; a render that did settles it once the page is kept.
+      .finally(() => {
+        clearTimeout(timer)
+        if (!into.rendering) into.settle(undefined)
       })
-    ) {
-      return next()
-    }
+  }
+
+  /** The request's page address and key, or null when the store has nothing to do with it (bypassReason). */
+  async function locate(request: PageStoreRequest, origin: SiteOrigin | undefined): Promise<{ key: string; address: PageAddress } | null> {
+    const location = targetLocation(request.originalUrl ?? request.url ?? '/')
+    if (!enabled || !location) return null
+    const query = pageQuery(location.search, pageParams)
+    const reason = bypassReason({
+      method: request.method ?? 'GET',
+      path: location.path,
+      personal: personalReason(request),
+      originDecided: origin !== undefined,
+      queryRead: query !== null,
+    })
+    if (reason) return null
     const address: PageAddress = { origin: origin as SiteOrigin, path: location.path, query: query as string }
-    variantOf(request).then(
-      (variant) => serve(pageKey(address, variant), address, request, response, next),
+    return { key: pageKey(address, await variantOf(request)), address }
+  }
+
+  function middleware(request: PageStoreRequest, response: PageStoreResponse, next: Next) {
+    // The store's own background render: render and keep, whatever is kept now.
+    const isRefresh = request.headers[REFRESH_HEADER] === refreshToken
+    delete request.headers[REFRESH_HEADER]
+    locate(request, response.locals?.siteOrigin).then(
+      (located) => {
+        if (!located) return next()
+        const { key, address } = located
+        if (isRefresh) {
+          const into = filling.get(key)
+          return into ? fill(key, address, request, response, next, into) : render(response, next)
+        }
+        serve(key, address, request, response, next)
+      },
       (error: unknown) => next(error),
     )
   }
@@ -245,23 +389,65 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   function serve(key: string, address: PageAddress, request: PageStoreRequest, response: PageStoreResponse, next: Next) {
     const entry = lookUp(key)
     if (entry === RENDER_DIRECTLY) return render(response, next)
-    if (entry && now() < entry.freshUntil) return send(request, response, entry, 'HIT')
-    // A stale page: served as it is while one request (this one, unless one already is) renders the next.
-    if (entry && (filling.has(key) || request.method === 'HEAD')) return send(request, response, entry, 'STALE')
+    const at = now()
+    if (entry && at < entry.freshUntil) return send(request, response, entry, 'HIT')
+    if (entry && request.method === 'HEAD') return send(request, response, entry, 'STALE')
+    // Stale, for its stale-while-revalidate: served at once, then refreshed in the background.
+    if (entry && at < entry.staleUntil && (filling.has(key) || renderApp)) {
+      send(request, response, entry, 'STALE')
+      return refresh(key, request)
+    }
     if (request.method === 'HEAD') return render(response, next)
-    const pending = filling.get(key)
-    if (!pending) return fill(key, address, request, response, next)
-    pending.then(
+    const pending = entry ? refresh(key, request) : filling.get(key)
+    if (!pending) return fill(key, address, request, response, next, startFill(key))
+    // Older, or asked while its first render is under way: the render's page, or if it fails, the
+    // stale page for its stale-if-error, or else a render of its own.
+    pending.done.then(
       (page) => {
         if (page) return send(request, response, page, 'HIT')
+        const kept = lookUp(key)
+        if (kept && kept !== RENDER_DIRECTLY && now() < kept.errorUntil) return send(request, response, kept, 'STALE')
         render(response, next)
       },
       (error: unknown) => next(error),
     )
   }
 
+  /**
+   * Serves a page the store holds for this request as it is kept, before the app's middleware:
+   * fresh, or stale within its stale-while-revalidate (then refreshed in the background), for a
+   * GET or HEAD without a body from a client that takes brotli, on an origin pages are kept
+   * under (server.js decides it as the app would). False for anything else, which the app answers.
+   */
+  async function answerStored(request: PageStoreRequest, response: ServerResponse, origin: SiteOrigin | null): Promise<boolean> {
+    if (!enabled || !origin || !renderApp) return false
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    if (request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0') return false
+    if (request.headers[REFRESH_HEADER] !== undefined || !takesBrotli(request)) return false
+    const located = await locate(request, origin)
+    if (!located) return false
+    const entry = lookUp(located.key)
+    if (!entry || entry === RENDER_DIRECTLY) return false
+    const at = now()
+    if (at < entry.freshUntil) {
+      send(request, response, entry, 'HIT')
+      return true
+    }
+    if (at >= entry.staleUntil) return false
+    send(request, response, entry, 'STALE')
+    if (request.method === 'GET') refresh(located.key, request)
+    return true
+  }
+
   return {
     middleware,
+    answerStored,
+    /** How the store answered a response (HIT, STALE, MISS), or undefined if it did not. */
+    answerOf: (response: ServerResponse): CacheState | undefined => answers.get(response),
+    /** The app that renders a stale page again in the background (server.js: Express's app). */
+    renderThrough(app: RenderApp) {
+      renderApp = app
+    },
     /** Forget every page (a publish), and every render under way: requests from now on render anew. */
     clear() {
       generation++
@@ -277,6 +463,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
         maxBytes,
         hits,
         misses,
+        refreshes,
         hitRatio: hits + misses === 0 ? 0 : hits / (hits + misses),
       }
     },
