@@ -52,9 +52,11 @@ describe('npm run lighthouse: medians and the bar', () => {
     expect(median([])).toBeNaN()
   })
 
-  it('flags Performance under 95 and any other category under 100', () => {
-    expect(belowThreshold({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 })).toEqual([])
-    expect(belowThreshold({ performance: 94, accessibility: 100, 'best-practices': 96, seo: 100 })).toEqual(['performance', 'best-practices'])
+  it('flags any category under 100, and Total Blocking Time over 150 ms', () => {
+    const all = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
+    expect(belowThreshold(all, 150)).toEqual([])
+    expect(belowThreshold({ ...all, performance: 99, 'best-practices': 96 }, 40)).toEqual(['performance', 'best-practices'])
     expect(belowThreshold({ performance: 100 })).toEqual(['accessibility', 'best-practices', 'seo'])
+    expect(belowThreshold(all, 151)).toEqual(['total blocking time'])
   })
 })

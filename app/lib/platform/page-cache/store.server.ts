@@ -46,8 +46,26 @@ export type CacheState = 'HIT' | 'STALE' | 'MISS'
 
 /** The request header that marks the store's own background render (with a token only the store knows). */
 const REFRESH_HEADER = 'x-page-store-refresh'
-/** A background render asks for the page itself, not whether a copy the client holds is still good. */
-const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range']
+/**
+ * Headers of the visitor's request a background render does without: it asks for the page itself
+ * (not whether a copy the client holds is still good, nor a part of it), with no body, on no
+ * connection of its own.
+ */
+const NOT_FOR_A_REFRESH = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+  'expect',
+  'connection',
+  'keep-alive',
+  'upgrade',
+]
 
 /** A key whose last render could not be shared (private, a cookie): render it directly for a while. */
 const RENDER_DIRECTLY = 'render-directly' as const
@@ -316,7 +334,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     const into = startFill(key)
     refreshes++
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, 'accept-encoding': 'identity', [REFRESH_HEADER]: refreshToken }
-    for (const name of CONDITIONAL_HEADERS) delete headers[name]
+    for (const name of NOT_FOR_A_REFRESH) delete headers[name]
     const app = renderApp
     const timer = setTimeout(() => into.settle(undefined), REFRESH_TIMEOUT_MS)
     timer.unref()
