@@ -27,7 +27,8 @@ export function requestLog({
   stream?: DestinationStream
   cacheStateOf?: (response: ServerResponse) => string | undefined
 }) {
-  // Lines are written in batches of 4 KB, not one system call each; pino flushes them as the process exits.
+  // Written asynchronously: the lines that come while a write is under way go out together in the
+  // next one, not one system call each; pino flushes what is left as the process exits.
   const logger = pino({ enabled, base: undefined }, stream ?? pino.destination({ dest: 1, sync: false }))
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next?: () => void) => {
     if (enabled) {
