@@ -126,15 +126,22 @@ app.use(answerRequestError)
 // Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
 // connection the server is closing at that moment. (An idle connection's wait is not counted
 // against the headers timeout.)
+/**
+ * For a request the page store might answer before the app: what the app's middleware decides for
+ * its page, decided the same way. The origin (publicOrigin's rule), and the client's address as
+ * Express reads it behind TRUST_PROXY, which the visitor's country may come from.
+ */
+function readAsTheAppWould(request) {
+  request.ip = proxyAddr(request, trusts)
+  return sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })
+}
+
 const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
 const server = http.createServer(serverOptions, (request, response) => {
   // One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
   requestLog(request, response)
-  // A page the store holds is sent from here, as it is kept, before the middleware above (ADR 31):
-  // it already carries their headers, and what they decide for it (the origin; the client's
-  // address, as Express reads it behind TRUST_PROXY, for the visitor) is decided the same way.
-  request.ip = proxyAddr(request, trusts)
-  pageStore.answerStored(request, response, sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })).then(
+  // A page the store holds is sent from here, as it is kept, before the middleware above (ADR 31).
+  pageStore.answerStored(request, response, readAsTheAppWould).then(
     (answered) => answered || app(request, response),
     (error) => {
       console.error('The page store could not answer', error)

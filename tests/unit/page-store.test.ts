@@ -137,7 +137,7 @@ describe('the page store, over HTTP', () => {
     store.renderThrough(app)
     const server = createServer((request, response) => {
       arrived++
-      void store.answerStored(request, response, origin).then((answered) => answered || app(request, response))
+      void store.answerStored(request, response, () => origin).then((answered) => answered || app(request, response))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())))

@@ -435,13 +435,20 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
    * Serves a page the store holds for this request as it is kept, before the app's middleware:
    * fresh, or stale within its stale-while-revalidate (then refreshed in the background), for a
    * GET or HEAD without a body from a client that takes brotli, on an origin pages are kept
-   * under (server.js decides it as the app would). False for anything else, which the app answers.
+   * under. `sharedOrigin` reads that origin as the app would (server.js), and only for a request
+   * the store might answer. False for anything else, which the app answers.
    */
-  async function answerStored(request: PageStoreRequest, response: ServerResponse, origin: SiteOrigin | null): Promise<boolean> {
-    if (!enabled || !origin || !renderApp) return false
+  async function answerStored(
+    request: PageStoreRequest,
+    response: ServerResponse,
+    sharedOrigin: (request: PageStoreRequest) => SiteOrigin | null,
+  ): Promise<boolean> {
+    if (!enabled || !renderApp) return false
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     if (request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0') return false
     if (request.headers[REFRESH_HEADER] !== undefined || !takesBrotli(request)) return false
+    const origin = sharedOrigin(request)
+    if (!origin) return false
     const located = await locate(request, origin)
     if (!located) return false
     const entry = lookUp(located.key)
