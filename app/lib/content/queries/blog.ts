@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { articleBody } from './rich-text'
-import { image, isoDate, optional, plainList, plainString, seo } from './shared'
+import { image, isoDate, optional, plainList, plainString, seo, singleton } from './shared'
 
 // The blog: an article with its neighbours by date, and the blog index.
 
@@ -53,7 +53,7 @@ const BLOG_INDEX_SIZE = 11
 
 const blogIndex = project({
   page: from(
-    '*[_id == "blogPage" && _type == "blogPage"][0]',
+    singleton('blogPage'),
     project({ ...editableDocument, title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo }).check((schema) => schema.nullable()),
   ),
   posts: from(

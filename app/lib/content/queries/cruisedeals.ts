@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { PACKAGE_KINDS, type PackageKind } from '../../../../schemas/vocabulary'
 import { offerCard } from './offers'
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, CURRENCY_CODES, image, imagePerCurrency, isoDate, money, nullishString, optional, orEmpty, plain, seo } from './shared'
+import { bookingSearch, CURRENCY_CODES, image, imagePerCurrency, isoDate, money, nullishString, optional, orEmpty, plain, seo, singleton } from './shared'
 
 // /cruisedeals: its packages, exclusive offers, hero and booking hub.
 
@@ -80,6 +80,6 @@ export type CruiseDealsPage = z.infer<typeof cruiseDealsPage.schema>
 /** /cruisedeals for one currency ($currency): only the packages shown to it, texts picked for it. */
 export const cruiseDealsPageQuery = query(
   'detail.cruiseDealsPage',
-  '*[_id == "cruiseDealsPage" && _type == "cruiseDealsPage"][0]',
+  singleton('cruiseDealsPage'),
   cruiseDealsPage.check((schema) => schema.nullable()),
 )

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { richText } from './rich-text'
-import { image, isoDate, nullishString, plain, plainString, seo } from './shared'
+import { image, isoDate, nullishString, plain, plainString, seo, singleton } from './shared'
 
 // /about with the team, /contact and /privacy-policy.
 
@@ -31,7 +31,7 @@ export type AboutPage = z.infer<typeof aboutPage.schema>
 /** /about: the team in the page's own order. The value cards are `benefit` documents (home.ts). */
 export const aboutPageQuery = query(
   'detail.aboutPage',
-  '*[_id == "aboutPage" && _type == "aboutPage"][0]',
+  singleton('aboutPage'),
   aboutPage.check((schema) => schema.nullable()),
 )
 
@@ -59,7 +59,7 @@ export type ContactPage = z.infer<typeof contactPage.schema>
 
 export const contactPageQuery = query(
   'detail.contactPage',
-  '*[_id == "contactPage" && _type == "contactPage"][0]',
+  singleton('contactPage'),
   contactPage.check((schema) => schema.nullable()),
 )
 
@@ -74,6 +74,6 @@ export type PrivacyPolicy = z.infer<typeof privacyPolicy.schema>
 
 export const privacyPolicyQuery = query(
   'detail.privacyPolicy',
-  '*[_id == "privacyPolicy" && _type == "privacyPolicy"][0]',
+  singleton('privacyPolicy'),
   privacyPolicy.check((schema) => schema.nullable()),
 )

@@ -4,7 +4,7 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
 import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../schemas/vocabulary'
 import { editableDocument, project, query } from './projection'
-import { nullishString, plain, plainString } from './shared'
+import { nullishString, plain, plainString, singleton } from './shared'
 
 // The lead forms' options: destinations, interests, and each placement's lead source.
 
@@ -37,6 +37,6 @@ export type FormOptions = z.infer<typeof formOptions.schema>
 
 export const formOptionsQuery = query(
   'detail.formOptions',
-  '*[_id == "formOptions" && _type == "formOptions"][0]',
+  singleton('formOptions'),
   formOptions.check((schema) => schema.nullable()),
 )

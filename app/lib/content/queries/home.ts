@@ -3,7 +3,20 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
 import { DEAL_GROUPS } from '../../../../schemas/vocabulary'
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, imagePerCurrency, money, nullishString, optional, plain, plainList, plainNullish, plainString } from './shared'
+import {
+  bookingSearch,
+  departures,
+  image,
+  imagePerCurrency,
+  money,
+  nullishString,
+  optional,
+  plain,
+  plainList,
+  plainNullish,
+  plainString,
+  singleton,
+} from './shared'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
 // site-wide settings of the promo form and the search widget (schemas: deal, campaign, theme,
@@ -184,7 +197,7 @@ const itineraryCard = project({
 
 const homeContent = project({
   page: from(
-    '*[_id == "homePage" && _type == "homePage"][0]',
+    singleton('homePage'),
     homePage.check((schema) => schema.nullable()),
   ),
   themes: from('*[_type == "theme"] | order(position asc, heading asc)', themeCard.list()),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, project, query } from './projection'
-import { image, plain, seo, stringList } from './shared'
+import { image, plain, seo, singleton, stringList } from './shared'
 
 // /asego-insurance.
 
@@ -28,6 +28,6 @@ export type InsurancePage = z.infer<typeof insurancePage.schema>
 
 export const insurancePageQuery = query(
   'detail.insurancePage',
-  '*[_id == "insurancePage" && _type == "insurancePage"][0]',
+  singleton('insurancePage'),
   insurancePage.check((schema) => schema.nullable()),
 )

@@ -84,3 +84,6 @@ export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
 
 export const isoDate = plain(z.iso.date())
+
+/** The one document of a singleton type (a fixed route's page, the form options): its id is its type. */
+export const singleton = (type: string) => `*[_id == "${type}" && _type == "${type}"][0]`

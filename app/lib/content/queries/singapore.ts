@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, isoDate, money, nullishString, optional, plain, seo, stringList } from './shared'
+import { bookingSearch, departures, image, isoDate, money, nullishString, optional, plain, seo, singleton, stringList } from './shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 
@@ -97,6 +97,6 @@ export type SingaporePage = z.infer<typeof singaporePage.schema>
 
 export const singaporePageQuery = query(
   'detail.singaporePage',
-  '*[_id == "singaporePage" && _type == "singaporePage"][0]',
+  singleton('singaporePage'),
   singaporePage.check((schema) => schema.nullable()),
 )
