@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
 
-import { SANITY_API_VERSION } from '../schemas/api-version'
+import { SANITY_API_VERSION } from '../content-model/api-version'
 import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, type EndingSoonEntry, endingSoonNote } from '../schemas/lib/departures'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose

@@ -1,6 +1,6 @@
 import { defineLocations, type DocumentLocation, type DocumentLocationResolvers, presentationTool } from 'sanity/presentation'
 
-import { PAGE_PATHS } from '../schemas/lib/routes'
+import { PAGE_PATHS } from '../content-model/routes'
 import { siteUrl } from './env'
 
 // The Presentation tool (ADR 12): the site in an iframe, opened through its preview-mode route

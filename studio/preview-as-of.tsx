@@ -4,7 +4,7 @@ import type { DocumentActionComponent } from 'sanity'
 import { useRouter } from 'sanity/router'
 
 import { isCalendarDate } from '../app/lib/sailings'
-import { presentationPath, previewPathAsOf } from '../schemas/lib/routes'
+import { presentationPath, previewPathAsOf } from '../content-model/routes'
 import { type PreviewableFields, previewPathOf } from './preview-on-site'
 
 // 'Preview as of a date…' on every routed document: the page in the Presentation tool as it will

@@ -1,7 +1,7 @@
 import type { DocumentActionComponent } from 'sanity'
 import { useRouter } from 'sanity/router'
 
-import { PAGE_PATHS, presentationPath } from '../schemas/lib/routes'
+import { PAGE_PATHS, presentationPath } from '../content-model/routes'
 
 // 'Preview on site' on every routed document: opens the Presentation tool on the page that shows
 // the document, with drafts (the tool enables the site's preview mode).

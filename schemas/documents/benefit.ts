@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
+import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, type BenefitPlacement, choices } from '../../content-model/vocabulary'
 import { positionField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
-import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, type BenefitPlacement, choices } from '../vocabulary'
 
 /** A selling-point card: icon, heading, text. */
 export const benefit = defineType({

@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { DEAL_GROUPS } from '../../content-model/vocabulary'
 import { isOnlyDocument } from '../lib/cards'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { requireCurrencies } from '../lib/perCurrency'
 import { checkInternalPath } from '../lib/validation'
-import { DEAL_GROUPS } from '../vocabulary'
 
 /** A utm_campaign value as ads send it: no spaces at either end, at most 100 characters. */
 function checkUtmValue(value: string | undefined): string | true {

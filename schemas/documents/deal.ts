@@ -1,10 +1,10 @@
 import { defineField, defineType } from 'sanity'
 
+import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../content-model/vocabulary'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { calendarWarning, type Departures, departureSummary, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
-import { CABIN_CATEGORIES, DEAL_GROUPS } from '../vocabulary'
 
 /** Whether the deal links an offer page, whose fare table then gives its dates, cabin and price. */
 function hasOfferPage(document: unknown): boolean {

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
+import { NIGHTS_TABS } from '../../content-model/vocabulary'
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
-import { NIGHTS_TABS } from '../vocabulary'
 
 /** A ship card of the home page's itineraries block, listed under one nights tab. */
 export const itinerary = defineType({

@@ -1,10 +1,10 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
+import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../../content-model/vocabulary'
 import { CURRENCIES } from '../lib/currencies'
 import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
-import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../vocabulary'
 
 const kindOf = (document: unknown): PackageKind | undefined =>
   document && typeof document === 'object' ? ((document as { kind?: PackageKind }).kind ?? undefined) : undefined

@@ -1,8 +1,8 @@
 import { defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
 
-import { SANITY_API_VERSION } from '../api-version'
+import { SANITY_API_VERSION } from '../../content-model/api-version'
+import { ROOT_ROUTED_TYPES } from '../../content-model/routes'
 import { isOfflineValidation } from './env'
-import { ROOT_ROUTED_TYPES } from './routes'
 import { checkSlugFormat } from './validation'
 
 /**

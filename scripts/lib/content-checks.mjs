@@ -9,7 +9,7 @@ import path from 'node:path'
 
 /**
  * Types whose documents are pages at "/{slug}". Their slugs share one namespace.
- * Mirrors ROOT_ROUTED_TYPES in schemas/lib/routes.ts (a unit test keeps the two equal).
+ * Mirrors ROOT_ROUTED_TYPES in content-model/routes.ts (a unit test keeps the two equal).
  */
 export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost']
 

@@ -23,8 +23,8 @@ import {
 } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 
+import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../content-model/vocabulary'
 import { ORDER_RANK } from '../../schemas/lib/ordering'
-import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../schemas/vocabulary'
 import { runSeedQuery } from '../support/seed'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']

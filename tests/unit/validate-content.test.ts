@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../content-model/routes'
 import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../schemas/lib/ordering'
-import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../schemas/lib/routes'
 import {
   checkAmountsHaveCurrency,
   checkDurations,

@@ -1,6 +1,6 @@
 import type { PageType, SitemapContent } from '~/lib/content'
 
-import { PAGE_PATHS as SCHEMA_PAGE_PATHS } from '../../../schemas/lib/routes'
+import { PAGE_PATHS as SCHEMA_PAGE_PATHS } from '../../../content-model/routes'
 import { absoluteUrl } from './index'
 
 // /sitemap.xml and /robots.txt as pure functions of content and the site's origin.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { PACKAGE_KINDS, type PackageKind } from '../../../../schemas/vocabulary'
+// The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
+import { PACKAGE_KINDS, type PackageKind } from '../../../../content-model/vocabulary'
 import { offerCard } from './offers'
 import { editableDocument, from, project, query } from './projection'
 import { bookingSearch, CURRENCY_CODES, image, imagePerCurrency, isoDate, money, nullishString, optional, orEmpty, plain, seo, singleton } from './shared'

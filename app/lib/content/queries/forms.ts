@@ -1,8 +1,8 @@
 import { stegaClean } from '@sanity/client/stega'
 import { z } from 'zod'
 
-// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../schemas/vocabulary'
+// The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
+import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../content-model/vocabulary'
 import { editableDocument, project, query } from './projection'
 import { nullishString, plain, plainString, singleton } from './shared'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { DEAL_GROUPS } from '../../../../schemas/vocabulary'
+// The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
+import { DEAL_GROUPS } from '../../../../content-model/vocabulary'
 import { editableDocument, from, project, query } from './projection'
 import {
   bookingSearch,
@@ -23,7 +23,7 @@ import {
 // destination, cruiseLine, benefit, testimonial, newsItem, newsPlatform, itinerary, homePage,
 // siteSettings). Every list is ordered here, in GROQ, so pages render results as they come.
 
-export type { BenefitPlacement, DealGroup } from '../../../../schemas/vocabulary'
+export type { BenefitPlacement, DealGroup } from '../../../../content-model/vocabulary'
 
 const currency = plain(z.enum(['INR', 'USD', 'SGD']))
 

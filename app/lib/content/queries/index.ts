@@ -2,7 +2,7 @@
 // come from one list of entries (projection.ts, ADR 30), and the types the app uses are inferred
 // from those schemas, so a query and its type cannot drift apart. A query is
 // `{ name, groq, parse }`; content.server.ts runs it through the memo.
-export type { LeadFormPlacement } from '../../../../schemas/vocabulary'
+export type { LeadFormPlacement } from '../../../../content-model/vocabulary'
 export * from './blog'
 export * from './cruisedeals'
 export * from './editorial'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The content model's fixed values are the Studio schema's own (schemas/vocabulary.ts).
-import { ITINERARY_ACTIVITIES } from '../../../../schemas/vocabulary'
+// The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
+import { ITINERARY_ACTIVITIES } from '../../../../content-model/vocabulary'
 import { editableDocument, from, project, query } from './projection'
 import { image, isoDate, money, nullishString, optional, plain, plainString, seo } from './shared'
 

@@ -7,7 +7,7 @@ import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions } from '~/lib/content'
 
-import type { ConsentForm } from '../../../../schemas/vocabulary'
+import type { ConsentForm } from '../../../../content-model/vocabulary'
 import type { LeadConsent, LeadKind } from '../types'
 
 /** Each lead kind's consent line in content. */

@@ -1,7 +1,7 @@
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
-import { SANITY_API_VERSION } from '../../../../schemas/api-version'
+import { SANITY_API_VERSION } from '../../../../content-model/api-version'
 import { isTimeZone } from './time-zone'
 
 // Every variable the server reads, checked once at boot. A bad value stops the process with a

@@ -1,4 +1,6 @@
-import { PREVIEW_DATE_PARAM } from '../../app/lib/preview/preview-date'
+// Where routed documents and page singletons live on the site, shared by the site (sitemap) and
+// the Studio (slug rules, Presentation). It imports nothing from sanity.
+import { PREVIEW_DATE_PARAM } from '../app/lib/preview/preview-date'
 
 /**
  * Document types whose pages live at the root of the site, "/{slug}". Their slugs share
