@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/migrate-departures.mjs EXPORT.ndjson [--write OUT.ndjson]`: turns each deal's typed
 // `dates` text ("Jan 09, Feb 13, Mar 13 2026", "Every Friday, Jan – Jun 2026") into structured
-// `departures` (schemas/objects/departures.ts). A dry run by default: it prints what it would
+// `departures` (studio/schemas/objects/departures.ts). A dry run by default: it prints what it would
 // change and what it cannot read. With --write it writes the converted dataset, for
 // `sanity dataset import OUT.ndjson production --replace` (README: "Moving a dataset to departures").
 import { readFileSync, writeFileSync } from 'node:fs'

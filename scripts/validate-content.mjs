@@ -30,7 +30,7 @@
 // The CLI reports rules on object values (documents, images, slugs, `seo`…) as warnings; those,
 // and warnings about fields or types the schema does not know, count as errors (see markerLevel
 // in scripts/lib/content-checks.mjs). A schema error makes `sanity schema validate` crash with a
-// bare "SchemaError"; the problems are then listed via scripts/lib/schema-problems.cjs.
+// bare "SchemaError"; the problems are then listed via studio/schema-problems.cjs.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -79,8 +79,9 @@ export function offlineEnv(base = process.env) {
   }
 }
 
+/** The Studio workspace's own Sanity CLI (sanity 6 lives in studio/node_modules, not the root's). */
 function sanityBin() {
-  const require = createRequire(import.meta.url)
+  const require = createRequire(path.join(studioDir, 'package.json'))
   return path.join(path.dirname(require.resolve('sanity/package.json')), 'bin', 'sanity')
 }
 
@@ -140,7 +141,7 @@ function failureText(run) {
 
 /**
  * `sanity schema validate --format json`: groups of problems by schema path. When the schema has
- * errors the CLI crashes with a bare "SchemaError" instead (see scripts/lib/schema-problems.cjs),
+ * errors the CLI crashes with a bare "SchemaError" instead (see studio/schema-problems.cjs),
  * so the problems are then read from the schema directly.
  * @returns {Promise<{ problems: Problem[], crashed?: string, ms: number }>}
  */
@@ -155,7 +156,7 @@ async function validateSchema() {
     return { problems, ms: run.ms }
   }
   if (/SchemaError/.test(run.stderr)) {
-    const explained = await runSanity(['exec', path.join(root, 'scripts', 'lib', 'schema-problems.cjs')])
+    const explained = await runSanity(['exec', path.join(studioDir, 'schema-problems.cjs')])
     const [ownGroups] = jsonLines(explained.stdout).filter(Array.isArray)
     const problems = schemaProblems((ownGroups ?? []).filter((group) => group.problems?.length))
     if (problems.some((problem) => problem.level === 'error')) return { problems, ms: run.ms + explained.ms }

@@ -4,11 +4,11 @@ import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
 
 import { SANITY_API_VERSION } from '../content-model/api-version'
-import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, type EndingSoonEntry, endingSoonNote } from '../schemas/lib/departures'
+import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, type EndingSoonEntry, endingSoonNote } from './schemas/lib/departures'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose
 // sailings have all left or leave within two weeks (campaigns: that end by then), the longest
-// gone first. Which ones and in what order is schemas/lib/departures.ts endingSoon; this only
+// gone first. Which ones and in what order is ./schemas/lib/departures.ts endingSoon; this only
 // reads the published documents and links each to its editor.
 
 const ENDING_SOON_TYPES = ['deal', 'package', 'offerPage', 'campaign'] as const
@@ -59,12 +59,12 @@ export function EndingSoonList() {
     )
   }
   return (
-    <Stack as="ul" padding={2} space={1}>
+    <Stack as="ul" padding={2} gap={1}>
       {entries.map((entry) => (
         <Card as="li" key={entry.id} radius={2} tone={entry.status === 'departed' ? 'critical' : 'caution'}>
           <IntentLink intent="edit" params={{ id: entry.id, type: entry.type }} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
             <Box padding={3}>
-              <Stack space={2}>
+              <Stack gap={2}>
                 <Text weight="semibold">{entry.title}</Text>
                 <Text size={1} muted>
                   {`${TYPE_TITLES[entry.type] ?? entry.type} · ${endingSoonNote(entry)}`}

@@ -29,7 +29,7 @@ export const PreviewAsOfAction: DocumentActionComponent = (props) => {
           onClose: () => setOpen(false),
           content: (
             <Stack
-              space={4}
+              gap={4}
               as="form"
               onSubmit={(event) => {
                 event.preventDefault()

@@ -4,11 +4,11 @@ import { createMockAuthStore, type CurrentUser, defineConfig, type DocumentActio
 import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../content-model/api-version'
-import { schemaTypes, singletonTypes } from '../schemas'
 import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
 import { presentation } from './presentation'
 import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
+import { schemaTypes, singletonTypes } from './schemas'
 import { structure } from './structure'
 
 const singletons = new Set(singletonTypes)

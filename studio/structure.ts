@@ -1,9 +1,9 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { StructureResolver } from 'sanity/structure'
 
-import { documentTypes, singletonTypes } from '../schemas'
-import { DRAG_ORDERED_TYPES } from '../schemas/lib/ordering'
 import { EndingSoonList } from './ending-soon'
+import { documentTypes, singletonTypes } from './schemas'
+import { DRAG_ORDERED_TYPES } from './schemas/lib/ordering'
 
 /**
  * The Studio's content list: each singleton once, opened as the single document whose id is its

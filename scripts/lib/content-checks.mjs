@@ -15,7 +15,7 @@ export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost']
 
 /**
  * Types staff order by dragging (@sanity/orderable-document-list); the site sorts them by
- * `orderRank`. Mirrors DRAG_ORDERED_TYPES in schemas/lib/ordering.ts (a unit test keeps the two
+ * `orderRank`. Mirrors DRAG_ORDERED_TYPES in studio/schemas/lib/ordering.ts (a unit test keeps the two
  * equal). The schema checks each rank's form; two documents with one rank would make the site's
  * order depend on their ids, so the rank must be unique per type.
  */
@@ -294,7 +294,7 @@ export function valueAt(document, segments) {
 const SCHEMA_MISMATCH_MESSAGES = [/^Field '.*' does not exist on type '.*'$/, /^Could not find schema type for type '.*'/]
 
 /**
- * Warnings about the calendar (schemas/lib/departures.ts calendarWarning: every sailing has left,
+ * Warnings about the calendar (studio/schemas/lib/departures.ts calendarWarning: every sailing has left,
  * or the last leaves soon). They depend on the day the check runs, so they stay warnings whatever
  * value they are on: content that has sailed is still valid content.
  */

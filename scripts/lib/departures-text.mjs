@@ -1,5 +1,5 @@
 // Reads the departure text content staff used to type ("Jan 09, Feb 13, Mar 13 2026", "Every
-// Friday, Jan – Jun 2026", "Oct 17, 2025") into structured departures (schemas/objects/departures.ts).
+// Friday, Jan – Jun 2026", "Oct 17, 2025") into structured departures (studio/schemas/objects/departures.ts).
 // Used by scripts/migrate-departures.mjs; pure, so each form is unit-tested.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']

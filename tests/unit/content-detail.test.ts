@@ -23,9 +23,9 @@ import {
   siteSettingsQuery,
 } from '~/lib/content/queries'
 
-import { CURRENCIES, type Currency } from '../../schemas/lib/currencies'
-import { checkFareTotal, expectedCabinTotal, lowestPerPerson, perPersonTotal } from '../../schemas/lib/fares'
 import { sailing } from '../../seed/source/season.mjs'
+import { CURRENCIES, type Currency } from '../../studio/schemas/lib/currencies'
+import { checkFareTotal, expectedCabinTotal, lowestPerPerson, perPersonTotal } from '../../studio/schemas/lib/fares'
 import { runSeedQuery } from '../support/seed'
 
 const PDF = fileURLToPath(new URL('../../public/asego-policy-coverage.pdf', import.meta.url))

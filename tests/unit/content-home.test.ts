@@ -24,7 +24,7 @@ import {
 import type { CurrencyCode } from '~/lib/currency'
 
 import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../content-model/vocabulary'
-import { ORDER_RANK } from '../../schemas/lib/ordering'
+import { ORDER_RANK } from '../../studio/schemas/lib/ordering'
 import { runSeedQuery } from '../support/seed'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addDays, lastDeparture } from '~/lib/sailings'
 
+import { CALENDAR_WARNING } from '../../scripts/lib/content-checks.mjs'
 import {
   CALENDAR_WARNING_PREFIX,
   calendarWarning,
@@ -11,8 +12,7 @@ import {
   fareSummary,
   lastFareSailing,
   sailedNote,
-} from '../../schemas/lib/departures'
-import { CALENDAR_WARNING } from '../../scripts/lib/content-checks.mjs'
+} from '../../studio/schemas/lib/departures'
 
 // What the Studio tells staff about a document's sailings, on a today each test gives: the
 // warnings on documents that have sailed or end within 14 days, and the list's summary.

@@ -6,15 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../content-model/routes'
-import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../schemas/lib/ordering'
-import {
-  checkAmountsHaveCurrency,
-  checkDurations,
-  checkInternalPath,
-  checkInternationalPhone,
-  checkMemberTypes,
-  checkSlugFormat,
-} from '../../schemas/lib/validation'
 import {
   checkDocuments,
   DRAG_ORDERED_TYPES,
@@ -29,6 +20,15 @@ import {
   seasonReminder,
   valueAt,
 } from '../../scripts/lib/content-checks.mjs'
+import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../studio/schemas/lib/ordering'
+import {
+  checkAmountsHaveCurrency,
+  checkDurations,
+  checkInternalPath,
+  checkInternationalPhone,
+  checkMemberTypes,
+  checkSlugFormat,
+} from '../../studio/schemas/lib/validation'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const fixtureDir = path.join(root, 'tests/fixtures/content')

@@ -65,7 +65,7 @@ export const bookingSearch = project({
   sortOrder: z.enum(['asc', 'desc']).nullish(),
 }).check(plain)
 
-/** When a sailing offer departs (schemas/objects/departures.ts); compared with today, so never marked. */
+/** When a sailing offer departs (studio/schemas/objects/departures.ts); compared with today, so never marked. */
 export const departures = project({
   dates: z.array(z.string()).nullish(),
   weekly: project({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).check((schema) => schema.nullish()),

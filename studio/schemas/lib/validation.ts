@@ -1,6 +1,6 @@
 import type { CustomValidatorResult, SlugValue } from 'sanity'
 
-import { RESERVED_ROOT_SEGMENTS } from '../../content-model/routes'
+import { RESERVED_ROOT_SEGMENTS } from '../../../content-model/routes'
 
 /**
  * Small, pure checks shared by the schema types. Each returns `true` or a message written for

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { NIGHTS_TABS } from '../../content-model/vocabulary'
+import { NIGHTS_TABS } from '../../../content-model/vocabulary'
 
 /** One tab of the home page's itineraries block, e.g. "3-nights". */
 export const itineraryTab = defineType({

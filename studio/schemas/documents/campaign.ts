@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { DEAL_GROUPS } from '../../content-model/vocabulary'
+import { DEAL_GROUPS } from '../../../content-model/vocabulary'
 import { isOnlyDocument } from '../lib/cards'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { requireCurrencies } from '../lib/perCurrency'

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../content-model/vocabulary'
+import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../../content-model/vocabulary'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { calendarWarning, type Departures, departureSummary, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'

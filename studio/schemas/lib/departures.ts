@@ -2,7 +2,7 @@
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
 import { defineField } from 'sanity'
 
-import { addDays, dateInZone, daysBetween, type Departures, type IsoDate, isUpcoming, lastDeparture, nextDeparture, WEEKDAYS } from '../../app/lib/sailings'
+import { addDays, dateInZone, daysBetween, type Departures, type IsoDate, isUpcoming, lastDeparture, nextDeparture, WEEKDAYS } from '../../../app/lib/sailings'
 
 export { lastDeparture }
 

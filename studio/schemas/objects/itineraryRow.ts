@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineField, defineType } from 'sanity'
 
-import { choices, ITINERARY_ACTIVITIES, ITINERARY_ACTIVITY_TITLES, type ItineraryActivity } from '../../content-model/vocabulary'
+import { choices, ITINERARY_ACTIVITIES, ITINERARY_ACTIVITY_TITLES, type ItineraryActivity } from '../../../content-model/vocabulary'
 
 /** A 24-hour clock time, e.g. 07:00 or 16:30. */
 const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { NIGHTS_TABS } from '../../content-model/vocabulary'
+import { NIGHTS_TABS } from '../../../content-model/vocabulary'
 import { positionField, searchField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 

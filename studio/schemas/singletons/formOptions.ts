@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
-import { CONSENT_FORM_TITLES, CONSENT_FORMS, LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../../content-model/vocabulary'
+import { CONSENT_FORM_TITLES, CONSENT_FORMS, LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../../../content-model/vocabulary'
 
 const optionList = (name: string, title: string, description: string) =>
   defineField({

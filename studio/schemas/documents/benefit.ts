@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, type BenefitPlacement, choices } from '../../content-model/vocabulary'
+import { BENEFIT_PLACEMENT_TITLES, BENEFIT_PLACEMENTS, type BenefitPlacement, choices } from '../../../content-model/vocabulary'
 import { positionField } from '../lib/cards'
 import { imageWithAlt } from '../lib/image'
 

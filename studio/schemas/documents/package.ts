@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
-import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../../content-model/vocabulary'
+import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../../../content-model/vocabulary'
 import { CURRENCIES } from '../lib/currencies'
 import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'

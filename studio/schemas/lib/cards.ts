@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineField, getPublishedId, type ValidationContext } from 'sanity'
 
-import { SANITY_API_VERSION } from '../../content-model/api-version'
+import { SANITY_API_VERSION } from '../../../content-model/api-version'
 import { isOfflineValidation } from './env'
 
 /**
