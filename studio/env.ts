@@ -22,13 +22,20 @@ export const projectId = read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? rea
 export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? read(() => process.env.SANITY_DATASET) ?? 'production'
 
 /**
- * SANITY_OFFLINE=1 (set by `npm run validate:content`): the Studio config uses a local auth
- * store and every API host points at a closed local port, so nothing reaches the hosted API.
+ * Offline, the Studio config uses a local auth store (a stand-in user) and never the hosted API:
+ * SANITY_OFFLINE=1 for the CLI (`npm run validate:content`), SANITY_STUDIO_OFFLINE=1 for a Studio
+ * built for the e2e test (Vite writes SANITY_STUDIO_* variables into the browser build).
  */
-export const offline = ['1', 'true'].includes(read(() => process.env.SANITY_OFFLINE) ?? '')
+export const offline = ['1', 'true'].includes(read(() => process.env.SANITY_OFFLINE) ?? read(() => process.env.SANITY_STUDIO_OFFLINE) ?? '')
 
-/** Closed port on this machine: any request made in offline mode fails at once. */
+/** Closed port on this machine: any request the CLI makes in offline mode fails at once. */
 export const OFFLINE_API_HOST = 'http://127.0.0.1:9'
+
+/**
+ * Where an offline Studio sends its API requests: in the browser, its own origin, where the e2e
+ * test's stand-in Content Lake answers them (studio/e2e/content-lake.ts); in the CLI, the closed port.
+ */
+export const offlineApiHost = (): string => (typeof window === 'undefined' ? OFFLINE_API_HOST : window.location.origin)
 
 if (!/^[a-z0-9-]+$/.test(projectId)) {
   throw new Error(`Sanity project id "${projectId}" may only contain a-z, 0-9 and "-"`)

@@ -4,7 +4,7 @@ import { createMockAuthStore, type CurrentUser, defineConfig, type DocumentActio
 import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../content-model/api-version'
-import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
+import { dataset, offline, offlineApiHost, projectId } from './env'
 import { presentation } from './presentation'
 import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
@@ -37,7 +37,7 @@ const offlineAuth = offline
         client: createClient({
           projectId,
           dataset,
-          apiHost: OFFLINE_API_HOST,
+          apiHost: offlineApiHost(),
           useProjectHostname: false,
           apiVersion: SANITY_API_VERSION,
           useCdn: false,

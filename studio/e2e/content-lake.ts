@@ -1,0 +1,339 @@
+// A stand-in for Sanity's hosted Content Lake, on 127.0.0.1, for the e2e test of the built Studio
+// (which cannot reach the hosted API from here). It serves the Studio's build and, on the same
+// origin, the part of the HTTP API the Studio uses to list, open, edit and publish documents:
+// GROQ queries (groq-js) over the documents held in memory, documents by id, the listener (server-
+// sent events), mutations and document actions, applied with Sanity's own patch engine
+// (@sanity/mutator). It starts from the embedded dataset and keeps every change in memory only.
+// HTTP/2 over TLS, as the hosted API: the Studio holds a handful of listeners open at once, and over
+// HTTP/1.1 they would take every connection Chromium allows one origin, leaving its other requests
+// queued for good. ADR 32 says why it exists.
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import http2, { type Http2ServerRequest as IncomingMessage, type Http2ServerResponse as ServerResponse, type Http2Session } from 'node:http2'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { Mutation } from '@sanity/mutator'
+import { evaluate, parse } from 'groq-js'
+
+type SanityDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown }
+type Mut = Record<string, unknown>
+
+/** A user the Studio's mock auth store also names; what /users/me answers. */
+const STAND_IN_USER = {
+  id: 'offline-content-validation',
+  name: 'Offline content validation',
+  email: 'content-validation@harbourline.example',
+  role: 'administrator',
+}
+
+/**
+ * What the Studio asks about the project (below /projects/<id>/, by the path after the id): one
+ * administrator who may do anything in the one dataset, no members' grants, no other applications.
+ */
+const STUDIO_PROJECT_ANSWERS: Record<string, unknown> = {
+  'projects/': {
+    id: 'harbourline',
+    displayName: 'Harbourline Cruises',
+    organizationId: null,
+    organization: null,
+    members: [],
+    metadata: {},
+    isBlocked: false,
+    isDisabled: false,
+  },
+  'projects/grants': {},
+  'projects/datasets': [{ name: 'production', aclMode: 'private' }],
+  'projects/datasets/production/acl': [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history'] }],
+  'projects/user-applications': [],
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+const isDraft = (id: string) => id.startsWith('drafts.')
+const publishedId = (id: string) => (isDraft(id) ? id.slice('drafts.'.length) : id)
+
+/** The documents a query sees in a perspective: published only, or drafts over their published documents. */
+function inPerspective(documents: Map<string, SanityDocument>, perspective: string): SanityDocument[] {
+  const all = [...documents.values()]
+  if (perspective === 'published') return all.filter((document) => !isDraft(document._id))
+  if (perspective === 'drafts' || perspective === 'previewDrafts') {
+    const view = new Map<string, SanityDocument>()
+    for (const document of all) if (!isDraft(document._id)) view.set(document._id, document)
+    for (const document of all)
+      if (isDraft(document._id)) view.set(publishedId(document._id), { ...document, _id: publishedId(document._id), _originalId: document._id })
+    return [...view.values()]
+  }
+  return all
+}
+
+/** The parameters of a query from a GET's search (`$name=<json>`) or a POST's body (`params`). */
+function queryOf(url: URL, body: unknown): { query: string; params: Record<string, unknown>; perspective: string } {
+  if (body && typeof body === 'object' && 'query' in body) {
+    const { query, params } = body as { query: string; params?: Record<string, unknown> }
+    return { query, params: params ?? {}, perspective: url.searchParams.get('perspective') ?? 'raw' }
+  }
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+  return { query: url.searchParams.get('query') ?? '', params, perspective: url.searchParams.get('perspective') ?? 'raw' }
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text ? JSON.parse(text) : undefined
+}
+
+function json(response: ServerResponse, status: number, value: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  response.end(JSON.stringify(value))
+}
+
+/** The id a mutation changes (create*, patch, delete). */
+function targetOf(mutation: Mut): string {
+  const [kind, body] = Object.entries(mutation)[0] as [string, { _id?: string; id?: string }]
+  const id = body._id ?? body.id
+  if (!id) throw new Error(`a ${kind} mutation without an id`)
+  return id
+}
+
+/** A request of the Actions API, which the Studio edits and publishes through. */
+type DocumentAction = {
+  actionType: string
+  draftId?: string
+  publishedId?: string
+  attributes?: SanityDocument
+  patch?: Record<string, unknown>
+}
+
+/** The mutations an Actions API action stands for, on the documents held now. */
+function mutationsOf(documentAction: DocumentAction, documents: Map<string, SanityDocument>): Mut[] {
+  const { actionType, draftId = '', publishedId = '', attributes, patch } = documentAction
+  const draft = documents.get(draftId)
+  const published = documents.get(publishedId)
+  switch (actionType) {
+    case 'sanity.action.document.create':
+      return [{ createIfNotExists: { ...attributes, _id: attributes?._id ?? draftId } }]
+    case 'sanity.action.document.replaceDraft':
+      return [{ createOrReplace: { ...attributes, _id: draftId || attributes?._id } }]
+    case 'sanity.action.document.edit': {
+      // An edit of a published document starts its draft from the published one.
+      const start = !draft && published ? [{ create: { ...published, _id: draftId } }] : []
+      return [...start, { patch: { ...patch, id: draftId } }]
+    }
+    case 'sanity.action.document.publish':
+      if (!draft) throw new Error(`nothing to publish: ${draftId} does not exist`)
+      return [{ createOrReplace: { ...draft, _id: publishedId } }, { delete: { id: draftId } }]
+    case 'sanity.action.document.unpublish':
+      return published ? [...(draft ? [] : [{ create: { ...published, _id: draftId } }]), { delete: { id: publishedId } }] : []
+    case 'sanity.action.document.discard':
+      return draft ? [{ delete: { id: draftId } }] : []
+    case 'sanity.action.document.delete':
+      return [...(draft ? [{ delete: { id: draftId } }] : []), ...(published ? [{ delete: { id: publishedId } }] : [])]
+    default:
+      throw new Error(`the stand-in does not carry out ${actionType}`)
+  }
+}
+
+export type ContentLake = {
+  url: string
+  /** Every mutation the Studio sent, in order (what an editor's edits and publishes did). */
+  mutations: Mut[]
+  /** A document as the lake holds it now. */
+  document(id: string): SanityDocument | undefined
+  /** Requests the stand-in has no answer for (method and path): the test asserts there are none it needs. */
+  unanswered: string[]
+  /** Requests the stand-in could not carry out (a query groq-js cannot run, a bad mutation), with the reason. */
+  refused: string[]
+  close(): Promise<void>
+}
+
+/** A key and a certificate for 127.0.0.1, made by openssl for this run (the browser is told to accept it). */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-lake-'))
+  try {
+    const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    )
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Starts the stand-in on a free 127.0.0.1 port, serving `studioDir` (a Studio build) and `datasetPath` (NDJSON). */
+export async function startContentLake({ studioDir, datasetPath }: { studioDir: string; datasetPath: string }): Promise<ContentLake> {
+  const documents = new Map<string, SanityDocument>()
+  for (const line of readFileSync(datasetPath, 'utf8').split('\n')) {
+    if (!line.trim()) continue
+    const document = JSON.parse(line) as SanityDocument
+    documents.set(document._id, { ...document, _rev: document._rev ?? randomUUID() })
+  }
+  const mutations: Mut[] = []
+  const unanswered: string[] = []
+  const refused: string[] = []
+  const listeners = new Set<{ response: ServerResponse; ids: Set<string> | null }>()
+
+  function notify(document: SanityDocument | undefined, id: string, transactionId: string, sent: Mut[], previousRev: string | undefined) {
+    const event = {
+      eventId: `${transactionId}#${id}`,
+      documentId: id,
+      transactionId,
+      transition: !previousRev ? 'appear' : document ? 'update' : 'disappear',
+      identity: STAND_IN_USER.id,
+      mutations: sent,
+      previousRev,
+      resultRev: document?._rev,
+      timestamp: new Date().toISOString(),
+      visibility: 'query',
+    }
+    for (const listener of listeners) {
+      if (listener.ids && !listener.ids.has(id)) continue
+      listener.response.write(`event: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+    }
+  }
+
+  function mutate(sent: Mut[], transactionId: string) {
+    const byDocument = new Map<string, Mut[]>()
+    for (const mutation of sent) byDocument.set(targetOf(mutation), [...(byDocument.get(targetOf(mutation)) ?? []), mutation])
+    const results = []
+    for (const [id, own] of byDocument) {
+      const before = documents.get(id) ?? null
+      const after = new Mutation({ mutations: own as never, transactionId, resultRev: transactionId }).apply(before) as SanityDocument | null
+      if (after) documents.set(id, { ...after, _id: id, _rev: transactionId, _updatedAt: new Date().toISOString() })
+      else documents.delete(id)
+      results.push({ id, operation: !before ? 'create' : after ? 'update' : 'delete' })
+      notify(documents.get(id), id, transactionId, own, before?._rev)
+    }
+    mutations.push(...sent)
+    return results
+  }
+
+  async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const [, , area, action, ...rest] = url.pathname.split('/')
+    const project = STUDIO_PROJECT_ANSWERS[`${area}/${rest.join('/')}`]
+    if (area === 'users' && action === 'me') return json(response, 200, rest[0] === 'keyvalue' ? [] : STAND_IN_USER)
+    if (area === 'projects' && project !== undefined) return json(response, 200, project)
+    if (area === 'features') return json(response, 200, [])
+    if (area !== 'data') return null
+    if (action === 'query') {
+      const { query, params, perspective } = queryOf(url, request.method === 'POST' ? await readBody(request) : undefined)
+      const started = Date.now()
+      const result = await (await evaluate(parse(query, { params }), { dataset: inPerspective(documents, perspective), params })).get()
+      return json(response, 200, { query, result, ms: Date.now() - started })
+    }
+    if (action === 'doc') {
+      const ids = decodeURIComponent(rest[1] ?? '').split(',')
+      return json(response, 200, {
+        documents: ids.flatMap((id) => documents.get(id) ?? []),
+        omitted: ids.filter((id) => !documents.has(id)).map((id) => ({ id, reason: 'existence' })),
+      })
+    }
+    if (action === 'listen') {
+      const idsParam = url.searchParams.get('$ids')
+      const ids = idsParam ? new Set<string>(JSON.parse(idsParam) as string[]) : null
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
+      response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
+      const listener = { response, ids }
+      listeners.add(listener)
+      request.on('close', () => listeners.delete(listener))
+      return undefined
+    }
+    if (action === 'mutate' && request.method === 'POST') {
+      const body = (await readBody(request)) as { mutations: Mut[]; transactionId?: string }
+      const transactionId = body.transactionId ?? randomUUID()
+      return json(response, 200, { transactionId, results: mutate(body.mutations, transactionId) })
+    }
+    if (action === 'actions' && request.method === 'POST') {
+      const body = (await readBody(request)) as { actions: DocumentAction[]; transactionId?: string }
+      const transactionId = body.transactionId ?? randomUUID()
+      mutate(
+        body.actions.flatMap((documentAction) => mutationsOf(documentAction, documents)),
+        transactionId,
+      )
+      return json(response, 200, { transactionId })
+    }
+    // The document's history: none kept here (the Studio shows an empty history).
+    if (action === 'history' && rest[1] === 'events') return json(response, 200, { events: {}, nextCursor: '' })
+    if (action === 'history' && rest[1] === 'transactions') {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' })
+      return response.end()
+    }
+    return null
+  }
+
+  function answerStudio(response: ServerResponse, pathname: string) {
+    const file = path.join(studioDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
+    const target = existsSync(file) && statSync(file).isFile() ? file : path.join(studioDir, 'index.html')
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream' })
+    createReadStream(target).pipe(response)
+  }
+
+  const { key, cert } = selfSignedCertificate()
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (!/^\/v\d|^\/vX\//.test(url.pathname)) return answerStudio(response, url.pathname)
+    answerApi(request, response, url).then(
+      (answered) => {
+        if (answered !== null) return
+        unanswered.push(`${request.method} ${url.pathname}`)
+        json(response, 404, { error: 'Not found', message: 'The stand-in Content Lake has no answer for this request' })
+      },
+      (error: unknown) => {
+        refused.push(`${request.method} ${url.pathname}${url.search}: ${String(error)}`)
+        json(response, 400, { error: 'Bad request', message: String(error) })
+      },
+    )
+  })
+  const sessions = new Set<Http2Session>()
+  server.on('session', (session) => {
+    sessions.add(session)
+    session.on('close', () => sessions.delete(session))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `https://127.0.0.1:${port}`,
+    mutations,
+    unanswered,
+    refused,
+    document: (id) => documents.get(id),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const listener of listeners) listener.response.end()
+        server.close(() => resolve())
+        for (const session of sessions) session.destroy()
+      }),
+  }
+}
