@@ -205,7 +205,8 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
   const refused: string[] = []
   const listeners = new Set<{ response: ServerResponse; ids: Set<string> | null }>()
 
-  function notify(document: SanityDocument | undefined, id: string, transactionId: string, sent: Mut[], previousRev: string | undefined) {
+  function notify(document: SanityDocument | undefined, id: string, transactionId: string, sent: Mut[], before: SanityDocument | null) {
+    const previousRev = before?._rev
     const event = {
       eventId: `${transactionId}#${id}`,
       documentId: id,
@@ -217,6 +218,9 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       resultRev: document?._rev,
       timestamp: new Date().toISOString(),
       visibility: 'query',
+      // The change as the Studio applies it to its copy (mendoza's format): here the whole new
+      // document, and the whole old one to revert to (a mendoza patch of one literal value).
+      effects: { apply: [0, document ?? null], revert: [0, before] },
     }
     for (const listener of listeners) {
       if (listener.ids && !listener.ids.has(id)) continue
@@ -234,7 +238,7 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       if (after) documents.set(id, { ...after, _id: id, _rev: transactionId, _updatedAt: new Date().toISOString() })
       else documents.delete(id)
       results.push({ id, operation: !before ? 'create' : after ? 'update' : 'delete' })
-      notify(documents.get(id), id, transactionId, own, before?._rev)
+      notify(documents.get(id), id, transactionId, own, before)
     }
     mutations.push(...sent)
     return results

@@ -4,11 +4,13 @@
 // structure that does not list the deals, or an editor that cannot change and publish a deal's
 // price fails here.
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
+import { AFTER_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
 const STUDIO_DIR = path.resolve('studio')
@@ -48,29 +50,47 @@ test.afterAll(async () => {
   await lake?.close()
 })
 
-test('a content editor opens a deal from the desk, changes its price per person and publishes it', async ({ page }) => {
+test('the built Studio bundles one React, the 19 it depends on', () => {
+  const scripts = readdirSync(path.join(OFFLINE_BUILD, 'static'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(OFFLINE_BUILD, 'static', file), 'utf8'))
+  // Property names survive minification: React 19 keeps its internals under this name, React 18
+  // under objects such as ReactCurrentBatchConfig, which React 19 no longer has.
+  expect(scripts.some((script) => script.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toBe(true)
+  expect(scripts.filter((script) => script.includes('ReactCurrentBatchConfig'))).toEqual([])
+})
+
+test('a content editor works the desk: a singleton, drag ordering, and a deal edited and published', async ({ page }) => {
   const crashes: string[] = []
   page.on('pageerror', (error) => crashes.push(String(error)))
-
   await page.goto(`${lake.url}/structure`)
-  const content = page.getByRole('navigation').or(page.locator('[data-testid="structure-tool-list-pane"]')).first()
-  await expect(content).toBeVisible()
-  // The desk structure: the singletons, the calendar list, and the drag-ordered deals.
-  for (const item of ['Site settings', 'Home page', 'Ending soon and departed', 'Deal']) {
-    await expect(
-      page
-        .getByRole('link', { name: item, exact: true })
-        .or(page.getByRole('button', { name: item, exact: true }))
-        .first(),
-    ).toBeVisible()
-  }
-  await page.getByRole('link', { name: 'Deal', exact: true }).first().click()
+
+  // A singleton opens as its one document, not a list.
+  await page.getByRole('link', { name: 'Site settings', exact: true }).click()
+  await expect(page).toHaveURL(/\/structure\/siteSettings$/)
+  await expect(page.getByRole('tab', { name: 'Brand' })).toBeVisible()
+
+  // Deals are ordered by dragging (here with the keyboard): the moved deal gets a new rank.
+  await page.getByRole('link', { name: 'Deal', exact: true }).click()
+  // The drag handles of the orderable list (@hello-pangea/dnd marks them with this attribute).
+  const firstHandle = page.locator('[data-rfd-drag-handle-draggable-id]').first()
+  await expect(firstHandle).toBeVisible()
+  const moved = await firstHandle.getAttribute('data-rfd-drag-handle-draggable-id')
+  await firstHandle.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  const ranked = () =>
+    lake.mutations.some((mutation) => JSON.stringify(mutation).includes(`"id":"${moved}"`) && JSON.stringify(mutation).includes('"orderRank"'))
+  await expect.poll(ranked).toBe(true)
+
+  // A deal's editor, its fields filled from the dataset.
   await page
     .getByRole('link', { name: /Ovation of the Seas/ })
     .first()
     .click()
-
-  // The deal's editor, its fields filled from the dataset.
+  await expect(page).toHaveURL(new RegExp(`/structure/deal;${DEAL_ID}$`))
+  await expect(page.getByLabel('Nights as shown', { exact: true })).toHaveValue('3 Nights')
   await expect(page.getByLabel('Ship', { exact: true })).toHaveValue('Ovation of the Seas')
   await page.getByRole('tab', { name: 'Price' }).click()
   const inr = page.getByLabel('INR', { exact: true }).first()
@@ -83,4 +103,15 @@ test('a content editor opens a deal from the desk, changes its price per person 
   await expect.poll(() => (lake.document(DEAL_ID)?.price as { INR?: number } | undefined)?.INR).toBe(26999)
   await expect.poll(() => lake.document(`drafts.${DEAL_ID}`)).toBeUndefined()
   expect(crashes).toEqual([])
+  expect(lake.refused).toEqual([])
+})
+
+// A separate page: with the browser's clock fixed the Studio keeps its forms read-only, so the
+// editing above runs on the real clock and only this list on a fixed one.
+test('"Ending soon and departed" lists what has sailed by the browser\'s date', async ({ page }) => {
+  // The day after the dataset's last sailing: every deal has left.
+  await page.clock.setFixedTime(new Date(AFTER_SEASON))
+  await page.goto(`${lake.url}/structure/ending-soon`)
+  await expect(page.getByRole('link', { name: /Middle East · MSC Euribia, 7 Nights\s*Deal · all sailed, last 06 Feb 2027/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Package · all sailed, last/ }).first()).toBeVisible()
 })
