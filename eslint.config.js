@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'public/build/**', 'studio/dist/**', 'test-results/**', 'playwright-report/**', '.cache/**', 'seed/images/**'],
+    ignores: ['build/**', 'public/build/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', '.cache/**', 'seed/images/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
