@@ -17,6 +17,8 @@ import path from 'node:path'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
 
+import { loadEmbeddedDataset } from '../../app/lib/content/dataset.server'
+
 type SanityDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown }
 type Mut = Record<string, unknown>
 
@@ -147,6 +149,8 @@ function mutationsOf(documentAction: DocumentAction, documents: Map<string, Sani
 
 export type ContentLake = {
   url: string
+  /** The lake's TLS certificate (PEM), for a client that must trust it (NODE_EXTRA_CA_CERTS). */
+  certificateFile: string
   /** Every mutation the Studio sent, in order (what an editor's edits and publishes did). */
   mutations: Mut[]
   /** A document as the lake holds it now. */
@@ -158,52 +162,63 @@ export type ContentLake = {
   close(): Promise<void>
 }
 
-/** A key and a certificate for 127.0.0.1, made by openssl for this run (the browser is told to accept it). */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-lake-'))
-  try {
-    const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-      ],
-      { stdio: 'ignore' },
-    )
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+/**
+ * A key and a certificate for 127.0.0.1, made by openssl for this run in `dir`: the browser is told
+ * to accept it, and a site server started with NODE_EXTRA_CA_CERTS=<certificateFile> trusts it.
+ */
+function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certificateFile: string } {
+  const [keyFile, certificateFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      ...subject,
+      '-keyout',
+      keyFile,
+      '-out',
+      certificateFile,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
+  return { key: readFileSync(keyFile), cert: readFileSync(certificateFile), certificateFile }
+}
+
+/**
+ * The embedded dataset as the hosted lake would hold it: published documents and drafts under
+ * their own ids, the seed's image files as image asset documents (read by the site's own loader).
+ */
+function datasetDocuments(datasetPath: string): Map<string, SanityDocument> {
+  const documents = new Map<string, SanityDocument>()
+  for (const document of loadEmbeddedDataset(datasetPath, 'published').documents)
+    documents.set(document._id, { ...document, _rev: randomUUID() } as SanityDocument)
+  for (const document of loadEmbeddedDataset(datasetPath, 'drafts').documents) {
+    const original = (document as { _originalId?: string })._originalId
+    if (!original?.startsWith('drafts.')) continue
+    const { _originalId, ...draft } = document as SanityDocument & { _originalId: string }
+    documents.set(_originalId, { ...draft, _id: _originalId, _rev: randomUUID() })
   }
+  return documents
 }
 
 /** Starts the stand-in on a free 127.0.0.1 port, serving `studioDir` (a Studio build) and `datasetPath` (NDJSON). */
 export async function startContentLake({ studioDir, datasetPath }: { studioDir: string; datasetPath: string }): Promise<ContentLake> {
-  const documents = new Map<string, SanityDocument>()
-  for (const line of readFileSync(datasetPath, 'utf8').split('\n')) {
-    if (!line.trim()) continue
-    const document = JSON.parse(line) as SanityDocument
-    documents.set(document._id, { ...document, _rev: document._rev ?? randomUUID() })
-  }
+  const documents = datasetDocuments(datasetPath)
   const mutations: Mut[] = []
   const unanswered: string[] = []
   const refused: string[] = []
   const listeners = new Set<{ response: ServerResponse; ids: Set<string> | null }>()
+  const liveClients = new Set<ServerResponse>()
 
   function notify(document: SanityDocument | undefined, id: string, transactionId: string, sent: Mut[], before: SanityDocument | null) {
     const previousRev = before?._rev
@@ -228,7 +243,24 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     }
   }
 
-  function mutate(sent: Mut[], transactionId: string) {
+  /** The mutations with one document each: a delete or patch by query becomes one per match. */
+  async function oneDocumentEach(sent: Mut[]): Promise<Mut[]> {
+    const each: Mut[] = []
+    for (const mutation of sent) {
+      const [kind, body] = Object.entries(mutation)[0] as [string, { query?: string; params?: Record<string, unknown> }]
+      if (!body.query) {
+        each.push(mutation)
+        continue
+      }
+      const { query, params = {}, ...rest } = body
+      const matches = (await (await evaluate(parse(query, { params }), { dataset: [...documents.values()], params })).get()) as SanityDocument[] | null
+      for (const match of matches ?? []) each.push({ [kind]: { ...rest, id: match._id } })
+    }
+    return each
+  }
+
+  async function mutate(requested: Mut[], transactionId: string) {
+    const sent = await oneDocumentEach(requested)
     const byDocument = new Map<string, Mut[]>()
     for (const mutation of sent) byDocument.set(targetOf(mutation), [...(byDocument.get(targetOf(mutation)) ?? []), mutation])
     const results = []
@@ -237,10 +269,11 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       const after = new Mutation({ mutations: own as never, transactionId, resultRev: transactionId }).apply(before) as SanityDocument | null
       if (after) documents.set(id, { ...after, _id: id, _rev: transactionId, _updatedAt: new Date().toISOString() })
       else documents.delete(id)
-      results.push({ id, operation: !before ? 'create' : after ? 'update' : 'delete' })
+      results.push({ id, operation: !before ? 'create' : after ? 'update' : 'delete', document: documents.get(id) })
       notify(documents.get(id), id, transactionId, own, before)
     }
     mutations.push(...sent)
+    for (const client of liveClients) client.write(`event: restart\ndata: ${JSON.stringify({ id: transactionId })}\n\n`)
     return results
   }
 
@@ -274,10 +307,19 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       request.on('close', () => listeners.delete(listener))
       return undefined
     }
+    // The Live Content API (the Presentation tool's live preview): after every transaction, a
+    // restart, which tells its clients to fetch every query again (this lake keeps no sync tags).
+    if (action === 'live' && rest[0] === 'events') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
+      response.write(`event: welcome\ndata: {}\n\n`)
+      liveClients.add(response)
+      request.on('close', () => liveClients.delete(response))
+      return undefined
+    }
     if (action === 'mutate' && request.method === 'POST') {
       const body = (await readBody(request)) as { mutations: Mut[]; transactionId?: string }
       const transactionId = body.transactionId ?? randomUUID()
-      return json(response, 200, { transactionId, results: mutate(body.mutations, transactionId) })
+      return json(response, 200, { transactionId, results: await mutate(body.mutations, transactionId) })
     }
     if (action === 'actions' && request.method === 'POST') {
       const body = (await readBody(request)) as { actions: DocumentAction[]; transactionId?: string }
@@ -304,7 +346,8 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     createReadStream(target).pipe(response)
   }
 
-  const { key, cert } = selfSignedCertificate()
+  const certificateDir = mkdtempSync(path.join(tmpdir(), 'content-lake-'))
+  const { key, cert, certificateFile } = selfSignedCertificate(certificateDir)
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (!/^\/v\d|^\/vX\//.test(url.pathname)) return answerStudio(response, url.pathname)
@@ -329,6 +372,7 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
   const { port } = server.address() as { port: number }
   return {
     url: `https://127.0.0.1:${port}`,
+    certificateFile,
     mutations,
     unanswered,
     refused,
@@ -336,7 +380,11 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     close: () =>
       new Promise<void>((resolve) => {
         for (const listener of listeners) listener.response.end()
-        server.close(() => resolve())
+        for (const client of liveClients) client.end()
+        server.close(() => {
+          rmSync(certificateDir, { recursive: true, force: true })
+          resolve()
+        })
         for (const session of sessions) session.destroy()
       }),
   }

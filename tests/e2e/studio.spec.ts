@@ -9,21 +9,30 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { startSite } from '../../scripts/lib/site-server.mjs'
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
-import { AFTER_SEASON } from '../support/season'
+import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
+import { AFTER_SEASON, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
 const STUDIO_DIR = path.resolve('studio')
 const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
 
-/** `sanity build` of the Studio workspace into `outDir`, offline. */
-function buildOfflineStudio(outDir: string): Promise<void> {
+/** `sanity build` of the Studio workspace into `outDir`, offline, previewing the site at `siteUrl`. */
+function buildOfflineStudio(outDir: string, siteUrl: string): Promise<void> {
   const cli = path.join(STUDIO_DIR, 'node_modules', 'sanity', 'bin', 'sanity')
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'build', outDir, '--yes'], {
       cwd: STUDIO_DIR,
-      env: { ...process.env, SANITY_STUDIO_OFFLINE: '1', SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' },
+      env: {
+        ...process.env,
+        SANITY_STUDIO_OFFLINE: '1',
+        SANITY_STUDIO_SITE_URL: siteUrl,
+        SANITY_TELEMETRY_DISABLED: '1',
+        DO_NOT_TRACK: '1',
+        NO_UPDATE_NOTIFIER: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -35,6 +44,8 @@ function buildOfflineStudio(outDir: string): Promise<void> {
 }
 
 let lake: ContentLake
+/** The site reading the lake (as from a Sanity project), which the Presentation tool previews. */
+let site: { url: string; stop: () => Promise<void>; log: () => string }
 
 test.describe.configure({ mode: 'serial' })
 // The stand-in answers over HTTPS with a certificate made for the run.
@@ -42,11 +53,31 @@ test.use({ ignoreHTTPSErrors: true })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  await buildOfflineStudio(OFFLINE_BUILD)
+  // The lake first (the site reads it), then the site (the Studio is built with its address); the
+  // lake serves the Studio's files as they are when asked.
   lake = await startContentLake({ studioDir: OFFLINE_BUILD, datasetPath: SEED_PATH })
+  site = await startSite({
+    SANITY_PROJECT_ID: 'harbourline',
+    SANITY_API_HOST: lake.url,
+    SANITY_READ_TOKEN: 'stand-in-read-token',
+    // Only the Studio may frame a preview; the site trusts the lake's certificate.
+    SANITY_STUDIO_URL: lake.url,
+    NODE_EXTRA_CA_CERTS: lake.certificateFile,
+    // Every read goes to the lake and every page is rendered: a publish shows at once.
+    CONTENT_TTL_SECONDS: '0',
+    PAGE_CACHE: 'off',
+    COUNTRY_HEADER: 'cf-ipcountry',
+    E2E: '1',
+    SITE_CLOCK: IN_SEASON,
+    SIGNING_SECRET: E2E_SIGNING_SECRET,
+    LEADS_DB_PATH: 'test-results/studio-site/leads.sqlite',
+    LEADS_MAIL_DIR: 'test-results/studio-site/mail',
+  })
+  await buildOfflineStudio(OFFLINE_BUILD, site.url)
 })
 
 test.afterAll(async () => {
+  await site?.stop()
   await lake?.close()
 })
 
@@ -85,10 +116,7 @@ test('a content editor works the desk: a singleton, drag ordering, and a deal ed
   await expect.poll(ranked).toBe(true)
 
   // A deal's editor, its fields filled from the dataset.
-  await page
-    .getByRole('link', { name: /Ovation of the Seas/ })
-    .first()
-    .click()
+  await page.getByRole('link', { name: /Ovation of the Seas.*3 Nights/ }).click()
   await expect(page).toHaveURL(new RegExp(`/structure/deal;${DEAL_ID}$`))
   await expect(page.getByLabel('Nights as shown', { exact: true })).toHaveValue('3 Nights')
   await expect(page.getByLabel('Ship', { exact: true })).toHaveValue('Ovation of the Seas')
@@ -114,4 +142,41 @@ test('"Ending soon and departed" lists what has sailed by the browser\'s date', 
   await page.goto(`${lake.url}/structure/ending-soon`)
   await expect(page.getByRole('link', { name: /Middle East · MSC Euribia, 7 Nights\s*Deal · all sailed, last 06 Feb 2027/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Package · all sailed, last/ }).first()).toBeVisible()
+})
+
+test('the Presentation tool previews a draft on the site, and the publish shows on the public site', async ({ page, browser }) => {
+  const dealId = 'deal-singapore-resorts-world-one-2n-port-klang'
+  const card = (on: import('@playwright/test').Page | import('@playwright/test').FrameLocator) =>
+    on.getByRole('list', { name: 'Hot deals' }).getByRole('listitem').filter({ hasText: 'Resorts World One' })
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'IN' } })
+  const publicPage = await visitor.newPage()
+  await publicPage.goto(site.url)
+  await expect(card(publicPage)).toContainText('₹17,499')
+
+  // The deal opened beside the site's home page in the Presentation tool, which enters preview
+  // through the site's preview-mode route with a secret the site checks against the lake.
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'IN' })
+  // Wide enough for the editor's field groups to show as tabs beside the preview.
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(`${lake.url}/presentation/deal/${dealId}?preview=%2F`)
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview: this page shows drafts.' })).toBeVisible()
+  await expect(card(preview)).toContainText('₹17,499')
+  await page.getByRole('tab', { name: 'Price' }).click()
+  const inr = page.getByLabel('INR', { exact: true }).first()
+  await expect(inr).toHaveValue('17499')
+  await inr.fill('16499')
+
+  // The draft shows in the preview, and not to the public.
+  await expect(card(preview)).toContainText('₹16,499')
+  await publicPage.reload()
+  await expect(card(publicPage)).toContainText('₹17,499')
+
+  // Published: the public site shows it.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect.poll(() => (lake.document(dealId)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
+  await publicPage.reload()
+  await expect(card(publicPage)).toContainText('₹16,499')
+  await visitor.close()
+  expect(site.log()).not.toContain('serving the embedded dataset')
 })

@@ -77,6 +77,13 @@ describe('parseEnv: values', () => {
     expect(() => parseEnv({ PAGE_CACHE_MAX_MB: '0' })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 
+  it('takes SANITY_API_HOST as an http(s) address, or nothing when empty', () => {
+    expect(parseEnv({ SANITY_API_HOST: 'https://api.harbourline.example' }).SANITY_API_HOST).toBe('https://api.harbourline.example')
+    expect(parseEnv({ SANITY_API_HOST: '' }).SANITY_API_HOST).toBeUndefined()
+    expect(() => parseEnv({ SANITY_API_HOST: 'ftp://api.harbourline.example' })).toThrow(/SANITY_API_HOST/)
+    expect(() => parseEnv({ SANITY_API_HOST: 'api.harbourline.example' })).toThrow(/SANITY_API_HOST/)
+  })
+
   it('lowercases and trims COUNTRY_HEADER', () => {
     expect(parseEnv({ COUNTRY_HEADER: 'X-Country-Code' }).COUNTRY_HEADER).toBe('x-country-code')
     expect(parseEnv({ COUNTRY_HEADER: '  CF-IPCountry ' }).COUNTRY_HEADER).toBe('cf-ipcountry')

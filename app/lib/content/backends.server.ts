@@ -96,6 +96,8 @@ export interface SanityBackendOptions {
   dataset: string
   apiVersion: string
   token?: string
+  /** A custom API host (SANITY_API_HOST); unset, the project's own on api.sanity.io. */
+  apiHost?: string
   ttlMs: number
   /** `drafts` (preview): needs a token that can read drafts, and always reads the live API. */
   perspective?: Perspective
@@ -119,8 +121,10 @@ export class SanityBackend implements ContentBackend {
       dataset: options.dataset,
       apiVersion: options.apiVersion,
       token: options.token,
-      // Drafts are never on the CDN, and a preview must show the edit just made.
-      useCdn: options.perspective !== 'drafts',
+      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+      // Drafts are never on the CDN, and a preview must show the edit just made. A custom API
+      // host has no CDN beside it.
+      useCdn: options.perspective !== 'drafts' && !options.apiHost,
       perspective: options.perspective ?? 'published',
       ...(options.stega ? { stega: { enabled: true, studioUrl: options.stega.studioUrl } } : {}),
       timeout: options.timeoutMs ?? 5000,

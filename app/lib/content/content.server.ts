@@ -35,7 +35,14 @@ function embeddedBackend(): EmbeddedBackend {
 
 /** The configured Sanity project, read the way `options` say (published through the CDN, or drafts). */
 function sanityBackend(projectId: string, options: Pick<ConstructorParameters<typeof SanityBackend>[0], 'ttlMs' | 'perspective' | 'stega'>): SanityBackend {
-  return new SanityBackend({ projectId, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION, token: env.SANITY_READ_TOKEN, ...options })
+  return new SanityBackend({
+    projectId,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_READ_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+    ...options,
+  })
 }
 
 function publishedContent(): ContentMemo {

@@ -25,6 +25,7 @@ export function hostedStudioValidator(): StudioUrlValidator | undefined {
     dataset: env.SANITY_DATASET,
     apiVersion: env.SANITY_API_VERSION,
     token: env.SANITY_READ_TOKEN,
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     useCdn: false,
     perspective: 'raw',
   })

@@ -99,6 +99,14 @@ const EnvSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
       .default(SANITY_API_VERSION),
     SANITY_READ_TOKEN: optionalString,
+    /**
+     * The Sanity API's address, for a project on a custom API domain (and the Studio e2e test's
+     * stand-in Content Lake). Unset: Sanity's own, https://<project id>.api.sanity.io.
+     */
+    SANITY_API_HOST: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Secret of the Sanity webhook that calls POST /api/revalidate on publish (unset: the endpoint refuses every call). */
     SANITY_WEBHOOK_SECRET: optionalString,
     /** Preview: the secret the Studio's Presentation tool sends to /api/preview-mode/enable (embedded backend; unset: preview is off). */
