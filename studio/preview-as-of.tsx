@@ -1,7 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@sanity/ui'
 import { useState } from 'react'
 import type { DocumentActionComponent } from 'sanity'
-import { useRouter } from 'sanity/router'
 
 import { isCalendarDate } from '../app/lib/sailings'
 import { presentationPath, previewPathAsOf } from '../content-model/routes'
@@ -12,7 +11,6 @@ import { type PreviewableFields, previewPathOf } from './preview-on-site'
 // the date only in a preview session (app/lib/preview/preview-date.server.ts).
 
 export const PreviewAsOfAction: DocumentActionComponent = (props) => {
-  const router = useRouter()
   const [open, setOpen] = useState(false)
   const [date, setDate] = useState('')
   const path = previewPathOf(props.type, (props.draft ?? props.published) as PreviewableFields | null)
@@ -33,10 +31,10 @@ export const PreviewAsOfAction: DocumentActionComponent = (props) => {
               as="form"
               onSubmit={(event) => {
                 event.preventDefault()
-                if (valid)
-                  router.navigateUrl({
-                    path: presentationPath(previewPathAsOf(path, date)),
-                  })
+                // A fresh load of the Presentation tool: navigating inside the Studio from a
+                // document's preview to the same page with only the date added left the preview
+                // frame on the page it showed (Sanity 6.16), without the date.
+                if (valid) window.location.assign(presentationPath(previewPathAsOf(path, date)))
               }}
             >
               <Text as="label" htmlFor="preview-as-of-date">

@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
 import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
-import { AFTER_SEASON, IN_SEASON } from '../support/season'
+import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
 const STUDIO_DIR = path.resolve('studio')
@@ -42,6 +42,9 @@ function buildOfflineStudio(outDir: string, siteUrl: string): Promise<void> {
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`sanity build exited ${code}:\n${output}`))))
   })
 }
+
+/** The Studio is a large app: a state it reaches (a loaded pane, the preview frame) may take longer than a page's. */
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 let lake: ContentLake
 /** The site reading the lake (as from a Sanity project), which the Presentation tool previews. */
@@ -162,6 +165,11 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByRole('status').filter({ hasText: 'Preview: this page shows drafts.' })).toBeVisible()
   await expect(card(preview)).toContainText('₹17,499')
+  // The site's overlays are connected to the Studio (they start once the page has hydrated):
+  // the Presentation tool enables its "Edit" switch (the one unlabelled checkbox) only then, and
+  // tells the site to reload on an edit only once connected.
+  await expect(preview.locator('sanity-visual-editing')).toBeAttached()
+  await expect(page.locator('input[type="checkbox"]:not([id])').first()).toBeEnabled()
   await page.getByRole('tab', { name: 'Price' }).click()
   const inr = page.getByLabel('INR', { exact: true }).first()
   await expect(inr).toHaveValue('17499')
@@ -178,5 +186,15 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   await publicPage.reload()
   await expect(card(publicPage)).toContainText('₹16,499')
   await visitor.close()
+
+  // "Preview as of a date": the day after the dataset's last sailing, the deal has no sailing
+  // left, so the preview no longer offers it.
+  await page.getByRole('button', { name: 'Open document actions' }).click()
+  await page.getByRole('menuitem', { name: /Preview as of a date/ }).click()
+  await page.getByLabel(/The day to see \/ as of/).fill(AFTER_SEASON_DAY)
+  await page.getByRole('button', { name: 'Open preview' }).click()
+  await expect(page).toHaveURL(/preview-date%3D2027-12-12|preview-date=2027-12-12/)
+  await expect(preview.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('with drafts')
+  await expect(card(preview)).toHaveCount(0)
   expect(site.log()).not.toContain('serving the embedded dataset')
 })
