@@ -3,7 +3,7 @@
 // origin, the part of the HTTP API the Studio uses to list, open, edit and publish documents:
 // GROQ queries (groq-js) over the documents held in memory, documents by id, the listener (server-
 // sent events), mutations and document actions, applied with Sanity's own patch engine
-// (@sanity/mutator). It starts from the embedded dataset and keeps every change in memory only.
+// (@sanity/mutator), and the publish webhook (signed with @sanity/webhook). It starts from the embedded dataset and keeps every change in memory only.
 // HTTP/2 over TLS, as the hosted API: the Studio holds a handful of listeners open at once, and over
 // HTTP/1.1 they would take every connection Chromium allows one origin, leaving its other requests
 // queued for good. ADR 32 says why it exists.
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { Mutation } from '@sanity/mutator'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 
 import { loadEmbeddedDataset } from '../../app/lib/content/dataset.server'
@@ -159,6 +160,13 @@ export type ContentLake = {
   unanswered: string[]
   /** Requests the stand-in could not carry out (a query groq-js cannot run, a bad mutation), with the reason. */
   refused: string[]
+  /**
+   * From now on, a signed GROQ-webhook call to `url` for every published document a transaction
+   * creates, changes or deletes (the document as its body), as the project's publish webhook.
+   */
+  sendPublishWebhooks(target: { url: string; secret: string }): void
+  /** Webhook calls that were not answered 2xx (the address, the status or the error). */
+  webhookFailures: string[]
   close(): Promise<void>
 }
 
@@ -259,6 +267,30 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     return each
   }
 
+  let webhook: { url: string; secret: string } | undefined
+  const webhookFailures: string[] = []
+
+  /** Sanity's GROQ webhook: the document (or its id, once deleted) signed with the shared secret. */
+  function callPublishWebhook(id: string, document: SanityDocument | undefined, transactionId: string) {
+    if (!webhook) return
+    const { url, secret } = webhook
+    const body = JSON.stringify(document ?? { _id: id })
+    encodeSignatureHeader(body, Date.now(), secret)
+      .then((signature) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature, 'idempotency-key': `${transactionId}#${id}` },
+          body,
+        }),
+      )
+      .then(
+        (answer) => {
+          if (!answer.ok) webhookFailures.push(`${url}: ${answer.status}`)
+        },
+        (error: unknown) => webhookFailures.push(`${url}: ${String(error)}`),
+      )
+  }
+
   async function mutate(requested: Mut[], transactionId: string) {
     const sent = await oneDocumentEach(requested)
     const byDocument = new Map<string, Mut[]>()
@@ -273,6 +305,7 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       notify(documents.get(id), id, transactionId, own, before)
     }
     mutations.push(...sent)
+    for (const [id] of byDocument) if (!isDraft(id)) callPublishWebhook(id, documents.get(id), transactionId)
     for (const client of liveClients) client.write(`event: restart\ndata: ${JSON.stringify({ id: transactionId })}\n\n`)
     return results
   }
@@ -376,6 +409,10 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     mutations,
     unanswered,
     refused,
+    webhookFailures,
+    sendPublishWebhooks: (target) => {
+      webhook = target
+    },
     document: (id) => documents.get(id),
     close: () =>
       new Promise<void>((resolve) => {

@@ -18,6 +18,7 @@ import { SEED_PATH } from '../support/seed'
 const STUDIO_DIR = path.resolve('studio')
 const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
+const WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production'
 
 /** `sanity build` of the Studio workspace into `outDir`, offline, previewing the site at `siteUrl`. */
 function buildOfflineStudio(outDir: string, siteUrl: string): Promise<void> {
@@ -66,9 +67,8 @@ test.beforeAll(async () => {
     // Only the Studio may frame a preview; the site trusts the lake's certificate.
     SANITY_STUDIO_URL: lake.url,
     NODE_EXTRA_CA_CERTS: lake.certificateFile,
-    // Every read goes to the lake and every page is rendered: a publish shows at once.
-    CONTENT_TTL_SECONDS: '0',
-    PAGE_CACHE: 'off',
+    // A publish reaches the site as with a real project: the lake's signed webhook drops its caches.
+    SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     COUNTRY_HEADER: 'cf-ipcountry',
     E2E: '1',
     SITE_CLOCK: IN_SEASON,
@@ -76,6 +76,7 @@ test.beforeAll(async () => {
     LEADS_DB_PATH: 'test-results/studio-site/leads.sqlite',
     LEADS_MAIL_DIR: 'test-results/studio-site/mail',
   })
+  lake.sendPublishWebhooks({ url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET })
   await buildOfflineStudio(OFFLINE_BUILD, site.url)
 })
 
@@ -180,9 +181,11 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   await publicPage.reload()
   await expect(card(publicPage)).toContainText('₹17,499')
 
-  // Published: the public site shows it.
+  // Published: the publish webhook drops the site's kept pages and content, and the public site
+  // shows the new price.
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect.poll(() => (lake.document(dealId)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
+  await expect.poll(() => site.log()).toContain(`content: publish webhook for ${dealId}; caches dropped`)
   await publicPage.reload()
   await expect(card(publicPage)).toContainText('₹16,499')
   await visitor.close()
@@ -197,4 +200,5 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   await expect(preview.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('with drafts')
   await expect(card(preview)).toHaveCount(0)
   expect(site.log()).not.toContain('serving the embedded dataset')
+  expect(lake.webhookFailures).toEqual([])
 })
