@@ -61,6 +61,26 @@ describe('the request log', () => {
     }
   })
 
+  it('logs a request whose client went away before the answer as that, once, with no status', async () => {
+    let answer: (() => void) | undefined
+    const site = await loggedServer((_request, response) => {
+      answer = () => response.end('too late')
+    })
+    try {
+      const gone = new AbortController()
+      const asked = fetch(`${site.url}/slow?x=1`, { signal: gone.signal }).catch(() => 'aborted')
+      await expect.poll(() => answer).toBeDefined()
+      gone.abort()
+      await asked
+      await expect.poll(() => site.lines.length).toBe(1)
+      answer?.()
+      expect(site.lines).toEqual([expect.objectContaining({ level: 30, req: { method: 'GET', path: '/slow' }, msg: 'client went away' })])
+      expect(site.lines[0]).not.toHaveProperty('res')
+    } finally {
+      await site.close()
+    }
+  })
+
   it('keeps the path only, cut at 512 characters', () => {
     expect(loggedPath('/media?page=2#top')).toBe('/media')
     expect(loggedPath(undefined)).toBe('/')

@@ -33,22 +33,15 @@ export function requestLog({
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next?: () => void) => {
     if (enabled) {
       const started = Date.now()
-      const answered = () => {
-        response.off('close', gone)
-        const line = {
-          req: { method: request.method, path: loggedPath(request.originalUrl ?? request.url) },
-          res: { status: response.statusCode, cache: cacheStateOf(response) },
-          ms: Date.now() - started,
-        }
+      // One listener: a response closes after it finished, or without finishing when its client
+      // went away first.
+      response.once('close', () => {
+        const req = { method: request.method, path: loggedPath(request.originalUrl ?? request.url) }
+        if (!response.writableFinished) return logger.info({ req, ms: Date.now() - started }, 'client went away')
+        const line = { req, res: { status: response.statusCode, cache: cacheStateOf(response) }, ms: Date.now() - started }
         if (response.statusCode >= 500) logger.error(line, 'answered')
         else logger.info(line, 'answered')
-      }
-      const gone = () => {
-        response.off('finish', answered)
-        logger.info({ req: { method: request.method, path: loggedPath(request.originalUrl ?? request.url) }, ms: Date.now() - started }, 'client went away')
-      }
-      response.once('finish', answered)
-      response.once('close', gone)
+      })
     }
     next?.()
   }
