@@ -18,7 +18,7 @@ import { Mutation } from '@sanity/mutator'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 
-import { loadEmbeddedDataset } from '../../app/lib/content/dataset.server'
+import { inPerspective, readSeed } from '../../app/lib/content/dataset.server'
 
 type SanityDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown }
 type Mut = Record<string, unknown>
@@ -63,19 +63,12 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 const isDraft = (id: string) => id.startsWith('drafts.')
-const publishedId = (id: string) => (isDraft(id) ? id.slice('drafts.'.length) : id)
 
-/** The documents a query sees in a perspective: published only, or drafts over their published documents. */
-function inPerspective(documents: Map<string, SanityDocument>, perspective: string): SanityDocument[] {
+/** The documents a query sees: all of them (`raw`), or as the site's embedded dataset reads a perspective. */
+function perspectiveView(documents: Map<string, SanityDocument>, perspective: string): SanityDocument[] {
   const all = [...documents.values()]
-  if (perspective === 'published') return all.filter((document) => !isDraft(document._id))
-  if (perspective === 'drafts' || perspective === 'previewDrafts') {
-    const view = new Map<string, SanityDocument>()
-    for (const document of all) if (!isDraft(document._id)) view.set(document._id, document)
-    for (const document of all)
-      if (isDraft(document._id)) view.set(publishedId(document._id), { ...document, _id: publishedId(document._id), _originalId: document._id })
-    return [...view.values()]
-  }
+  if (perspective === 'published') return inPerspective(all, 'published')
+  if (perspective === 'drafts' || perspective === 'previewDrafts') return inPerspective(all, 'drafts')
   return all
 }
 
@@ -202,26 +195,13 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certif
   return { key: readFileSync(keyFile), cert: readFileSync(certificateFile), certificateFile }
 }
 
-/**
- * The embedded dataset as the hosted lake would hold it: published documents and drafts under
- * their own ids, the seed's image files as image asset documents (read by the site's own loader).
- */
-function datasetDocuments(datasetPath: string): Map<string, SanityDocument> {
-  const documents = new Map<string, SanityDocument>()
-  for (const document of loadEmbeddedDataset(datasetPath, 'published').documents)
-    documents.set(document._id, { ...document, _rev: randomUUID() } as SanityDocument)
-  for (const document of loadEmbeddedDataset(datasetPath, 'drafts').documents) {
-    const original = (document as { _originalId?: string })._originalId
-    if (!original?.startsWith('drafts.')) continue
-    const { _originalId, ...draft } = document as SanityDocument & { _originalId: string }
-    documents.set(_originalId, { ...draft, _id: _originalId, _rev: randomUUID() })
-  }
-  return documents
-}
-
 /** Starts the stand-in on a free 127.0.0.1 port, serving `studioDir` (a Studio build) and `datasetPath` (NDJSON). */
 export async function startContentLake({ studioDir, datasetPath }: { studioDir: string; datasetPath: string }): Promise<ContentLake> {
-  const documents = datasetDocuments(datasetPath)
+  // The seed as the hosted lake would hold it after an import (drafts, image asset documents),
+  // read by the site's own loader.
+  const seed = readSeed(datasetPath, { withDrafts: true })
+  const documents = new Map<string, SanityDocument>()
+  for (const document of [...seed.documents, ...seed.assets]) documents.set(document._id, { ...document, _rev: randomUUID() })
   const mutations: Mut[] = []
   const unanswered: string[] = []
   const refused: string[] = []
@@ -320,7 +300,7 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     if (action === 'query') {
       const { query, params, perspective } = queryOf(url, request.method === 'POST' ? await readBody(request) : undefined)
       const started = Date.now()
-      const result = await (await evaluate(parse(query, { params }), { dataset: inPerspective(documents, perspective), params })).get()
+      const result = await (await evaluate(parse(query, { params }), { dataset: perspectiveView(documents, perspective), params })).get()
       return json(response, 200, { query, result, ms: Date.now() - started })
     }
     if (action === 'doc') {

@@ -37,7 +37,37 @@ export function datasetVersion(seedPath: string): string {
 export type Perspective = 'published' | 'drafts'
 
 export function loadEmbeddedDataset(seedPath: string, perspective: Perspective = 'published'): EmbeddedDataset {
-  const version = datasetVersion(seedPath)
+  const seed = readSeed(seedPath, { withDrafts: perspective === 'drafts' })
+  return { documents: [...inPerspective(seed.documents, perspective), ...seed.assets], imageFiles: seed.imageFiles, version: datasetVersion(seedPath) }
+}
+
+/**
+ * The documents `perspective` reads among `documents` (drafts under their own `drafts.` ids, in
+ * dataset order): published ones only, or each draft in its published document's place, under the
+ * published id with `_originalId` naming the draft, a draft never published after the rest.
+ */
+export function inPerspective(documents: readonly SanityDocument[], perspective: Perspective): SanityDocument[] {
+  const view = new Map<string, SanityDocument>()
+  for (const document of documents) if (!document._id.startsWith('drafts.')) view.set(document._id, document)
+  if (perspective === 'drafts') {
+    for (const draft of documents) {
+      if (!draft._id.startsWith('drafts.')) continue
+      const publishedId = draft._id.slice('drafts.'.length)
+      view.set(publishedId, { ...draft, _id: publishedId, _originalId: draft._id })
+    }
+  }
+  return [...view.values()]
+}
+
+/**
+ * The seed as Sanity holds it after `sanity dataset import`: its documents in file order (drafts,
+ * when asked for, under their `drafts.` ids), each seed image as an image asset document, and the
+ * image files by asset file name.
+ */
+export function readSeed(
+  seedPath: string,
+  { withDrafts }: { withDrafts: boolean },
+): { documents: SanityDocument[]; assets: SanityDocument[]; imageFiles: Map<string, string> } {
   const seedDir = path.dirname(seedPath)
   const assets = new Map<string, SanityDocument>()
   const imageFiles = new Map<string, string>()
@@ -99,7 +129,6 @@ export function loadEmbeddedDataset(seedPath: string, perspective: Perspective =
   // changed when the seed file was (the sitemap's lastmod reads _updatedAt on both backends).
   const seedChangedAt = new Date(statSync(seedPath).mtimeMs).toISOString()
   const documents: SanityDocument[] = []
-  const drafts = new Map<string, SanityDocument>()
   const lines = readFileSync(seedPath, 'utf8').split('\n')
   lines.forEach((line, index) => {
     if (!line.trim()) return
@@ -113,21 +142,12 @@ export function loadEmbeddedDataset(seedPath: string, perspective: Perspective =
     if (typeof document._id !== 'string' || typeof document._type !== 'string') {
       throw new Error(`${seedPath}:${index + 1} has no _id or _type`)
     }
-    // Drafts are Studio state: published reads never see them.
-    const isDraft = document._id.startsWith('drafts.')
-    if (isDraft && perspective === 'published') return
+    // Drafts are Studio state: published reads never see them (nor their images).
+    if (document._id.startsWith('drafts.') && !withDrafts) return
     const resolved = resolveAssets(document, document._id) as SanityDocument
     resolved._createdAt ??= seedChangedAt
     resolved._updatedAt ??= seedChangedAt
-    if (isDraft) drafts.set(document._id.slice('drafts.'.length), resolved)
-    else documents.push(resolved)
+    documents.push(resolved)
   })
-  for (const [publishedId, draft] of drafts) {
-    const overlaid = { ...draft, _id: publishedId, _originalId: draft._id }
-    const index = documents.findIndex((document) => document._id === publishedId)
-    if (index === -1) documents.push(overlaid)
-    else documents[index] = overlaid
-  }
-  documents.push(...assets.values())
-  return { documents, imageFiles, version }
+  return { documents, assets: [...assets.values()], imageFiles }
 }
