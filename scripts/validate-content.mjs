@@ -32,17 +32,15 @@
 // in scripts/lib/content-checks.mjs). A schema error makes `sanity schema validate` crash with a
 // bare "SchemaError"; the problems are then listed via studio/schema-problems.cjs.
 
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { checkDocuments, formatProblem, markerLevel, parseNdjson, schemaProblems, seasonReminder } from './lib/content-checks.mjs'
+import { runStudioCli, STUDIO_DIR } from './lib/studio-cli.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const studioDir = path.join(root, 'studio')
 const defaultFile = path.join(root, 'seed', 'production.ndjson')
 const CLI_TIMEOUT_MS = 180_000
 /** The CLI reads this many bytes before it yields any document (see the note above). */
@@ -79,43 +77,8 @@ export function offlineEnv(base = process.env) {
   }
 }
 
-/** The Studio workspace's own Sanity CLI (sanity 6 lives in studio/node_modules, not the root's). */
-function sanityBin() {
-  const require = createRequire(path.join(studioDir, 'package.json'))
-  return path.join(path.dirname(require.resolve('sanity/package.json')), 'bin', 'sanity')
-}
-
-/**
- * Runs the Sanity CLI in studio/ and collects its output.
- * @param {string[]} args
- * @returns {Promise<{ code: number | null, stdout: string, stderr: string, ms: number }>}
- */
-function runSanity(args) {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [sanityBin(), ...args], {
-      cwd: studioDir,
-      env: offlineEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    const timer = setTimeout(() => {
-      stderr += `\nTimed out after ${CLI_TIMEOUT_MS / 1000} s`
-      child.kill('SIGTERM')
-    }, CLI_TIMEOUT_MS)
-    child.on('error', (error) => {
-      clearTimeout(timer)
-      resolve({ code: 1, stdout, stderr: `${stderr}\n${error.message}`, ms: Date.now() - started })
-    })
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr, ms: Date.now() - started })
-    })
-  })
-}
+/** Runs the Studio's Sanity CLI offline and collects its output. */
+const runSanity = (/** @type {string[]} */ args) => runStudioCli(args, { env: offlineEnv(), timeoutMs: CLI_TIMEOUT_MS })
 
 /** Lines of CLI output that are JSON values; the rest (banners, notices) is ignored. */
 function jsonLines(text) {
@@ -156,7 +119,7 @@ async function validateSchema() {
     return { problems, ms: run.ms }
   }
   if (/SchemaError/.test(run.stderr)) {
-    const explained = await runSanity(['exec', path.join(studioDir, 'schema-problems.cjs')])
+    const explained = await runSanity(['exec', path.join(STUDIO_DIR, 'schema-problems.cjs')])
     const [ownGroups] = jsonLines(explained.stdout).filter(Array.isArray)
     const problems = schemaProblems((ownGroups ?? []).filter((group) => group.problems?.length))
     if (problems.some((problem) => problem.level === 'error')) return { problems, ms: run.ms + explained.ms }

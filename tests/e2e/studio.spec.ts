@@ -3,45 +3,34 @@
 // embedded dataset (studio/e2e/content-lake.ts, ADR 32). A Studio that does not load, a desk
 // structure that does not list the deals, or an editor that cannot change and publish a deal's
 // price fails here.
-import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect as baseExpect, test } from '@playwright/test'
 
 import { startSite } from '../../scripts/lib/site-server.mjs'
+import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
 import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
 import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
-const STUDIO_DIR = path.resolve('studio')
 const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
 const WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production'
 
 /** `sanity build` of the Studio workspace into `outDir`, offline, previewing the site at `siteUrl`. */
-function buildOfflineStudio(outDir: string, siteUrl: string): Promise<void> {
-  const cli = path.join(STUDIO_DIR, 'node_modules', 'sanity', 'bin', 'sanity')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build', outDir, '--yes'], {
-      cwd: STUDIO_DIR,
-      env: {
-        ...process.env,
-        SANITY_STUDIO_OFFLINE: '1',
-        SANITY_STUDIO_SITE_URL: siteUrl,
-        SANITY_TELEMETRY_DISABLED: '1',
-        DO_NOT_TRACK: '1',
-        NO_UPDATE_NOTIFIER: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`sanity build exited ${code}:\n${output}`))))
-  })
+async function buildOfflineStudio(outDir: string, siteUrl: string): Promise<void> {
+  const env = {
+    ...process.env,
+    SANITY_STUDIO_OFFLINE: '1',
+    SANITY_STUDIO_SITE_URL: siteUrl,
+    SANITY_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    NO_UPDATE_NOTIFIER: '1',
+  }
+  const build = await runStudioCli(['build', outDir, '--yes'], { env, timeoutMs: 150_000 })
+  if (build.code !== 0) throw new Error(`sanity build exited ${build.code}:\n${build.stdout}${build.stderr}`)
 }
 
 /** The Studio is a large app: a state it reaches (a loaded pane, the preview frame) may take longer than a page's. */
