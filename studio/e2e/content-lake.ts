@@ -3,7 +3,8 @@
 // origin, the part of the HTTP API the Studio uses to list, open, edit and publish documents:
 // GROQ queries (groq-js) over the documents held in memory, documents by id, the listener (server-
 // sent events), mutations and document actions, applied with Sanity's own patch engine
-// (@sanity/mutator), and the publish webhook (signed with @sanity/webhook). It starts from the embedded dataset and keeps every change in memory only.
+// (@sanity/mutator), and the publish webhook (signed with @sanity/webhook). It starts from the
+// embedded dataset and keeps every change in memory only.
 // HTTP/2 over TLS, as the hosted API: the Studio holds a handful of listeners open at once, and over
 // HTTP/1.1 they would take every connection Chromium allows one origin, leaving its other requests
 // queued for good. ADR 32 says why it exists.
@@ -149,7 +150,7 @@ export type ContentLake = {
   mutations: Mut[]
   /** A document as the lake holds it now. */
   document(id: string): SanityDocument | undefined
-  /** Requests the stand-in has no answer for (method and path): the test asserts there are none it needs. */
+  /** Requests the stand-in has no answer for (method and path; history, presence, version checks), to see what a new Studio asks. */
   unanswered: string[]
   /** Requests the stand-in could not carry out (a query groq-js cannot run, a bad mutation), with the reason. */
   refused: string[]
