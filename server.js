@@ -118,14 +118,6 @@ app.all('*', (req, res, next) => {
 // A malformed request Express or a static file refuses (a 4xx) is one line in the log, not a stack.
 app.use(answerRequestError)
 
-// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
-// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
-// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
-// slow client could hold a connection half a minute past its time). Idle keep-alive connections
-// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
-// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
-// connection the server is closing at that moment. (An idle connection's wait is not counted
-// against the headers timeout.)
 /**
  * For a request the page store might answer before the app: what the app's middleware decides for
  * its page, decided the same way. The origin (publicOrigin's rule), and the client's address as
@@ -136,6 +128,14 @@ function readAsTheAppWould(request) {
   return sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })
 }
 
+// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
+// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
+// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
+// slow client could hold a connection half a minute past its time). Idle keep-alive connections
+// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
+// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
+// connection the server is closing at that moment. (An idle connection's wait is not counted
+// against the headers timeout.)
 const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
 const server = http.createServer(serverOptions, (request, response) => {
   // One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
