@@ -18,7 +18,9 @@ function addressSearch(request: Request): string {
 }
 
 /** The campaign value the visit's cookie holds, or undefined (no cookie, or one without a campaign). */
-const cookieCampaign = (cookieHeader: string | null | undefined): string | undefined => readUtmCookie(cookieHeader).utm_campaign || undefined
+const cookieCampaign = (cookieHeader: string | null | undefined): string | undefined =>
+  // Most visits have none: the page store asks on every request.
+  hasUtmCookie(cookieHeader) ? readUtmCookie(cookieHeader).utm_campaign || undefined : undefined
 
 /**
  * The campaign of a page: the address's own value wins;
