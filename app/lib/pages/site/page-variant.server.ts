@@ -49,8 +49,12 @@ export function pageVariant(signals: VisitorSignals, visitCampaign: string): Pag
   return variantFor(detectVisitor(signals), visitCampaign)
 }
 
-/** Visitors decided so far, by request: the page store and the render read the same one. */
-const decided = new WeakMap<IncomingMessage, Visitor>()
+/**
+ * The visitor decided for a request, kept on the request: the page store and the render read the
+ * same one (a property, as a WeakMap entry for each request cost the garbage collector more).
+ */
+const VISITOR = Symbol('visitor')
+type VisitorRequest = IncomingMessage & { ip?: string; [VISITOR]?: Visitor }
 
 const headerOf = (request: IncomingMessage, name: string): string | null => {
   const value = request.headers[name.toLowerCase()]
@@ -63,18 +67,13 @@ const headerOf = (request: IncomingMessage, name: string): string | null => {
  * page store asks first (for the page's key), then server.js hands the same one to the render
  * (`context.visitor`), so a page is always rendered for the visitor it is kept under.
  */
-export function visitorOfRequest(request: IncomingMessage & { ip?: string }, countryHeader: string): Visitor {
-  let visitor = decided.get(request)
-  if (!visitor) {
-    visitor = detectVisitor({
-      cookieHeader: headerOf(request, 'cookie'),
-      countryHeader: headerOf(request, countryHeader),
-      ip: clientAddress(request),
-      acceptLanguage: headerOf(request, 'accept-language'),
-    })
-    decided.set(request, visitor)
-  }
-  return visitor
+export function visitorOfRequest(request: VisitorRequest, countryHeader: string): Visitor {
+  return (request[VISITOR] ??= detectVisitor({
+    cookieHeader: headerOf(request, 'cookie'),
+    countryHeader: headerOf(request, countryHeader),
+    ip: clientAddress(request),
+    acceptLanguage: headerOf(request, 'accept-language'),
+  }))
 }
 
 /** The variant of a request's page as the page store reads it: its visitor and the visit's campaign as rendered. */

@@ -142,6 +142,16 @@ const brotliOf = (body: Buffer) =>
 /** Pages kept (not counting the keys marked to render directly). */
 const pagesKept = (store: LRUCache<string, Entry>) => [...store.values()].filter((entry) => entry !== RENDER_DIRECTLY).length
 
+/**
+ * How the store answered a response (HIT, STALE, MISS), for the request log: a property of the
+ * response, as a WeakMap entry for each request cost the garbage collector more than the lookup.
+ */
+const ANSWER = Symbol('page store answer')
+type AnsweredResponse = ServerResponse & { [ANSWER]?: CacheState }
+const markAnswer = (response: ServerResponse, state: CacheState) => {
+  ;(response as AnsweredResponse)[ANSWER] = state
+}
+
 /** A render in the background that has not finished by then is given up (and may be tried again). */
 const REFRESH_TIMEOUT_MS = 30_000
 
@@ -205,12 +215,9 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     return fill
   }
 
-  /** How the store answered each response (HIT, STALE, MISS), for the request log. */
-  const answers = new WeakMap<ServerResponse, CacheState>()
-
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
     hits++
-    answers.set(response, state)
+    markAnswer(response, state)
     const age = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)))
     const head = request.method === 'HEAD'
     if (takesBrotli(request)) {
@@ -233,7 +240,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   /** Renders the page through the rest of the app, keeping nothing. */
   function render(response: ServerResponse, next: Next) {
     misses++
-    answers.set(response, 'MISS')
+    markAnswer(response, 'MISS')
     response.setHeader('X-Page-Cache', 'MISS')
     next()
   }
@@ -269,7 +276,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       ending = true
       return end(...args)
     }) as ServerResponse['end']
-    answers.set(response, 'MISS')
+    markAnswer(response, 'MISS')
     response.setHeader('X-Page-Cache', 'MISS')
 
     let finished = false
@@ -468,7 +475,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     middleware,
     answerStored,
     /** How the store answered a response (HIT, STALE, MISS), or undefined if it did not. */
-    answerOf: (response: ServerResponse): CacheState | undefined => answers.get(response),
+    answerOf: (response: ServerResponse): CacheState | undefined => (response as AnsweredResponse)[ANSWER],
     /** The app that renders a stale page again in the background (server.js: Express's app). */
     renderThrough(app: RenderApp) {
       renderApp = app
