@@ -79,10 +79,10 @@ async function answerOf(url) {
 }
 
 /**
- * Asks for the page until the store answers it fresh: a stale answer sets off its render in the
- * background, and wrk's connections opened during that render waited for it (p99 about 1 s, against
- * 20-30 ms for runs that start on a fresh page). The render's cost is timed by the one-at-a-time
- * probe; a run may still see a page go stale in its course, as visitors do.
+ * Asks for the page until the store answers it fresh. Runs started right after another one, on a
+ * page gone stale whose render the run's first requests set off, had a p99 of about 1 s, against
+ * 20-30 ms for runs started on a fresh page (ADR 31). The render's cost is timed by the
+ * one-at-a-time probe; a run may still see a page go stale in its course, as visitors do.
  */
 async function untilFresh(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
