@@ -59,6 +59,8 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
  */
 export function pageQuery(search: string, pageParams: ReadonlySet<string>): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search
+  // Most requests carry none: nothing to parse.
+  if (query === '') return ''
   for (const name of new URLSearchParams(query).keys()) if (!pageParams.has(name)) return null
   return query
 }
