@@ -112,22 +112,21 @@ export async function disablePreview(request: Request): Promise<Response> {
   return response
 }
 
-/** Each request's perspective, checked once (the page store asks first, then the request's scope). */
-const perspectives = new WeakMap<object, Perspective>()
+/** The perspective of a request: drafts only inside a valid preview session. */
+function requestPerspective(cookieHeader: string | null | undefined): Perspective {
+  if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return 'published'
+  return hasPreviewSession(cookieHeader, siteSecret()) ? 'drafts' : 'published'
+}
 
 /**
- * The perspective of a Node request: drafts only inside a valid preview session, its signature
- * checked once however often asked.
+ * Each request's perspective, kept on the request (the page store asks first, then the request's
+ * scope), as its visitor is (page-variant.server.ts).
  */
-export function perspectiveOfRequest(request: { headers: { cookie?: string | undefined } }): Perspective {
-  let perspective = perspectives.get(request)
-  const cookieHeader = request.headers.cookie
-  // Without a preview cookie there is nothing to check, nor to remember (most requests).
-  if (!perspective && cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) {
-    perspective = hasPreviewSession(cookieHeader, siteSecret()) ? 'drafts' : 'published'
-    perspectives.set(request, perspective)
-  }
-  return perspective ?? 'published'
+const PERSPECTIVE = Symbol('perspective')
+
+/** The perspective of a Node request, its session's signature checked once however often asked. */
+export function perspectiveOfRequest(request: { headers: { cookie?: string | undefined }; [PERSPECTIVE]?: Perspective }): Perspective {
+  return (request[PERSPECTIVE] ??= requestPerspective(request.headers.cookie))
 }
 
 /** How one request sees the site: as the public does, or in a content editor's preview session. */
