@@ -171,7 +171,10 @@ try {
   const first = options.urls[0]
   if (first) for (const build of builds) await measure(urlOf(build, first), `warm-up ${build.name}`)
 
-  for (const build of builds) build.results = []
+  for (const build of builds) {
+    build.results = []
+    build.benchmarkIndexes = []
+  }
   for (const target of options.urls) {
     const runs = builds.map(() => [])
     for (let run = 1; run <= options.runs; run++) {
@@ -179,7 +182,10 @@ try {
         const label = `${target} run ${run}/${options.runs}${builds.length > 1 ? ` (${build.name})` : ''}`
         const lhr = await measure(urlOf(build, target), label)
         runs[index].push(lhr)
-        process.stdout.write(`  ${label}: performance ${Math.round(lhr.categories.performance.score * 100)}\n`)
+        build.benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+        process.stdout.write(
+          `  ${label}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}\n`,
+        )
       }
     }
     builds.forEach((build, index) => build.results.push(summarise(target, runs[index])))
@@ -213,6 +219,10 @@ if (current.results?.length > 0) {
   const textColumns = compared ? 2 : 1
   const line = (cells) => cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
   console.log(`\nMedian of ${options.runs} run(s) per page (bar: every category ${THRESHOLDS.performance}, TBT <= ${TBT_LIMIT_MS} ms)`)
+  // Simulated throttling multiplies the CPU time this machine takes by 4: a machine slower than
+  // the one that factor was set for stands for a slower phone (README, "Scripts").
+  const indexes = builds.flatMap((build) => build.benchmarkIndexes)
+  console.log(`This machine's Lighthouse benchmark index: median ${Math.round(median(indexes))} (its 4x CPU slowdown is set for 1,500-2,000)`)
   console.log(line(header))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const row of rows) console.log(line(row))
