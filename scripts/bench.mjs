@@ -72,6 +72,8 @@ const WRK = '/usr/bin/wrk'
 const AB = '/usr/bin/ab'
 const WRK_REPORT = path.resolve('scripts/lib/wrk-report.lua')
 const HEADERS = { 'cf-ipcountry': 'IN', 'accept-encoding': 'gzip, deflate, br' }
+/** HEADERS as wrk's and ab's arguments. */
+const HEADER_ARGS = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
 // A request unanswered after 10 s is an error (wrk's own default is 2 s).
 const REQUEST_TIMEOUT_S = 10
 
@@ -106,10 +108,9 @@ async function untilFresh(url) {
 async function hammer(url, expectedStatus) {
   await untilFresh(url)
   const before = await statusOf(url)
-  const headerArgs = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   const { stdout } = await promisify(execFile)(
     WRK,
-    ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, `--timeout`, `${REQUEST_TIMEOUT_S}s`, '-s', WRK_REPORT, ...headerArgs, url],
+    ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, `--timeout`, `${REQUEST_TIMEOUT_S}s`, '-s', WRK_REPORT, ...HEADER_ARGS, url],
     { maxBuffer: 1024 * 1024 },
   )
   const after = await statusOf(url)
@@ -132,17 +133,17 @@ async function hammer(url, expectedStatus) {
  */
 async function answerTimes(url) {
   await untilFresh(url)
-  const headerArgs = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   const { stdout } = await promisify(execFile)(
     AB,
-    ['-q', '-k', '-c', String(CONNECTIONS), '-t', String(DURATION_S), '-n', '100000000', '-s', String(REQUEST_TIMEOUT_S), ...headerArgs, url],
+    ['-q', '-k', '-c', String(CONNECTIONS), '-t', String(DURATION_S), '-n', '100000000', '-s', String(REQUEST_TIMEOUT_S), ...HEADER_ARGS, url],
     { maxBuffer: 1024 * 1024 },
   )
-  const figure = (pattern) => Number(stdout.match(pattern)?.[1] ?? Number.NaN)
+  // A figure ab did not print is NaN (and fails the target); a count it did not print is 0.
+  const figure = (pattern, missing = Number.NaN) => Number(stdout.match(pattern)?.[1] ?? missing)
   return {
     p50: figure(/^\s*50%\s+(\d+)/m),
     p99: figure(/^\s*99%\s+(\d+)/m),
-    errors: figure(/^Failed requests:\s+(\d+)/m) + (stdout.match(/^Non-2xx responses:\s+(\d+)/m) ? figure(/^Non-2xx responses:\s+(\d+)/m) : 0),
+    errors: figure(/^Failed requests:\s+(\d+)/m) + figure(/^Non-2xx responses:\s+(\d+)/m, 0),
   }
 }
 

@@ -91,6 +91,12 @@ export class EmbeddedBackend implements ContentBackend {
   }
 }
 
+/**
+ * How a Sanity client reaches the API at a custom address (SANITY_API_HOST) instead of the
+ * project's own host on api.sanity.io: every client the server makes asks it.
+ */
+export const apiHostSettings = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
+
 export interface SanityBackendOptions {
   projectId: string
   dataset: string
@@ -121,7 +127,7 @@ export class SanityBackend implements ContentBackend {
       dataset: options.dataset,
       apiVersion: options.apiVersion,
       token: options.token,
-      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+      ...apiHostSettings(options.apiHost),
       // Drafts are never on the CDN, and a preview must show the edit just made. A custom API
       // host has no CDN beside it.
       useCdn: options.perspective !== 'drafts' && !options.apiHost,

@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 
+import { apiHostSettings } from '~/lib/content/backends.server'
 import { env } from '~/lib/platform/env/env.server'
 
 // With a Sanity project, the Presentation tool stores a short-lived secret in the dataset and
@@ -25,7 +26,7 @@ export function hostedStudioValidator(): StudioUrlValidator | undefined {
     dataset: env.SANITY_DATASET,
     apiVersion: env.SANITY_API_VERSION,
     token: env.SANITY_READ_TOKEN,
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
+    ...apiHostSettings(env.SANITY_API_HOST),
     useCdn: false,
     perspective: 'raw',
   })
