@@ -1,6 +1,7 @@
 // Initial client JavaScript per page, gzipped, from a production build's asset manifest: the
 // entry, the root route and the page's route module, with every chunk they import. Read by
 // `npm run budget` (which fails over budget) and printed by `npm run lighthouse` beside the scores.
+// The same files carry V8's compile hint (scripts/compile-hints.mjs, ADR 33).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,26 +13,60 @@ const BUDGETS = [
   { page: 'article (/$slug)', routes: ['root', 'routes/$slug'], budgetKb: 110 },
 ]
 
-/** Each budgeted page's initial JS in the build of the checkout at `dir`: bytes (gzip -9) and files. */
-export async function initialClientJs(dir = process.cwd()) {
+/**
+ * The first line of a file V8 should compile whole as it loads, on a background thread, rather
+ * than one function at a time on the main thread as each is first called (Chrome 136 and later;
+ * a comment to every other browser). It must be the file's very first line.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+/** A built file's text with the compile hint as its first line (once). */
+export const withCompileHint = (text) => (text.startsWith(`${COMPILE_HINT}\n`) ? text : `${COMPILE_HINT}\n${text}`)
+
+/**
+ * The files a page loads as it arrives: the entry and the route modules of `routeIds` (every
+ * route, unless given), with the chunks each imports. Chunks imported on demand (the rich phone
+ * field, the validation bundle) are not among them: the manifest lists them nowhere.
+ */
+export function filesOnArrival(manifest, routeIds = Object.keys(manifest.routes)) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  for (const id of routeIds) {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`route ${id} is not in the build manifest`)
+    files.add(route.module)
+    for (const file of route.imports ?? []) files.add(file)
+  }
+  return files
+}
+
+/** The production build of the checkout at `dir`: its asset manifest, and each asset's path on disk by URL. */
+export async function clientBuild(dir = process.cwd()) {
   const build = await import(pathToFileURL(path.join(dir, 'build/server/index.js')).href)
-  const manifest = build.assets
   const publicPath = build.publicPath ?? '/build/'
   const clientDir = path.join(dir, 'build/client/build')
-  const gzipped = new Map()
-  const gzippedSize = (url) => {
-    if (!gzipped.has(url)) gzipped.set(url, gzipSync(readFileSync(path.join(clientDir, url.slice(publicPath.length))), { level: 9 }).length)
-    return gzipped.get(url)
+  return { manifest: build.assets, pathOf: (url) => path.join(clientDir, url.slice(publicPath.length)) }
+}
+
+/** Each budgeted page's initial JS in the build of the checkout at `dir`: bytes (gzip -9), files, and the files without the compile hint. */
+export async function initialClientJs(dir = process.cwd()) {
+  const { manifest, pathOf } = await clientBuild(dir)
+  const read = new Map()
+  const fileOf = (url) => {
+    if (!read.has(url)) {
+      const bytes = readFileSync(pathOf(url))
+      read.set(url, { gzipped: gzipSync(bytes, { level: 9 }).length, hinted: bytes.toString('utf8').startsWith(`${COMPILE_HINT}\n`) })
+    }
+    return read.get(url)
   }
   return BUDGETS.map(({ page, routes, budgetKb }) => {
-    const files = new Set([manifest.entry.module, ...manifest.entry.imports])
-    for (const id of routes) {
-      const route = manifest.routes[id]
-      if (!route) throw new Error(`route ${id} is not in the build manifest`)
-      files.add(route.module)
-      for (const file of route.imports ?? []) files.add(file)
+    const files = [...filesOnArrival(manifest, routes)]
+    return {
+      page,
+      budgetKb,
+      files: files.length,
+      bytes: files.reduce((sum, file) => sum + fileOf(file).gzipped, 0),
+      unhinted: files.filter((file) => !fileOf(file).hinted),
     }
-    return { page, budgetKb, files: files.size, bytes: [...files].reduce((sum, file) => sum + gzippedSize(file), 0) }
   })
 }
 
