@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { isTimeZone } from '~/lib/platform/env/time-zone'
-import { dateInZone, departuresText, isUpcoming, nextDeparture, upcomingDepartures, upcomingSailings } from '~/lib/sailings'
+import {
+  dateInZone,
+  departuresText,
+  formatContentDate,
+  formatDayMonthYear,
+  isUpcoming,
+  nextDeparture,
+  upcomingDepartures,
+  upcomingSailings,
+} from '~/lib/sailings'
 
 // The agency's calendar (app/lib/sailings): every instant here is chosen by the test.
 
@@ -81,5 +90,27 @@ describe('departures', () => {
     expect(nextDeparture(leap, '2028-02-28')).toBe('2028-02-29')
     expect(nextDeparture(leap, '2028-02-29')).toBe('2028-03-01')
     expect(nextDeparture({ weekly: { weekday: 'Tuesday', from: '2028-02-01', until: '2028-03-31' } }, '2028-02-28')).toBe('2028-02-29')
+  })
+})
+
+describe('content dates as pages print them', () => {
+  it('month first, short or long, with no time zone involved', () => {
+    expect(formatContentDate('2025-07-31')).toBe('Jul 31, 2025')
+    expect(formatContentDate('2025-06-04')).toBe('Jun 4, 2025')
+    expect(formatContentDate('2024-06-27', 'long')).toBe('June 27, 2024')
+  })
+
+  it('day first, short or long', () => {
+    expect(formatDayMonthYear('2025-10-27')).toBe('27 Oct 2025')
+    expect(formatDayMonthYear('2025-10-07')).toBe('7 Oct 2025')
+    expect(formatDayMonthYear('2025-05-01', 'long')).toBe('1 May 2025')
+    expect(formatDayMonthYear('2026-01-09', 'long')).toBe('9 January 2026')
+  })
+
+  it('return anything that is not a YYYY-MM-DD date as given', () => {
+    for (const value of ['2025-13-01', '2025-10-00', '2025-10-32', '27 Oct', '2025-10-27T00:00:00Z', '']) {
+      expect(formatDayMonthYear(value)).toBe(value)
+      expect(formatContentDate(value)).toBe(value)
+    }
   })
 })

@@ -4,7 +4,6 @@ import type { BookingEngine } from '~/lib/booking'
 import { type SingaporePage, singaporePageQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
 import {
-  formatDayMonthYear,
   itineraryRegionId,
   shapeSingaporePage,
   singaporeEnquiryItems,
@@ -63,21 +62,6 @@ const viewFor = (currency: CurrencyCode): SingaporeView => {
   if (!view) throw new Error(`no view for ${currency}`)
   return view
 }
-
-describe('formatDayMonthYear', () => {
-  it('prints content dates without a time zone', () => {
-    expect(formatDayMonthYear('2025-10-27')).toBe('27 Oct 2025')
-    expect(formatDayMonthYear('2025-05-01', 'long')).toBe('1 May 2025')
-    expect(formatDayMonthYear('2026-01-09', 'long')).toBe('9 January 2026')
-  })
-
-  it('returns anything that is not a YYYY-MM-DD date as given', () => {
-    expect(formatDayMonthYear('2025-13-01')).toBe('2025-13-01')
-    expect(formatDayMonthYear('2025-10-00')).toBe('2025-10-00')
-    expect(formatDayMonthYear('27 Oct')).toBe('27 Oct')
-    expect(formatDayMonthYear('')).toBe('')
-  })
-})
 
 describe('tierPriceRows', () => {
   const tiers = [

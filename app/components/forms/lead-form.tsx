@@ -29,6 +29,7 @@ import {
   type LeadInputField,
 } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
+import { formatDayMonthYear } from '~/lib/sailings'
 
 import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectField, TextareaField, TextField } from './fields'
 import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-texts'
@@ -321,7 +322,7 @@ export function LeadForm({
             key={`${key}-${context?.sailingDate ?? ''}`}
             {...common}
             defaultValue={initialOf(name) ?? context?.sailingDate}
-            options={setup.choices.sailingDates.map((value) => ({ value, label: sailingLabel(value) }))}
+            options={setup.choices.sailingDates.map((value) => ({ value, label: formatDayMonthYear(value) }))}
             placeholder="Any sailing"
           />
         )
@@ -402,12 +403,4 @@ export function LeadForm({
       />
     </div>
   )
-}
-
-const sailingFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
-
-/** '2025-10-27' as '27 Oct 2025'. */
-function sailingLabel(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : sailingFormat.format(date)
 }

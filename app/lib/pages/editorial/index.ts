@@ -2,17 +2,11 @@
 // dates, tags, links inside rich text, profile links and the article's structured data.
 // Browser-safe: the article route's components use them too.
 
-const dateFormats = {
-  /** Sep 18, 2025 */
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  /** June 27, 2024 */
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-}
+import { formatContentDate } from '~/lib/sailings'
 
-/** A calendar date (YYYY-MM-DD) for display; the same on the server and in every time zone. */
-export function formatDate(isoDate: string, style: keyof typeof dateFormats = 'short'): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormats[style].format(date)
+/** A calendar date (YYYY-MM-DD, or a timestamp whose date is read as written) for display: 'Sep 18, 2025' (short) or 'June 27, 2024' (long), the same on the server and in every time zone. */
+export function formatDate(isoDate: string, style: 'short' | 'long' = 'short'): string {
+  return /^\d{4}-\d{2}-\d{2}(T|$)/.test(isoDate) ? formatContentDate(isoDate.slice(0, 10), style) : isoDate
 }
 
 /** "5 min read". */

@@ -8,23 +8,10 @@
 import { type BookingEngine, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
-import { departuresText, type IsoDate, isUpcoming, MONTH_NAMES } from '~/lib/sailings'
+import { departuresText, formatDayMonthYear, type IsoDate, isUpcoming } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
-
-/**
- * A content date (YYYY-MM-DD) as the page prints it, with no time zone involved:
- * '2025-10-27' -> '27 Oct 2025' (short) or '27 October 2025' (long). Anything else is returned
- * as given rather than as 'Invalid Date'.
- */
-export function formatDayMonthYear(iso: string, month: 'short' | 'long' = 'short'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
-  const day = match ? Number(match[3]) : 0
-  if (!match || !name || day < 1 || day > 31) return iso
-  return `${day} ${month === 'short' ? name.slice(0, 3) : name} ${match[1]}`
-}
 
 // ---------------------------------------------------------------------------------------------
 // Visa rules
