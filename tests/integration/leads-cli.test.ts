@@ -47,15 +47,24 @@ const STORES: Array<{ name: string; settings: () => Promise<OutboxSettings> }> =
   },
 ]
 
+// Each CLI run is a Node process that loads the lead store (about 1 s here, several on a busy
+// machine): a test runs a few, on a store of its own seeded the same way (ADR 18).
+
+/** A store holding Asha's deal enquiry, whose sheet delivery is dead. */
+async function seedDeadDelivery(storeSettings: () => Promise<OutboxSettings>) {
+  const settings = await storeSettings()
+  const outbox = openLeadOutbox(settings)
+  const fields = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', message: 'Balcony, please' }
+  const { leadId } = await acceptOne(outbox, { kind: 'deal-enquiry', fields, submissionId: 'cli-1', sinks: ['sheet', 'agency-email'] })
+  const [claim] = await outbox.claimDue({ now: Date.now(), limit: 1, leaseMs: 30_000, maxAttempts: 3 })
+  await outbox.markDead(claim!, 'HTTP 404')
+  await outbox.close()
+  return { settings, leadId, sink: claim!.sink }
+}
+
 describe.each(STORES)('npm run leads: $name', ({ settings: storeSettings }) => {
-  it('lists, shows, retries and exports what the site stored', async () => {
-    const settings = await storeSettings()
-    const outbox = openLeadOutbox(settings)
-    const fields = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', message: 'Balcony, please' }
-    const { leadId } = await acceptOne(outbox, { kind: 'deal-enquiry', fields, submissionId: 'cli-1', sinks: ['sheet', 'agency-email'] })
-    const [claim] = await outbox.claimDue({ now: Date.now(), limit: 1, leaseMs: 30_000, maxAttempts: 3 })
-    await outbox.markDead(claim!, 'HTTP 404')
-    await outbox.close()
+  it('lists and shows what the site stored, and says when a lead is not there', async () => {
+    const { settings, leadId } = await seedDeadDelivery(storeSettings)
 
     const list = await cli(settings, ['list'])
     expect(list.code).toBe(0)
@@ -67,54 +76,76 @@ describe.each(STORES)('npm run leads: $name', ({ settings: storeSettings }) => {
     expect(show.stdout).toContain('Balcony, please')
     expect(show.stdout).toMatch(/dead\s+tries 1/)
 
-    const retry = await cli(settings, ['retry', leadId, '--sink', claim!.sink])
+    const missing = await cli(settings, ['show', 'lead_nope'])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('No lead lead_nope.')
+  })
+
+  it('retries a dead delivery and exports what the site stored', async () => {
+    const { settings, leadId, sink } = await seedDeadDelivery(storeSettings)
+
+    const retry = await cli(settings, ['retry', leadId, '--sink', sink])
     expect(retry.stdout).toContain(`Re-queued 1 delivery of ${leadId}`)
     expect((await cli(settings, ['list', '--status', 'dead'])).stdout).toBe('No leads.\n')
 
     const csv = await cli(settings, ['export', '--csv'])
     expect(csv.code).toBe(0)
     expect(csv.stdout.split('\r\n')[1]).toMatch(new RegExp(`^${leadId},deal-enquiry,.*,Asha,Rao,asha@example.com,`))
-
-    const missing = await cli(settings, ['show', 'lead_nope'])
-    expect(missing.code).toBe(1)
-    expect(missing.stderr).toContain('No lead lead_nope.')
   })
 })
 
+const DAY_MS = 86_400_000
+
+/**
+ * A store holding two leads of Meera's sent 200 days ago (the first with her consent and a dead
+ * sheet delivery, held past the retention period; the second under another spelling of her
+ * mailbox, without her phone) and a recent one of another person's.
+ */
+async function seedPersonsLeads(storeSettings: () => Promise<OutboxSettings>) {
+  const settings = await storeSettings()
+  const outbox = openLeadOutbox(settings)
+  const longAgo = Date.now() - 200 * DAY_MS
+  const meera = { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@gmail.com', mobile: '+919876543210', message: 'Sea view', leadsource: 'Contact' }
+  const consent = {
+    version: '0123456789abcdef',
+    wording: 'By sending this form you agree that we use your details to call or e-mail you back.',
+    at: new Date(longAgo).toISOString(),
+  }
+  const first = await acceptOne(outbox, { kind: 'callback', fields: meera, submissionId: 'p-1', sinks: ['sheet', 'agency-email'], consent, now: longAgo })
+  // The same person, another spelling of the same mailbox and no phone.
+  const second = await acceptOne(outbox, {
+    kind: 'promo',
+    fields: { ...meera, email: 'Meera.Iyer+deals@googlemail.com', mobile: '' },
+    submissionId: 'p-2',
+    sinks: ['agency-email'],
+    now: longAgo + 1,
+  })
+  const other = await acceptOne(outbox, {
+    kind: 'callback',
+    fields: { ...meera, email: 'ravi@example.com', mobile: '+6591234567' },
+    submissionId: 'p-3',
+    sinks: ['agency-email'],
+  })
+  const delivered = new Date(longAgo + 1_000).toISOString()
+  for (const claim of await outbox.claimDue({ now: longAgo + 1_000, limit: 10, leaseMs: 30_000, maxAttempts: 3 })) {
+    // The first lead's sheet delivery is dead: it is held past the retention period.
+    if (claim.lead.id === first.leadId && claim.sink === 'sheet') await outbox.markDead(claim, 'HTTP 404', longAgo + 1_000)
+    else await outbox.markDelivered(claim, longAgo + 1_000)
+  }
+  await outbox.close()
+  return { settings, first, second, other, consent, delivered }
+}
+
+/** The first words of the CLI's lines: the lead ids it found. */
+const foundIds = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ')[0])
+
 describe.each(STORES)("npm run leads: a person's requests and the retention period, $name", ({ settings: storeSettings }) => {
-  it('finds, exports and erases one person’s leads by e-mail or phone, logs only ids, and counts what is past retention', async () => {
-    const settings = await storeSettings()
-    const outbox = openLeadOutbox(settings)
-    const day = 86_400_000
-    const longAgo = Date.now() - 200 * day
-    const meera = { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@gmail.com', mobile: '+919876543210', message: 'Sea view', leadsource: 'Contact' }
-    const consent = {
-      version: '0123456789abcdef',
-      wording: 'By sending this form you agree that we use your details to call or e-mail you back.',
-      at: new Date(longAgo).toISOString(),
-    }
-    const first = await acceptOne(outbox, { kind: 'callback', fields: meera, submissionId: 'p-1', sinks: ['sheet', 'agency-email'], consent, now: longAgo })
-    // The same person, another spelling of the same mailbox and no phone.
-    const second = await acceptOne(outbox, {
-      kind: 'promo',
-      fields: { ...meera, email: 'Meera.Iyer+deals@googlemail.com', mobile: '' },
-      submissionId: 'p-2',
-      sinks: ['agency-email'],
-      now: longAgo + 1,
-    })
-    const other = await acceptOne(outbox, {
-      kind: 'callback',
-      fields: { ...meera, email: 'ravi@example.com', mobile: '+6591234567' },
-      submissionId: 'p-3',
-      sinks: ['agency-email'],
-    })
-    const delivered = new Date(longAgo + 1_000).toISOString()
-    for (const claim of await outbox.claimDue({ now: longAgo + 1_000, limit: 10, leaseMs: 30_000, maxAttempts: 3 })) {
-      // The first lead's sheet delivery is dead: it is held past the retention period.
-      if (claim.lead.id === first.leadId && claim.sink === 'sheet') await outbox.markDead(claim, 'HTTP 404', longAgo + 1_000)
-      else await outbox.markDelivered(claim, longAgo + 1_000)
-    }
-    await outbox.close()
+  it('finds one person’s leads by e-mail or phone, logs only ids, counts what is past retention, and refuses a name', async () => {
+    const { settings, first, second } = await seedPersonsLeads(storeSettings)
 
     const retention = await cli(settings, ['retention'])
     expect(retention.stdout).toMatch(/due for the purge:\s+1\n/)
@@ -122,21 +153,18 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
 
     const byMail = await cli(settings, ['find', 'MEERA.IYER@gmail.com'])
     expect(byMail.code).toBe(0)
-    expect(
-      byMail.stdout
-        .trim()
-        .split('\n')
-        .map((line) => line.split(' ')[0]),
-    ).toEqual([second.leadId, first.leadId])
+    expect(foundIds(byMail.stdout)).toEqual([second.leadId, first.leadId])
     expect(byMail.stderr).toBe(`[leads] find by e-mail: 2 leads (${second.leadId}, ${first.leadId})\n`)
     // Typed with spaces and no quotes, the number arrives as three words.
-    const byPhone = await cli(settings, ['find', '+91', '98765', '43210'])
-    expect(
-      byPhone.stdout
-        .trim()
-        .split('\n')
-        .map((line) => line.split(' ')[0]),
-    ).toEqual([first.leadId])
+    expect(foundIds((await cli(settings, ['find', '+91', '98765', '43210'])).stdout)).toEqual([first.leadId])
+
+    const refused = await cli(settings, ['find', 'Meera'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('international form')
+  })
+
+  it('exports one person’s leads with what they agreed to, and logs none of their data', async () => {
+    const { settings, first, second, consent, delivered } = await seedPersonsLeads(storeSettings)
 
     const access = await cli(settings, ['export', 'meeraiyer@gmail.com'])
     const exported = JSON.parse(access.stdout) as { leads: Array<{ id: string; form: string; fields: Record<string, string>; deliveredTo: unknown[] }> }
@@ -148,6 +176,10 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
     // What they agreed to when they sent it.
     expect((exported.leads[1] as { agreedTo?: unknown }).agreedTo).toEqual(consent)
     expect(access.stderr).not.toContain('meera')
+  })
+
+  it('erases one person’s leads: nothing of them is left to find, what they agreed to stays', async () => {
+    const { settings, first, consent, delivered } = await seedPersonsLeads(storeSettings)
 
     const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
     expect(erase.code).toBe(0)
@@ -155,22 +187,23 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
     expect(erase.stdout).toContain(`not sent, and now never will be: sheet`)
     expect(erase.stdout).toContain(`delete by hand: the e-mail in the agency's mailbox, delivered ${delivered}`)
     expect(erase.stderr).toMatch(/^\[leads\] erase by e-mail: 2 leads \(lead_\w+, lead_\w+\)\n$/)
-    for (const id of [first.leadId, second.leadId]) expect(erase.stderr).toContain(id)
     expect(erase.stderr).not.toMatch(/meera|9876/i)
     expect((await cli(settings, ['find', 'meera.iyer@gmail.com'])).stdout).toBe('No leads.\n')
     const shown = await cli(settings, ['show', first.leadId])
     expect(shown.stdout).not.toMatch(/Meera|9876543210|Sea view/)
     expect(shown.stdout).toMatch(/Personal data removed \S+ \(the person's request\)/)
     expect(shown.stdout).toContain(`Agreed to    ${consent.wording}`)
-    // Their phone went with the rest: nothing of them is left to find.
+    // Their phone went with the rest.
     expect((await cli(settings, ['erase', '+919876543210'])).stdout).toBe('No leads of that person in the outbox; nothing to erase.\n')
-    // The other person is untouched.
-    expect((await cli(settings, ['find', 'ravi@example.com'])).stdout).toContain(other.leadId)
-    expect((await cli(settings, ['retention'])).stdout).toMatch(/due for the purge:\s+0\n\s+held for their delivery:\s+0 /)
+  })
 
-    const refused = await cli(settings, ['find', 'Meera'])
-    expect(refused.code).toBe(2)
-    expect(refused.stderr).toContain('international form')
+  it('erases one person’s leads and leaves another’s, and nothing is then held past retention', async () => {
+    const { settings, first, second, other } = await seedPersonsLeads(storeSettings)
+
+    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
+    for (const id of [first.leadId, second.leadId]) expect(erase.stderr).toContain(id)
+    expect(foundIds((await cli(settings, ['find', 'ravi@example.com'])).stdout)).toEqual([other.leadId])
+    expect((await cli(settings, ['retention'])).stdout).toMatch(/due for the purge:\s+0\n\s+held for their delivery:\s+0 /)
   })
 })
 
