@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
-import { pageSettled } from '../support/page-clock'
+import { pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 
 // /cruisedeals in Chromium against the production build: the
@@ -319,21 +319,22 @@ test.describe('carousels', () => {
       .toBe(true)
 
   /**
-   * Moves the page's clock through one period: no change at `before` ms (a margin under the
-   * period for the test's own time on a busy machine), the next position by the period's end.
+   * Moves the page's paused clock through one period: no change at `before` ms, the next position
+   * at the period's end. Only the test moves that clock, so the test's own time, however long on a
+   * busy machine, moves no carousel.
    */
   async function oneStep(page: Page, region: Locator, status: Locator, step: { from: string; to: string; slide: number; before: number; period: number }) {
-    await page.clock.fastForward(step.before)
+    await page.clock.runFor(step.before)
     await pageSettled(page)
     await expect(status).toHaveText(step.from)
-    await page.clock.fastForward(step.period - step.before)
+    await page.clock.runFor(step.period - step.before)
     await expect(status).toHaveText(step.to)
     await restsOn(region, step.slide)
   }
 
   test('the booking hub starts on the hero, advances every 4 s and wraps to the hero', async ({ page }) => {
-    // The page's clock runs as usual, and the test moves it on instead of waiting out each period.
-    await page.clock.install()
+    // The page's clock is paused before it loads, and the test moves it on period by period.
+    await pauseClock(page)
     await page.goto('/cruisedeals')
     const hub = carousel(page, 'Cruise deal banners')
     const status = await statusOf(hub)
@@ -352,8 +353,8 @@ test.describe('carousels', () => {
   })
 
   test('last-minute deals: three in view at 1280 px, advancing every 5 s and wrapping to the first; pause stops them', async ({ page }) => {
-    // The page's clock runs as usual, and the test moves it on instead of waiting out each period.
-    await page.clock.install()
+    // The page's clock is paused before it loads, and the test moves it on period by period.
+    await pauseClock(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/cruisedeals')
     const deals = carousel(page, 'Last Minute Deals')
@@ -373,7 +374,7 @@ test.describe('carousels', () => {
     await page.mouse.move(0, 0)
     const paused = await status.textContent()
     // Paused: 6 s on the page's clock (past the 5 s period) and nothing moves.
-    await page.clock.fastForward(6_000)
+    await page.clock.runFor(6_000)
     await pageSettled(page)
     await expect(status).toHaveText(paused ?? '')
   })
