@@ -20,8 +20,11 @@ const BUDGETS = [
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
+/** Whether a built file's text starts with the compile hint. */
+const hasCompileHint = (text) => text.startsWith(`${COMPILE_HINT}\n`)
+
 /** A built file's text with the compile hint as its first line (once). */
-export const withCompileHint = (text) => (text.startsWith(`${COMPILE_HINT}\n`) ? text : `${COMPILE_HINT}\n${text}`)
+export const withCompileHint = (text) => (hasCompileHint(text) ? text : `${COMPILE_HINT}\n${text}`)
 
 /**
  * The files a page loads as it arrives: the entry and the route modules of `routeIds` (every
@@ -54,7 +57,7 @@ export async function initialClientJs(dir = process.cwd()) {
   const fileOf = (url) => {
     if (!read.has(url)) {
       const bytes = readFileSync(pathOf(url))
-      read.set(url, { gzipped: gzipSync(bytes, { level: 9 }).length, hinted: bytes.toString('utf8').startsWith(`${COMPILE_HINT}\n`) })
+      read.set(url, { gzipped: gzipSync(bytes, { level: 9 }).length, hinted: hasCompileHint(bytes.toString('utf8')) })
     }
     return read.get(url)
   }

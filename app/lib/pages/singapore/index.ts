@@ -11,9 +11,6 @@ import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { departuresText, formatDayMonthYear, type IsoDate, isUpcoming } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
-// Dates
-
-// ---------------------------------------------------------------------------------------------
 // Visa rules
 
 export type VisaStatus = SingaporePage['visa']['rules'][number]['status']
