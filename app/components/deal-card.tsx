@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
-import type { CurrencyCode } from '~/lib/currency'
 import type { DealCardFacts } from '~/lib/pages/home'
 
 // The one deal card (styles/deal-card.css): home's hot deals row and /cruisedeals' last-minute
@@ -19,13 +18,11 @@ function badgeBackground(colour: string | undefined): string | undefined {
 
 export function DealCard({
   deal,
-  currency,
   perPersonLabel,
   action,
   sizes = ROW_CARD_SIZES,
 }: {
   deal: DealCardFacts
-  currency: CurrencyCode
   perPersonLabel: string
   /** Book Now, with the class `button deal-card__cta`. */
   action: ReactNode
@@ -62,7 +59,7 @@ export function DealCard({
           ) : null}
         </p>
         <div className="deal-card__bottom">
-          <Price amount={deal.price} currency={currency} label={deal.priceLabel} suffix={perPersonLabel} className="deal-card__price" />
+          <Price amount={deal.price} label={deal.priceLabel} suffix={perPersonLabel} className="deal-card__price" />
           <p className="deal-card__cabin">{`(${deal.cabin})`}</p>
           {action}
         </div>

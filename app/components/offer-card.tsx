@@ -2,7 +2,6 @@ import { Link } from '@remix-run/react'
 
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
-import type { CurrencyCode } from '~/lib/currency'
 import type { OfferCardView } from '~/lib/pages/offers'
 import { SAILING_TEXTS } from '~/lib/sailings'
 
@@ -12,12 +11,10 @@ import { SAILING_TEXTS } from '~/lib/sailings'
 
 export function OfferCard({
   offer,
-  currency,
   sizes,
   priority = false,
 }: {
   offer: OfferCardView
-  currency: CurrencyCode
   /** The card's width in its list's layout (`sizes` of its picture). */
   sizes: string
   /** The first card where it is a phone's largest paint on first view: its picture loads at once. */
@@ -43,7 +40,7 @@ export function OfferCard({
         <p className="offer-card__route">{offer.route}</p>
         <div className="offer-card__bottom">
           {offer.price ? (
-            <Price amount={offer.price} currency={currency} label={offer.priceLabel} suffix={offer.perPersonLabel} className="offer-card__price" />
+            <Price amount={offer.price} label={offer.priceLabel} suffix={offer.perPersonLabel} className="offer-card__price" />
           ) : (
             <p className="offer-card__price">{SAILING_TEXTS.newDatesSoon}</p>
           )}

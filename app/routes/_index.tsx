@@ -27,7 +27,7 @@ const CAMPAIGN_BANNER_ID = 'campaign-banner'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }, firstFrameAfter(CAMPAIGN_BANNER_ID)]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request)])
+  const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request, context.visitor.currency)])
   return json({ ...home, promo }, { headers: leadFormHeaders(request) })
 }
 
@@ -47,7 +47,6 @@ const SPECIAL_OFFER_SIZES = '(min-width: 768px) 560px, calc(100vw - 2rem)'
 
 export default function HomeRoute() {
   const { view, promo } = useLoaderData<typeof loader>()
-  const { currency } = view
   return (
     <>
       <Hero view={view} />
@@ -76,7 +75,7 @@ export default function HomeRoute() {
             loop
             itemWidth={ROW_CARD_WIDTH}
             items={view.deals.items.map((deal) => (
-              <HotDealCard key={deal.id} deal={deal} currency={currency} perPersonLabel={view.deals.perPersonLabel} />
+              <HotDealCard key={deal.id} deal={deal} perPersonLabel={view.deals.perPersonLabel} />
             ))}
           />
         ) : (
@@ -205,7 +204,7 @@ export default function HomeRoute() {
         <ul className="offers" role="list">
           {view.specialOffers.cards.map((card) => (
             <li key={card.id}>
-              <OfferCard offer={card} currency={currency} sizes={SPECIAL_OFFER_SIZES} />
+              <OfferCard offer={card} sizes={SPECIAL_OFFER_SIZES} />
             </li>
           ))}
         </ul>

@@ -10,7 +10,6 @@ import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
-import type { CurrencyCode } from '~/lib/currency'
 import { LEAD_QUERY } from '~/lib/leads/forms/fields'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import {
@@ -65,14 +64,12 @@ function PackageTrack({
   id,
   heading,
   items,
-  currency,
   bookLabel,
   step,
 }: {
   id: string
   heading: string
   items: PackageView[]
-  currency: CurrencyCode
   bookLabel: string
   step: 'card' | typeof packageTrackStep
 }) {
@@ -90,7 +87,7 @@ function PackageTrack({
           </h3>
         }
         items={items.map((card) => (
-          <PackageCardView key={card.id} card={card} currency={currency} bookLabel={bookLabel} />
+          <PackageCardView key={card.id} card={card} bookLabel={bookLabel} />
         ))}
       />
     </div>
@@ -100,7 +97,7 @@ function PackageTrack({
 export default function CruiseDealsRoute() {
   const { view, leadForm, inlineItem } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
-  const { currency, bookLabel, packages } = view
+  const { bookLabel, packages } = view
   const packageTracks = [
     { id: 'deals-land-fly-cruise', track: packages.landFlyCruise, step: packageTrackStep },
     { id: 'deals-land-cruise', track: packages.landCruise, step: packageTrackStep },
@@ -122,7 +119,7 @@ export default function CruiseDealsRoute() {
         <ul className="deals-offers" role="list">
           {view.exclusiveOffers.items.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} currency={currency} sizes={OFFER_CARD_SIZES} priority={index === 0} />
+              <OfferCard offer={offer} sizes={OFFER_CARD_SIZES} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -145,7 +142,7 @@ export default function CruiseDealsRoute() {
                 </h2>
               }
               items={view.lastMinute.items.map((deal) => (
-                <LastMinuteDealCard key={deal.id} deal={deal} currency={currency} bookLabel={bookLabel} />
+                <LastMinuteDealCard key={deal.id} deal={deal} bookLabel={bookLabel} />
               ))}
             />
           ) : (
@@ -163,7 +160,7 @@ export default function CruiseDealsRoute() {
         {/* The big tracks step 300 / 1300 px, the fly-cruise events one card; a track with no card (none for the currency, or all sailed) is left out. */}
         {packageTracks.length > 0 ? (
           packageTracks.map(({ id, track, step }) => (
-            <PackageTrack key={id} id={id} heading={track.heading} items={track.items} currency={currency} bookLabel={bookLabel} step={step} />
+            <PackageTrack key={id} id={id} heading={track.heading} items={track.items} bookLabel={bookLabel} step={step} />
           ))
         ) : (
           <NoSailingNote action={<EnquiryTrigger className="button">{SAILING_TEXTS.enquire}</EnquiryTrigger>}>{SAILING_TEXTS.listClosed}</NoSailingNote>

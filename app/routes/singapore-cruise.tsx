@@ -48,7 +48,7 @@ export default function SingaporeCruiseRoute() {
   return (
     <EnquiryProvider setup={enquiry} items={view.enquiryItems}>
       <SingaporeHero view={view} />
-      <ThemedEventSection view={view.themedEvent} currency={view.currency} enquiry={enquiry} item={view.enquiryItems[0]!} />
+      <ThemedEventSection view={view.themedEvent} enquiry={enquiry} item={view.enquiryItems[0]!} />
       <CruiseLinesSection view={view.cruiseLines} />
       <LandPackagesSection view={view.landPackages} enquiry={enquiry} />
       <IncludedSection view={view.included} />

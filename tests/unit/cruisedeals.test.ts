@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
 import { type CruiseDealsPage, cruiseDealsPageQuery, type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
-import type { CurrencyCode } from '~/lib/currency'
+import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { serverLeadChoices } from '~/lib/leads/forms/page-setup.server'
 import {
   BOOKING_HUB_PERIOD_MS,
@@ -95,7 +95,7 @@ describe('shapeCruiseDeals on the seed', () => {
       dateLabel: 'Jun 4, 2027',
       ship: 'Ovation of the Seas',
     })
-    expect(inrAlaska?.price).toEqual({ INR: 349999, USD: 3999, SGD: 5199 })
+    expect(inrAlaska?.price).toBe('₹3,49,999')
     // Land + Cruise packages have no flight: the field is left out, not empty.
     for (const card of viewOf('USD').packages.landCruise.items) expect('flight' in card).toBe(false)
   })
@@ -106,9 +106,9 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(viewOf('INR').hero.image.asset._id).toBe(pages.get('INR')?.heroImage.INR.asset._id)
     const offers = viewOf('SGD').exclusiveOffers
     expect(offers.heading).toBe('Exclusive Offers')
-    expect(offers.items.map((offer) => [offer.href, offer.price?.SGD, offer.badge])).toEqual([
-      ['/ovation-3-night-penang-cruise', 712, 'OBC $100 Per Cabin'],
-      ['/ovation-4-night-penang-phuket-cruise', 862, 'OBC $100 Per Cabin'],
+    expect(offers.items.map((offer) => [offer.href, offer.price, offer.badge])).toEqual([
+      ['/ovation-3-night-penang-cruise', 'S$712', 'OBC $100 Per Cabin'],
+      ['/ovation-4-night-penang-phuket-cruise', 'S$862', 'OBC $100 Per Cabin'],
     ])
     expect(viewOf('USD')).toMatchObject({ title: 'Cruise Deals', bookLabel: 'Book Now', currency: 'USD' })
   })
@@ -118,7 +118,7 @@ describe('shapeCruiseDeals on the seed', () => {
     expect(viewOf('INR').lastMinute.heading).toBe('Last Minute Deals')
     expect(items.map((deal) => deal.id)).toEqual(deals.filter((deal) => deal.hotDeal).map((deal) => deal._id))
     expect(items).toHaveLength(7)
-    expect(items[0]).toMatchObject({ ship: 'Ovation of the Seas', nights: '3 Nights', price: { INR: 48999, USD: 560, SGD: 712 } })
+    expect(items[0]).toMatchObject({ ship: 'Ovation of the Seas', nights: '3 Nights', price: '₹48,999' })
     expect(items[0]?.enquiry.leadvariation).toBe('Ovation of the Seas, 3 Nights')
   })
 
@@ -188,7 +188,7 @@ describe('the booking hub and the last-minute deal cards', () => {
     const [first] = viewOf('INR').lastMinute.items
     const deal = deals.find((candidate) => candidate._id === first?.id)!
     const { enquiry, ...facts } = first!
-    expect(facts).toEqual(dealCardFacts(deal, IN_SEASON_DAY))
+    expect(facts).toEqual(dealCardFacts(deal, IN_SEASON_DAY, 'INR'))
     expect(enquiry.leadvariation).toBe(`${deal.ship}, ${deal.nights}`)
     expect(CAROUSEL_PERIOD_MS).toBe(5000)
     expect(BOOKING_HUB_PERIOD_MS).toBe(4000)
@@ -282,12 +282,15 @@ describe("/cruisedeals on the agency's calendar", () => {
   })
 
   it('prices an exclusive offer from its cheapest upcoming fare, per person, and follows it as sailings leave', async () => {
-    const price = (today: string) => onDay(today, 'SGD').exclusiveOffers.items[0]?.price?.SGD
-    expect(price(IN_SEASON_DAY)).toBe(712)
+    const price = (today: string) => onDay(today, 'SGD').exclusiveOffers.items[0]?.price
+    expect(price(IN_SEASON_DAY)).toBe('S$712')
     // The cheapest sailing (SGD 1,424 for two) leaves on 23 Nov 2026: the next cheapest sets the price.
     const offer = pages.get('SGD')?.exclusiveOffers[0]
-    const cheapestDate = [...(offer?.fares ?? [])].sort((a, b) => a.totalCabinFare.SGD - b.totalCabinFare.SGD)[0]?.sailingDate ?? ''
-    expect(price(cheapestDate)).toBeGreaterThan(712)
+    const bySgd = [...(offer?.fares ?? [])].sort((a, b) => a.totalCabinFare.SGD - b.totalCabinFare.SGD)
+    const cheapestDate = bySgd[0]?.sailingDate ?? ''
+    const nextCheapest = bySgd.find((fare) => fare.sailingDate > cheapestDate)?.totalCabinFare.SGD ?? Number.NaN
+    expect(nextCheapest).toBeGreaterThan(1424)
+    expect(price(cheapestDate)).toBe(formatMoney(Math.round(nextCheapest / (offer?.occupancy ?? 1)), 'SGD'))
     // After the last sailing there is no price to tell: the card says New dates soon.
     expect(onDay(AFTER_SEASON_DAY, 'SGD').exclusiveOffers.items[0]?.price).toBeNull()
   })

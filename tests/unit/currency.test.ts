@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { CURRENCIES, CURRENCY_SYMBOLS, currencyForCountry, DEFAULT_CURRENCY, formatMoney, parseCurrency, SOUTH_EAST_ASIA } from '~/lib/currency'
+import {
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  currencyForCountry,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  formatMoneyIn,
+  formatOfferIn,
+  parseCurrency,
+  SOUTH_EAST_ASIA,
+} from '~/lib/currency'
 
 describe('currency constants', () => {
   it('lists currencies in the switcher order and defaults to USD', () => {
@@ -126,5 +136,20 @@ describe('formatMoney', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('throws a TypeError for %s', (amount) => {
     expect(() => formatMoney(amount, 'USD')).toThrow(TypeError)
+  })
+})
+
+describe('formatMoneyIn and formatOfferIn', () => {
+  const amounts = { INR: 100000, USD: 1200, SGD: 1600 }
+
+  it("formats content's amount for the visitor's currency", () => {
+    expect(formatMoneyIn(amounts, 'INR')).toBe('₹1,00,000')
+    expect(formatMoneyIn(amounts, 'SGD')).toBe('S$1,600')
+    expect(formatMoneyIn(amounts, 'USD')).toBe('$1,200')
+  })
+
+  it('gives an offer in US dollars where content has none for the currency', () => {
+    expect(formatOfferIn({ INR: 0, USD: 100, SGD: 135 }, 'INR')).toBe('$100')
+    expect(formatOfferIn({ INR: 0, USD: 100, SGD: 135 }, 'SGD')).toBe('S$135')
   })
 })

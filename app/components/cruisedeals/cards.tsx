@@ -1,7 +1,6 @@
 import { ContentImage } from '~/components/content-image'
 import { DealCard } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, Price } from '~/components/ui'
-import type { CurrencyCode } from '~/lib/currency'
 import { CARD_LABELS, type LastMinuteDealView, type PackageView } from '~/lib/pages/cruisedeals'
 import { SAILING_TEXTS } from '~/lib/sailings'
 
@@ -26,11 +25,10 @@ function BookNow({ label, name }: { label: string; name: string }) {
 }
 
 /** A last-minute deal: the shared deal card in a carousel slide, its Book Now (or Enquire Now, waiting for new dates) opening the enquiry. */
-export function LastMinuteDealCard({ deal, currency, bookLabel }: { deal: LastMinuteDealView; currency: CurrencyCode; bookLabel: string }) {
+export function LastMinuteDealCard({ deal, bookLabel }: { deal: LastMinuteDealView; bookLabel: string }) {
   return (
     <DealCard
       deal={deal}
-      currency={currency}
       perPersonLabel={CARD_LABELS.perPerson}
       sizes={CAROUSEL_SLIDE_SIZES}
       action={
@@ -56,7 +54,7 @@ function packageFacts(card: PackageView): Array<[string, string]> {
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]))
 }
 
-export function PackageCardView({ card, currency, bookLabel }: { card: PackageView; currency: CurrencyCode; bookLabel: string }) {
+export function PackageCardView({ card, bookLabel }: { card: PackageView; bookLabel: string }) {
   const title = card.eventName ?? card.name
   return (
     <article className="deals-card deals-card--package" data-package-id={card.id}>
@@ -76,7 +74,7 @@ export function PackageCardView({ card, currency, bookLabel }: { card: PackageVi
           ))}
         </dl>
         <div className="deals-card__bottom">
-          <Price amount={card.price} currency={currency} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
+          <Price amount={card.price} label={CARD_LABELS.priceFrom} suffix={CARD_LABELS.perPerson} className="deals-card__price" />
           <EnquiryTrigger item={card.enquiry} className="button deals-card__cta">
             <BookNow label={card.newDatesSoon ? SAILING_TEXTS.enquire : bookLabel} name={title} />
           </EnquiryTrigger>

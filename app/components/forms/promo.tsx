@@ -1,6 +1,6 @@
 // The promo sign-up: the form, the home page section around it, and the automatic pop-up. The
 // home page's loader provides the data:
-//   const promo = await loadPromoForm(request)            // ~/lib/leads/forms/page-setup.server
+//   const promo = await loadPromoForm(request, currency)  // ~/lib/leads/forms/page-setup.server
 //   return json({ …, promo }, { headers: leadFormHeaders(request) })
 // and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />.
 import { useSearchParams } from '@remix-run/react'
@@ -9,25 +9,20 @@ import { useEffect, useRef, useState } from 'react'
 import { ContentImage } from '~/components/content-image'
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
-import type { ContentImage as Image, Money } from '~/lib/content'
-import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import type { ContentImage as Image } from '~/lib/content'
+import type { CurrencyCode } from '~/lib/currency'
 import { LEAD_QUERY, type LeadFormSetup, PROMO_STORAGE } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { LeadForm } from './lead-form'
 
-/** What PromoSection / PromoModal need: `loadPromoForm(request)` in the page's loader. */
+/** What PromoSection / PromoModal need: `loadPromoForm(request, currency)` in the page's loader. */
 export interface PromoData {
   setup: LeadFormSetup
-  offer: Money
+  /** The offer in the visitor's currency, as text ('S$100'; formatOfferIn). */
+  offerLabel: string
   images: { USD: Image; SGD: Image; default: Image }
   modalDelayMs: number
-}
-
-/** The offer in the visitor's currency (USD when there is none for it). */
-function promoAmount(offer: Money, currency: CurrencyCode): string {
-  const amount = offer[currency]
-  return amount > 0 ? formatMoney(amount, currency) : formatMoney(offer.USD, 'USD')
 }
 
 /** The USD banner, the SGD banner, or the default one. */
@@ -76,7 +71,6 @@ interface PromoFormProps {
 
 /** The sign-up form with its heading (the offer in the visitor's currency). */
 function PromoForm({ data, instance = 'promo', showRedirectResult = true }: PromoFormProps) {
-  const currency = useRootData()?.visitor.currency ?? 'USD'
   const [searchParams] = useSearchParams()
   const redirectedThanks = showRedirectResult && searchParams.get(LEAD_QUERY.status) === LEAD_QUERY.thanks && searchParams.get(LEAD_QUERY.form) === 'promo'
   // A no-JS sign-up that came back thanked counts as submitted too, once JavaScript runs.
@@ -93,7 +87,7 @@ function PromoForm({ data, instance = 'promo', showRedirectResult = true }: Prom
       className="promo-form"
       header={
         <h2 id={`${instance}-heading`} className="promo-form__heading">
-          Sign up and get up to <span className="promo-form__amount">{promoAmount(data.offer, currency)}</span> off your first booking
+          Sign up and get up to <span className="promo-form__amount">{data.offerLabel}</span> off your first booking
         </h2>
       }
     />

@@ -3,7 +3,6 @@ import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, RatingStars } from '~/components/ui'
-import type { CurrencyCode } from '~/lib/currency'
 import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, TestimonialView, ThemeView } from '~/lib/pages/home'
 
 import { BookingLink } from './section'
@@ -15,12 +14,11 @@ import { BookingLink } from './section'
  * A hot deal: the shared deal card, whose Book Now goes to the booking engine and sets the chat
  * text; a deal waiting for new dates has Enquire Now instead, to its enquiry on /cruisedeals.
  */
-export function HotDealCard({ deal, currency, perPersonLabel }: { deal: DealView; currency: CurrencyCode; perPersonLabel: string }) {
+export function HotDealCard({ deal, perPersonLabel }: { deal: DealView; perPersonLabel: string }) {
   const context = `${deal.ship}, ${deal.nights}`
   return (
     <DealCard
       deal={deal}
-      currency={currency}
       perPersonLabel={perPersonLabel}
       action={
         deal.newDatesSoon ? (

@@ -60,7 +60,7 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
               </div>
             </dl>
             <p className="offer-hero__intro">{offer.intro}</p>
-            <Price className="offer-hero__price" amount={offer.startingPrice} currency={offer.currency} label="Starting From" suffix="Per Person" />
+            <Price className="offer-hero__price" amount={offer.startingPrice} label="Starting From" suffix="Per Person" />
           </div>
           <div className="offer-hero__media">
             <ContentImage image={offer.image} width={HERO_WIDTH} sizes={HERO_SIZES} priority />

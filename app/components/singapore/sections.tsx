@@ -70,17 +70,7 @@ export function SingaporeHero({ view }: { view: SingaporeView }) {
 }
 
 /** The themed 3-night event: the concert, Garba and encore days, the sailing and its price. */
-export function ThemedEventSection({
-  view,
-  currency,
-  enquiry,
-  item,
-}: {
-  view: SingaporeView['themedEvent']
-  currency: SingaporeView['currency']
-  enquiry: LeadFormSetup
-  item: SingaporeEnquiryItem
-}) {
+export function ThemedEventSection({ view, enquiry, item }: { view: SingaporeView['themedEvent']; enquiry: LeadFormSetup; item: SingaporeEnquiryItem }) {
   const headingId = `${view.anchor}-heading`
   return (
     <section id={view.anchor} className="sg-section" aria-labelledby={headingId}>
@@ -120,7 +110,7 @@ export function ThemedEventSection({
           </ol>
           <CheckList items={view.highlights} />
           <div className="sg-event__book">
-            <Price amount={view.price} currency={currency} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
+            <Price amount={view.price} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
             {/* Hosts the no-JS enquiry form (?form=quote); the land packages' buttons link here. */}
             <EnquireButton setup={enquiry} label={view.ctaLabel} item={item} hostsInlineForm />
           </div>

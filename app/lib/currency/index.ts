@@ -23,7 +23,7 @@ export const SOUTH_EAST_ASIA: readonly string[] = ['SG', 'MY', 'TH', 'VN', 'PH',
  */
 export const CURRENCY_HOME_COUNTRY: Readonly<Record<CurrencyCode, string>> = { INR: 'IN', SGD: 'SG', USD: 'US' }
 
-export { CURRENCY_SYMBOLS, formatMoney } from './money'
+export { CURRENCY_SYMBOLS, formatMoney, formatMoneyIn, formatOfferIn } from './money'
 
 // Longest input worth trimming; anything longer cannot be a currency code, so we skip the work.
 const MAX_CURRENCY_INPUT_LENGTH = 32

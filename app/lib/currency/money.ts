@@ -1,6 +1,7 @@
 /**
  * Formats prices for display. Prices are stored as numbers per currency and only
- * turned into text here, so every page shows money the same way.
+ * turned into text here, so every page shows money the same way. Pages do it on the server and
+ * send the text (ADR 34): the browser builds no Intl.NumberFormat.
  */
 import type { CurrencyCode } from './code'
 
@@ -63,4 +64,17 @@ export function formatMoney(amount: number, currency: CurrencyCode, options?: Fo
   // Only show a minus when something non-zero is left after rounding: never '-$0'.
   const isNegative = amount < 0 && /[1-9]/.test(digits)
   return `${isNegative ? '-' : ''}${symbol}${digits}`
+}
+
+/** Amounts per currency, as content stores them. */
+type AmountsByCurrency = Readonly<Record<CurrencyCode, number>>
+
+/** What a visitor paying in `currency` reads for an amount content gives per currency: '₹48,999', 'S$712'. */
+export function formatMoneyIn(amounts: AmountsByCurrency, currency: CurrencyCode): string {
+  return formatMoney(amounts[currency], currency)
+}
+
+/** An offer ('up to S$100 off') in `currency`, or in US dollars where content gives none for it. */
+export function formatOfferIn(amounts: AmountsByCurrency, currency: CurrencyCode): string {
+  return amounts[currency] > 0 ? formatMoney(amounts[currency], currency) : formatMoney(amounts.USD, 'USD')
 }

@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache'
 import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
 import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
-import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { type CurrencyCode, formatOfferIn } from '~/lib/currency'
 import type { Visitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/platform/http'
@@ -187,9 +187,7 @@ function schemaFor(kind: LeadKind, choices: LeadChoices, cacheOwner: object): Le
 async function promoExtras(currency: CurrencyCode): Promise<VisitorEmailExtras | undefined> {
   try {
     const [promoCode, settings, site] = await Promise.all([getPromoCode(currency), getPromoSettings(), getSiteSettings()])
-    const amount = settings.offer[currency] || settings.offer.USD
-    const amountCurrency: CurrencyCode = settings.offer[currency] ? currency : 'USD'
-    return { promoCode, promoAmountLabel: formatMoney(amount, amountCurrency), brandName: site.brandName }
+    return { promoCode, promoAmountLabel: formatOfferIn(settings.offer, currency), brandName: site.brandName }
   } catch (error) {
     // The lead still counts; only the visitor's code e-mail is left out.
     console.error('Promo code unavailable for the confirmation e-mail', error)

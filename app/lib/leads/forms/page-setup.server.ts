@@ -9,6 +9,7 @@ import { stegaClean } from '@sanity/client/stega'
 import type { FormOptions, LeadDefault, LeadFormPlacement, PromoSettings } from '~/lib/content'
 import { getFormOptions } from '~/lib/content/detail.server'
 import { getPromoSettings } from '~/lib/content/home.server'
+import { type CurrencyCode, formatOfferIn } from '~/lib/currency'
 import { isHttps } from '~/lib/platform/http'
 import { siteSecret } from '~/lib/platform/security/signing.server'
 import { agencyToday } from '~/lib/sailings/clock.server'
@@ -146,21 +147,22 @@ export function leadFormHeaders(request: Request): Headers {
   return headers
 }
 
-/** The promo form's loader data: its setup, the offer per currency, banners and the pop-up delay. */
+/** The promo form's loader data: its setup, the offer in the visitor's currency, banners and the pop-up delay. */
 export interface PromoFormData {
   setup: LeadFormSetup
-  offer: PromoSettings['offer']
+  /** 'S$100' (formatOfferIn): formatted here, so the browser builds no number formatter (ADR 34). */
+  offerLabel: string
   images: PromoSettings['images']
   /** When the automatic pop-up opens (siteSettings). */
   modalDelayMs: number
 }
 
 /**
- * For the home page's loader: `const promo = await loadPromoForm(request)` and answer with
+ * For the home page's loader: `const promo = await loadPromoForm(request, currency)` and answer with
  * `json({ …, promo }, { headers: leadFormHeaders(request) })`; then `<PromoSection data={promo} />`
  * and `<PromoModal data={promo} />`.
  */
-export async function loadPromoForm(request: Request): Promise<PromoFormData> {
+export async function loadPromoForm(request: Request, currency: CurrencyCode): Promise<PromoFormData> {
   const [setup, settings] = await Promise.all([leadFormSetup(request, { kind: 'promo' }), getPromoSettings()])
-  return { setup, offer: settings.offer, images: settings.images, modalDelayMs: settings.modalDelayMs }
+  return { setup, offerLabel: formatOfferIn(settings.offer, currency), images: settings.images, modalDelayMs: settings.modalDelayMs }
 }

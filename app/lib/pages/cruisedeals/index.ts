@@ -5,8 +5,8 @@
  * currency. Pure and browser-safe; the route's loader reads the content and calls shapeCruiseDeals.
  */
 import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
-import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, Money, PackageCard } from '~/lib/content'
-import type { CurrencyCode } from '~/lib/currency'
+import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, PackageCard } from '~/lib/content'
+import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/home'
 import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
 import { formatContentDate, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
@@ -62,7 +62,8 @@ export interface PackageView {
   transfers?: string
   flight?: string
   ship: string
-  price: Money
+  /** Per person, in the view's currency, as text (ADR 34). */
+  price: string
   /** Fly-cruise events: the event's name and picture for this currency. */
   eventName?: string
   enquiry: EnquiryItem
@@ -153,7 +154,7 @@ export function calendarUrl(engine: BookingEngine, calendar: { search: BookingSe
 }
 
 /** The package shown on `today`, or null once it has left (unless content keeps it with "New dates soon"). */
-function packageView(card: PackageCard, today: IsoDate): PackageView | null {
+function packageView(card: PackageCard, today: IsoDate, currency: CurrencyCode): PackageView | null {
   const state = saleState(nextSailing(card.date, today), card.newDatesSoon)
   if (state === 'gone') return null
   const optional = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {})
@@ -172,13 +173,13 @@ function packageView(card: PackageCard, today: IsoDate): PackageView | null {
     ...optional('transfers', card.transfers),
     ...optional('flight', card.flight),
     ship: card.ship,
-    price: card.price,
+    price: formatMoneyIn(card.price, currency),
     ...optional('eventName', card.eventName),
     enquiry: packageEnquiry(card),
   }
 }
 
-function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string): OfferCardView {
+function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string, currency: CurrencyCode): OfferCardView {
   // One price: the page's cheapest upcoming fare per person (ADR 23); none once every sailing has left.
   const price = fromPrice(offer, today, offer.startingPrice)
   return {
@@ -188,7 +189,7 @@ function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string): Of
     route: offer.route,
     ...(offer.badge ? { badge: offer.badge } : {}),
     image: slimImage(offer.image),
-    price,
+    price: price ? formatMoneyIn(price, currency) : null,
     priceLabel: CARD_LABELS.priceFrom,
     perPersonLabel: CARD_LABELS.perPerson,
     href: offerPath(offer.slug),
@@ -197,8 +198,8 @@ function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string): Of
   }
 }
 
-function dealView(deal: Deal, today: IsoDate): LastMinuteDealView {
-  return { ...dealCardFacts(deal, today), enquiry: dealEnquiry(deal) }
+function dealView(deal: Deal, today: IsoDate, currency: CurrencyCode): LastMinuteDealView {
+  return { ...dealCardFacts(deal, today, currency), enquiry: dealEnquiry(deal) }
 }
 
 /**
@@ -210,7 +211,7 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
   const forCurrency = (cards: readonly PackageCard[]) =>
     cards
       .filter((card) => card.currencies.includes(currency) && Number.isFinite(card.price[currency]))
-      .map((card) => packageView(card, today))
+      .map((card) => packageView(card, today, currency))
       .filter((card) => card !== null)
   const shown = dealsShown(deals, today)
   return {
@@ -224,8 +225,8 @@ export function shapeCruiseDeals({ page, deals, engine, currency, today }: Cruis
       label: slide.label,
       href: buildBookingUrl(engine, slide.search, currency),
     })),
-    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today, page.bookLabel)) },
-    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(shown).map((deal) => dealView(deal, today)) },
+    exclusiveOffers: { heading: page.exclusiveOffersHeading, items: page.exclusiveOffers.map((offer) => offerView(offer, today, page.bookLabel, currency)) },
+    lastMinute: { heading: page.lastMinuteHeading, items: lastMinuteDeals(shown).map((deal) => dealView(deal, today, currency)) },
     waitingDeals: shown.filter((deal) => !deal.hotDeal && dealSaleState(deal, today) === 'newDatesSoon').map(dealEnquiry),
     packages: {
       heading: page.packagesHeading,

@@ -23,14 +23,13 @@ import type {
   DestinationCard,
   HomeContent,
   HomePage,
-  Money,
   NewsItem,
   PartnerLogo,
   SearchWidgetSettings,
   SpecialOfferCard,
   Testimonial,
 } from '~/lib/content'
-import type { CurrencyCode } from '~/lib/currency'
+import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
 import { departuresText, formatContentDate, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
@@ -144,7 +143,8 @@ export interface DealCardFacts {
   route: string
   route2?: string
   priceLabel: string
-  price: Money
+  /** Per person, in the view's currency, as text ('₹48,999': ADR 34). */
+  price: string
   cabin: string
 }
 
@@ -281,7 +281,7 @@ export function partnerRows(partners: readonly PartnerLogo[]): PartnerLogo[][] {
 }
 
 /** A deal's card facts, the same on every page that shows deals. */
-export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
+export function dealCardFacts(deal: Deal, today: IsoDate, currency: CurrencyCode): DealCardFacts {
   return {
     id: deal._id,
     title: deal.title,
@@ -298,7 +298,7 @@ export function dealCardFacts(deal: Deal, today: IsoDate): DealCardFacts {
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
     // One price: a linked offer page's cheapest upcoming fare per person wins over the typed one.
-    price: (deal.offer ? fromPrice(deal.offer, today, deal.price) : null) ?? deal.price,
+    price: formatMoneyIn((deal.offer ? fromPrice(deal.offer, today, deal.price) : null) ?? deal.price, currency),
     cabin: deal.cabin,
   }
 }
@@ -322,7 +322,7 @@ export function shapeHome(input: HomeInput): HomeView {
   const order = dealOrderFor(resolution, organic)
 
   const deals = orderDeals(dealsShown(input.deals, input.today), order.campaign, order.organic).map((deal): DealView => {
-    const facts = dealCardFacts(deal, input.today)
+    const facts = dealCardFacts(deal, input.today, currency)
     // No sailing left to book: Enquire Now opens the deal's enquiry on /cruisedeals instead.
     const action = facts.newDatesSoon
       ? { cta: SAILING_TEXTS.enquire, href: enquiryHref('/cruisedeals', '', deal._id) }
@@ -443,7 +443,7 @@ export function shapeHome(input: HomeInput): HomeView {
           route: card.route,
           ...(card.badge ? { badge: card.badge } : {}),
           image: slimImage(card.image),
-          price,
+          price: price ? formatMoneyIn(price, currency) : null,
           priceLabel: card.priceLabel,
           // The price is one person's, as on the deal cards (the same words).
           perPersonLabel: page.deals.perPersonLabel,

@@ -3,7 +3,7 @@
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
 import type { ContentImage } from '~/lib/content'
-import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
 import { type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
@@ -20,8 +20,8 @@ export interface OfferCardView {
   route: string
   badge?: string
   image: ContentImage
-  /** Per person: the offer page's cheapest upcoming fare; null once every sailing has left ("New dates soon"). */
-  price: MoneyByCurrency | null
+  /** Per person, in the visitor's currency: the offer page's cheapest upcoming fare; null once every sailing has left ("New dates soon"). */
+  price: string | null
   /** "Starting From" and "Per Person", or what content says instead. */
   priceLabel: string
   perPersonLabel: string
@@ -253,7 +253,7 @@ export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: Cur
     intro: offer.intro,
     currency,
     // The cheapest sailing still offered, per person; the typed price only when none is left.
-    startingPrice: fromPrice(offer, today, offer.startingPrice) ?? { ...offer.startingPrice },
+    startingPrice: formatMoneyIn(fromPrice(offer, today, offer.startingPrice) ?? offer.startingPrice, currency),
     itineraryHeading: offer.itineraryHeading,
     itinerary: itineraryTableRows(offer.itinerary),
     faresHeading: offer.faresHeading,

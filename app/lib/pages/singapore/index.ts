@@ -1,13 +1,13 @@
 /**
  * /singapore-cruise shaped for one visitor: content in, display-ready
  * data out. Booking links are built here for the visitor's currency by the one builder (so each
- * carries that currency's site id), hotel-tier prices are formatted here by formatMoney, and the
+ * carries that currency's site id), prices are formatted here by formatMoney, and the
  * visa rules get their labels and dates here, so the browser never formats anything differently
  * from the server. Pure and browser-safe; the route's loader reads the content.
  */
 import { type BookingEngine, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, Money, SingaporePage } from '~/lib/content'
-import { type CurrencyCode, formatMoney } from '~/lib/currency'
+import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
 import { departuresText, formatDayMonthYear, type IsoDate, isUpcoming } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
@@ -137,7 +137,8 @@ export interface SingaporeView {
     sailingDate: { iso: string; label: string } | null
     days: DayPlanView[]
     highlights: string[]
-    price: Money
+    /** Per person, in the visitor's currency, as text (ADR 34). */
+    price: string
     /** The visitor currency's note ('Balcony cabin, per person'). */
     priceNote?: string
     ctaLabel: string
@@ -201,7 +202,7 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       sailingDate: isUpcoming(themedEvent.sailingDate, today) ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) } : null,
       days: dayPlans(themedEvent.days),
       highlights: themedEvent.highlights,
-      price: themedEvent.price,
+      price: formatMoneyIn(themedEvent.price, currency),
       ...(themedEvent.priceNote[currency] ? { priceNote: themedEvent.priceNote[currency] } : {}),
       ctaLabel: themedEvent.ctaLabel,
     },
