@@ -108,6 +108,8 @@ test.describe('home page', () => {
     expect(all.length).toBeGreaterThan(50)
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.INR)
     await expect(page.locator('.offer-card .price').first()).toHaveText('Starting From ₹48,999 Per Person')
+    // The promo's offer in the visitor's currency, formatted by the server like every price.
+    await expect(page.locator('#promo-heading .promo-form__amount')).toHaveText('₹10,000')
     await context.close()
   })
 
@@ -117,6 +119,7 @@ test.describe('home page', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(dealCards(page).first()).toContainText('Starting From S$712 Per Person')
+    await expect(page.locator('#promo-heading .promo-form__amount')).toHaveText('S$150')
     for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^S\$[\d,]+$/)
     const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.SGD)

@@ -200,12 +200,14 @@ export function Carousel({
     holdTimer.current = window.setTimeout(() => setHeld(false), pauseAfterInteractionMs)
   }, [pauseAfterInteractionMs])
 
-  // Layout follows the track's size (viewport changes cross the 768 px breakpoint).
+  // Layout follows the track's size (viewport changes cross the 768 px breakpoint). The observer's
+  // first call comes once the browser has laid the track out: the first measure forces no layout
+  // in the middle of hydration's effects.
   useEffect(() => {
-    readBack()
     const track = trackRef.current
     if (!track) return
     if (typeof ResizeObserver === 'undefined') {
+      readBack()
       window.addEventListener('resize', readBack)
       return () => window.removeEventListener('resize', readBack)
     }

@@ -59,12 +59,15 @@ export function ScrollRow({ label, items, itemsName = 'items', step = ROW_STEP, 
   }, [readEdges])
 
   useEffect(() => {
-    readEdges()
     const track = trackRef.current
     let observer: ResizeObserver | undefined
     if (track && typeof ResizeObserver !== 'undefined') {
-      observer = new ResizeObserver(scheduleRead)
+      // Its first call comes once the browser has laid the track out, so the first read forces
+      // no layout in the middle of hydration's effects; later calls follow the track's size.
+      observer = new ResizeObserver(() => readEdges())
       observer.observe(track)
+    } else {
+      readEdges()
     }
     window.addEventListener('resize', scheduleRead)
     return () => {
