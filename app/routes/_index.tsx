@@ -8,7 +8,7 @@ import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { OfferCard } from '~/components/offer-card'
-import { Carousel, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
+import { Carousel, HydratedApart, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/forms/page-setup.server'
 import { loadHome } from '~/lib/pages/home/home.server'
@@ -234,7 +234,9 @@ export default function HomeRoute() {
       </HomeSection>
 
       {/* 13. The promo sign-up (lead forms) and its automatic pop-up */}
-      <PromoSection data={promo} />
+      <HydratedApart>
+        <PromoSection data={promo} />
+      </HydratedApart>
       <PromoModal data={promo} />
     </>
   )

@@ -121,10 +121,11 @@ export function PromoModal({ data }: { data: PromoData }) {
   const delay = useRef(data.modalDelayMs)
 
   useEffect(() => {
-    if (readFlag('session', PROMO_STORAGE.shown) || readFlag('local', PROMO_STORAGE.submitted)) return
     let timer: ReturnType<typeof setTimeout>
+    // The flags are read when the delay is over, not on load: the browser's first touch of its
+    // storage is a slow call on the main thread, and the answer can change meanwhile anyway.
     const show = () => {
-      // Signed up in the meantime (the inline form), or shown by another tab of this session.
+      // Signed up (here or inline, in any tab), or already shown in this session.
       if (readFlag('local', PROMO_STORAGE.submitted) || readFlag('session', PROMO_STORAGE.shown)) return
       // Another dialog is open (an enquiry, the menu): wait until it is closed.
       if (document.querySelector('dialog[open]')) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CHAT_TEXT_ATTRIBUTE } from '~/components/chat-link'
+import { HydratedApart } from '~/components/ui'
 
 /** Turns a heading into an element id: 'Hot Deals' -> 'hot-deals-heading'. */
 const headingId = (heading: string) =>
@@ -23,22 +24,24 @@ interface HomeSectionProps {
   children: ReactNode
 }
 
-/** A home page section: a landmark named by its centred h2, an optional intro, then its content. */
+/** A home page section: a landmark named by its centred h2, an optional intro, then its content. Hydrated apart from the rest of the page. */
 export function HomeSection({ heading, intro, className, actions, deferred = false, children }: HomeSectionProps) {
   const id = headingId(heading)
   return (
-    <section className={['home-section', deferred ? 'home-section--deferred' : null, className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <div className="container">
-        <header className="home-section__header">
-          <h2 id={id} className="home-section__heading">
-            {heading}
-          </h2>
-          {intro ? <p className="home-section__intro">{intro}</p> : null}
-        </header>
-        {children}
-        {actions ? <div className="home-section__actions">{actions}</div> : null}
-      </div>
-    </section>
+    <HydratedApart>
+      <section className={['home-section', deferred ? 'home-section--deferred' : null, className].filter(Boolean).join(' ')} aria-labelledby={id}>
+        <div className="container">
+          <header className="home-section__header">
+            <h2 id={id} className="home-section__heading">
+              {heading}
+            </h2>
+            {intro ? <p className="home-section__intro">{intro}</p> : null}
+          </header>
+          {children}
+          {actions ? <div className="home-section__actions">{actions}</div> : null}
+        </div>
+      </section>
+    </HydratedApart>
   )
 }
 
