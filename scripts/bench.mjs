@@ -26,7 +26,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { ensureDebianPackage } from './lib/debian-package.mjs'
-import { freePort, hasBuild, startSite } from './lib/site-server.mjs'
+import { freePort, hasBuild, startSite, untilFresh } from './lib/site-server.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -80,34 +80,24 @@ const REQUEST_TIMEOUT_S = 10
 
 /** The page's status for a bench visitor: checked before and after each run, as wrk counts only statuses >= 400. */
 async function statusOf(url) {
-  return (await answerOf(url)).status
-}
-
-/** One answer's status and how the page store answered it (X-Page-Cache; null when nothing says). */
-async function answerOf(url) {
   const response = await fetch(url, { headers: HEADERS })
   await response.arrayBuffer()
-  return { status: response.status, cacheState: response.headers.get('x-page-cache') }
+  return response.status
 }
 
 /**
- * Asks for the page until the store answers it fresh. Runs started right after another one, on a
+ * Each run starts on a page the store answers fresh. Runs started right after another one, on a
  * page gone stale whose render the run's first requests set off, had a p99 of about 1 s, against
  * 20-30 ms for runs started on a fresh page (ADR 31). The render's cost is timed by the
  * one-at-a-time probe; a run may still see a page go stale in its course, as visitors do.
  */
-async function untilFresh(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { cacheState } = await answerOf(url)
-    if (cacheState === null || cacheState === 'HIT') return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${url} was not answered fresh from the page store`)
+async function startFresh(url) {
+  if (!(await untilFresh(url, { headers: HEADERS }))) throw new Error(`${url} was not answered fresh from the page store`)
 }
 
 /** One wrk run (one thread: the server is one process, and the other core is wrk's). */
 async function hammer(url, expectedStatus) {
-  await untilFresh(url)
+  await startFresh(url)
   const before = await statusOf(url)
   const { stdout } = await promisify(execFile)(
     WRK,
@@ -133,7 +123,7 @@ async function hammer(url, expectedStatus) {
  * as `hammer`'s, with ab: median and p99 in ms, and the answers that failed or were not 2xx.
  */
 async function answerTimes(url) {
-  await untilFresh(url)
+  await startFresh(url)
   const { stdout } = await promisify(execFile)(
     AB,
     ['-q', '-k', '-c', String(CONNECTIONS), '-t', String(DURATION_S), '-n', '100000000', '-s', String(REQUEST_TIMEOUT_S), ...HEADER_ARGS, url],

@@ -22,7 +22,7 @@ import path from 'node:path'
 
 import { budgetLine, initialClientJs } from './lib/client-js.mjs'
 import { belowThreshold, median, parseArgs, TBT_LIMIT_MS, THRESHOLDS } from './lib/lighthouse-urls.mjs'
-import { startSite } from './lib/site-server.mjs'
+import { startSite, untilFresh } from './lib/site-server.mjs'
 
 // Lighthouse and its Chrome launcher (about a hundred packages) are not dependencies: nothing in
 // `npm test` runs them, and every install would fetch them. The first run installs these versions
@@ -110,24 +110,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const urlOf = (build, target) => (target.startsWith('/') ? `${build.origin}${target}` : target)
 
-/**
- * Asks for the page until the page store answers with a fresh copy. Each run comes more than a
- * page's 10 s s-maxage after the last, so its page is stale and its first request sets off a render
- * in the background (ADR 31): on this one machine that render would share the CPU with the browser's
- * load, which is the time Lighthouse measures, as it never does with a visitor on their own device.
- */
-async function freshPage(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await fetch(url, { headers: { 'accept-encoding': 'br' } })
-    await response.arrayBuffer()
-    if (response.headers.get('x-page-cache') !== 'STALE') return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 /** One Lighthouse run; Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine, so such a run is tried again, twice at most. */
 async function measure(url, label) {
-  await freshPage(url)
+  // Each run comes more than a page's 10 s s-maxage after the last, so its page is stale: the
+  // run starts once the store has it fresh again (a page that stays stale is measured anyway).
+  await untilFresh(url, { headers: { 'accept-encoding': 'br' }, intervalMs: 20 })
   for (let attempt = 1; ; attempt++) {
     const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)

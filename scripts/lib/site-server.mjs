@@ -66,3 +66,19 @@ export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutM
   child.kill('SIGKILL')
   throw new Error(`server did not start:\n${printed()}`)
 }
+
+/**
+ * Asks for a page (with `headers`) until the page store no longer answers it STALE, every
+ * `intervalMs`, `attempts` times at most; true once it did, false if it never did. The first request
+ * for a stale page sets off its render in the background (ADR 31): a measurement started then would
+ * share the CPU with that render, which a visitor's own device never does.
+ */
+export async function untilFresh(url, { headers = {}, attempts = 100, intervalMs = 50 } = {}) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const response = await fetch(url, { headers })
+    await response.arrayBuffer()
+    if (response.headers.get('x-page-cache') !== 'STALE') return true
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+  return false
+}
