@@ -3,7 +3,7 @@
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
 import type { ContentImage } from '~/lib/content'
-import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
+import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
@@ -93,11 +93,11 @@ export function fareTableRows(fares: readonly FareInput[], currency: CurrencyCod
   return bySailingDate(fares).map((fare) => ({
     sailingDate: fare.sailingDate,
     dateLabel: formatSailingDate(fare.sailingDate),
-    cruiseFare: formatMoney(fare.cruiseFare[currency], currency),
-    nccf: formatMoney(fare.nccf[currency], currency),
-    tax: formatMoney(fare.tax[currency], currency),
-    gratuities: formatMoney(fare.gratuities[currency], currency),
-    total: formatMoney(fare.totalCabinFare[currency], currency),
+    cruiseFare: formatMoneyIn(fare.cruiseFare, currency),
+    nccf: formatMoneyIn(fare.nccf, currency),
+    tax: formatMoneyIn(fare.tax, currency),
+    gratuities: formatMoneyIn(fare.gratuities, currency),
+    total: formatMoneyIn(fare.totalCabinFare, currency),
   }))
 }
 
