@@ -39,7 +39,7 @@ export function pageUtmCampaign(request: Request): string | undefined {
  */
 export function visitUtmCampaign(request: Request): string | undefined {
   const cookieHeader = request.headers.get('cookie')
-  if (hasUtmCookie(cookieHeader)) return readUtmCookie(cookieHeader).utm_campaign || undefined
+  if (hasUtmCookie(cookieHeader)) return cookieCampaign(cookieHeader)
   return utmCampaignFromSearch(addressSearch(request)) ?? undefined
 }
 
