@@ -11,22 +11,13 @@ import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'
 import type { ContentImage as Image } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
-import { LEAD_QUERY, type LeadFormSetup, PROMO_STORAGE } from '~/lib/leads/forms/fields'
+import { LEAD_QUERY, PROMO_STORAGE, type PromoFormData } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
 
 import { LeadForm } from './lead-form'
 
-/** What PromoSection / PromoModal need: `loadPromoForm(request, currency)` in the page's loader. */
-export interface PromoData {
-  setup: LeadFormSetup
-  /** The offer in the visitor's currency, as text ('S$100'; formatOfferIn). */
-  offerLabel: string
-  images: { USD: Image; SGD: Image; default: Image }
-  modalDelayMs: number
-}
-
 /** The USD banner, the SGD banner, or the default one. */
-function promoBanner(images: PromoData['images'], currency: CurrencyCode): Image {
+function promoBanner(images: PromoFormData['images'], currency: CurrencyCode): Image {
   return currency === 'USD' ? images.USD : currency === 'SGD' ? images.SGD : images.default
 }
 
@@ -63,7 +54,7 @@ function rememberPromoSubmitted(): void {
 }
 
 interface PromoFormProps {
-  data: PromoData
+  data: PromoFormData
   /** 'promo' inline on the page, 'promo-modal' in the pop-up. */
   instance?: string
   showRedirectResult?: boolean
@@ -95,7 +86,7 @@ function PromoForm({ data, instance = 'promo', showRedirectResult = true }: Prom
 }
 
 /** The promo section of the home page: banner for the visitor's currency, heading, form. */
-export function PromoSection({ data }: { data: PromoData }) {
+export function PromoSection({ data }: { data: PromoFormData }) {
   const currency = useRootData()?.visitor.currency ?? 'USD'
   return (
     <section id="promo" className="promo-section meets-footer" aria-labelledby="promo-heading">
@@ -115,7 +106,7 @@ export function PromoSection({ data }: { data: PromoData }) {
  * localStorage). Static: Escape and the backdrop do nothing; only its close button closes it.
  * Focus stays inside while open and goes back where it was on close.
  */
-export function PromoModal({ data }: { data: PromoData }) {
+export function PromoModal({ data }: { data: PromoFormData }) {
   const [open, setOpen] = useState(false)
   const currency = useRootData()?.visitor.currency ?? 'USD'
   const delay = useRef(data.modalDelayMs)

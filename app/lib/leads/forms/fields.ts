@@ -1,7 +1,7 @@
 // What each lead form asks for, its limits and its messages: plain data, no dependencies, so the
 // form components (initial page JS) can import it without pulling zod or the phone metadata in.
 // The zod schemas built from it are in ./forms.ts (server, and the browser after hydration).
-import type { LeadFormPlacement } from '~/lib/content'
+import type { LeadFormPlacement, PromoSettings } from '~/lib/content'
 
 import { CAMPAIGN_FIELDS, type LeadKind } from '../types'
 
@@ -169,6 +169,17 @@ export interface LeadFormResult {
 }
 
 /** Everything a page's loader hands one lead form (from app/lib/leads/forms/page-setup.server.ts). */
+/** The promo form's loader data (`loadPromoForm` in page-setup.server): its setup, the offer, banners and the pop-up delay. */
+export interface PromoFormData {
+  setup: LeadFormSetup
+  /** The offer in the visitor's currency as text ('S$100', formatOfferIn), so the browser builds no number formatter (ADR 34). */
+  offerLabel: string
+  /** The USD banner, the SGD banner and the one for every other currency. */
+  images: PromoSettings['images']
+  /** When the automatic pop-up opens (siteSettings). */
+  modalDelayMs: number
+}
+
 export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */

@@ -6,7 +6,7 @@
 // may contain, and visitorFormToken() for the token of its "Send it now" step.
 import { stegaClean } from '@sanity/client/stega'
 
-import type { FormOptions, LeadDefault, LeadFormPlacement, PromoSettings } from '~/lib/content'
+import type { FormOptions, LeadDefault, LeadFormPlacement } from '~/lib/content'
 import { getFormOptions } from '~/lib/content/detail.server'
 import { getPromoSettings } from '~/lib/content/home.server'
 import { type CurrencyCode, formatOfferIn } from '~/lib/currency'
@@ -16,7 +16,7 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 
 import type { LeadKind } from '../types'
 import { consentLine } from './consent.server'
-import type { LeadChoices, LeadFormSetup } from './fields'
+import type { LeadChoices, LeadFormSetup, PromoFormData } from './fields'
 import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './signed-values.server'
 
 /** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
@@ -145,16 +145,6 @@ export function leadFormHeaders(request: Request): Headers {
   const headers = new Headers()
   if (hasFlashCookie(request.headers.get('cookie'))) headers.append('Set-Cookie', clearFlashCookie({ secure: isHttps(request) }))
   return headers
-}
-
-/** The promo form's loader data: its setup, the offer in the visitor's currency, banners and the pop-up delay. */
-export interface PromoFormData {
-  setup: LeadFormSetup
-  /** 'S$100' (formatOfferIn): formatted here, so the browser builds no number formatter (ADR 34). */
-  offerLabel: string
-  images: PromoSettings['images']
-  /** When the automatic pop-up opens (siteSettings). */
-  modalDelayMs: number
 }
 
 /**
