@@ -22,6 +22,7 @@ import path from 'node:path'
 
 import { budgetLine, initialClientJs } from './lib/client-js.mjs'
 import { belowThreshold, median, parseArgs, TBT_LIMIT_MS, THRESHOLDS } from './lib/lighthouse-urls.mjs'
+import { ownBlockingTime } from './lib/main-thread.mjs'
 import { startSite, untilFresh } from './lib/site-server.mjs'
 
 // Lighthouse and its Chrome launcher (about a hundred packages) are not dependencies: nothing in
@@ -110,22 +111,32 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const urlOf = (build, target) => (target.startsWith('/') ? `${build.origin}${target}` : target)
 
-/** One Lighthouse run; Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine, so such a run is tried again, twice at most. */
+/**
+ * One Lighthouse run: its report and the page's own blocking time from its trace (lib/main-thread).
+ * Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine, so
+ * such a run is tried again, twice at most.
+ */
 async function measure(url, label) {
   // Each run comes more than a page's 10 s s-maxage after the last, so its page is stale: the
   // run starts once the store has it fresh again (a page that stays stale is measured anyway).
   await untilFresh(url, { headers: { 'accept-encoding': 'br' }, intervalMs: 20 })
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (!lhr.runtimeError) return lhr
+    if (!lhr.runtimeError) {
+      const fromTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs
+      const own = result.artifacts?.Trace && fromTs ? ownBlockingTime(result.artifacts.Trace.traceEvents, { fromTs }) : null
+      return { lhr, own }
+    }
     if (attempt === MAX_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     process.stdout.write(`  ${label}: ${lhr.runtimeError.code}, trying again\n`)
   }
 }
 
 /** A page's medians over its runs, and the audits that cost points in any run (with how many runs they failed in). */
-function summarise(target, runs) {
+function summarise(target, measured) {
+  const runs = measured.map(({ lhr }) => lhr)
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]),
   )
@@ -143,7 +154,8 @@ function summarise(target, runs) {
       }
     }
   }
-  return { target, scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), problems }
+  const own = median(measured.map((run) => run.own?.blockingMs))
+  return { target, scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), own, cls: metric('cumulative-layout-shift'), problems }
 }
 
 let exitCode = 0
@@ -167,11 +179,12 @@ try {
     for (let run = 1; run <= options.runs; run++) {
       for (const [index, build] of builds.entries()) {
         const label = `${target} run ${run}/${options.runs}${builds.length > 1 ? ` (${build.name})` : ''}`
-        const lhr = await measure(urlOf(build, target), label)
-        runs[index].push(lhr)
+        const measured = await measure(urlOf(build, target), label)
+        const { lhr, own } = measured
+        runs[index].push(measured)
         build.benchmarkIndexes.push(lhr.environment.benchmarkIndex)
         process.stdout.write(
-          `  ${label}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}\n`,
+          `  ${label}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms (own work ${own ? `${Math.round(own.blockingMs)} ms, longest task ${own.longestTaskMs.toFixed(1)} ms` : 'not in the trace'}), benchmark index ${Math.round(lhr.environment.benchmarkIndex)}\n`,
         )
       }
     }
@@ -188,16 +201,17 @@ try {
 const [current] = builds
 if (current.results?.length > 0) {
   const compared = builds.length > 1
-  const header = ['Page', ...(compared ? ['Build'] : []), ...CATEGORIES.map((category) => LABELS[category]), 'LCP', 'TBT', 'CLS']
+  const header = ['Page', ...(compared ? ['Build'] : []), ...CATEGORIES.map((category) => LABELS[category]), 'LCP', 'TBT', 'Own TBT', 'CLS']
   const rows = current.results.flatMap((_, page) =>
     builds.map((build) => {
-      const { target, scores, lcp, tbt, cls } = build.results[page]
+      const { target, scores, lcp, tbt, own, cls } = build.results[page]
       return [
         target,
         ...(compared ? [build.name] : []),
         ...CATEGORIES.map((category) => String(scores[category])),
         `${(lcp / 1000).toFixed(2)} s`,
         `${Math.round(tbt)} ms`,
+        Number.isFinite(own) ? `${Math.round(own)} ms` : '-',
         cls.toFixed(3),
       ]
     }),
@@ -213,6 +227,9 @@ if (current.results?.length > 0) {
   console.log(line(header))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const row of rows) console.log(line(row))
+  console.log(
+    'Own TBT: the same tasks counted by the CPU time the page got instead of their wall time; far under TBT means the page waited for a busy core (ADR 35).',
+  )
   console.log('\nInitial client JS (gzip -9)')
   for (const build of builds) for (const page of await initialClientJs(build.dir)) console.log(`  ${compared ? `${build.name}: ` : ''}${budgetLine(page)}`)
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { belowThreshold, DEFAULT_URL_PATHS, median, parseArgs, REDIRECTING_PATHS, ROUTE_TABLE_PATHS } from '../../scripts/lib/lighthouse-urls.mjs'
+import { ownBlockingTime } from '../../scripts/lib/main-thread.mjs'
 import { ARTICLE_ROUTES, PAGE_ROUTES } from '../support/routes'
 
 // The options and arithmetic of `npm run lighthouse` (scripts/lighthouse.mjs).
@@ -58,5 +59,46 @@ describe('npm run lighthouse: medians and the bar', () => {
     expect(belowThreshold({ ...all, performance: 99, 'best-practices': 96 }, 40)).toEqual(['performance', 'best-practices'])
     expect(belowThreshold({ performance: 100 })).toEqual(['accessibility', 'best-practices', 'seo'])
     expect(belowThreshold(all, 151)).toEqual(['total blocking time'])
+  })
+})
+
+describe('npm run lighthouse: the page’s own blocking time', () => {
+  const page = { pid: 7, tid: 7 }
+  const navigation = (url: string, ts: number) => ({
+    ...page,
+    ph: 'R',
+    ts,
+    name: 'navigationStart',
+    args: { data: { isLoadingMainFrame: true, documentLoaderURL: url } },
+  })
+  const task = (ts: number, wallMs: number, threadMs: number, thread = page) => ({
+    ...thread,
+    ph: 'X',
+    name: 'RunTask',
+    ts,
+    dur: wallMs * 1000,
+    tdur: threadMs * 1000,
+  })
+
+  it('counts the main thread’s tasks from first paint by their thread time, 4x, over 50 ms each', () => {
+    const trace = [
+      navigation('about:blank', 0),
+      navigation('http://127.0.0.1:3000/about', 1_000),
+      task(2_000, 90, 30), // before first paint: not counted
+      task(10_000, 60, 20), // 80 - 50 = 30 ms
+      task(20_000, 40, 10), // 40 ms: under 50, not blocking
+      task(30_000, 45, 15), // 60 - 50 = 10 ms
+      task(40_000, 80, 40, { pid: 8, tid: 8 }), // another process: not the page
+      { ...page, ph: 'X', name: 'ParseHTML', ts: 10_100, dur: 50_000, tdur: 19_000 }, // inside a task, not a task
+    ]
+    expect(ownBlockingTime(trace, { fromTs: 5_000 })).toEqual({ blockingMs: 40, longestTaskMs: 20 })
+    expect(ownBlockingTime(trace, { fromTs: 5_000, slowdown: 1 })).toEqual({ blockingMs: 0, longestTaskMs: 20 })
+  })
+
+  it('finds the measured page, not the SVG image documents that also load as main frames', () => {
+    const image = { pid: 7, tid: 7 }
+    const trace = [navigation('http://127.0.0.1:3000/', 0), { ...navigation('', 5), ...image }, task(10, 30, 25)]
+    expect(ownBlockingTime(trace, { fromTs: 0 })).toEqual({ blockingMs: 50, longestTaskMs: 25 })
+    expect(ownBlockingTime([navigation('about:blank', 0), task(10, 30, 25)], { fromTs: 0 })).toBeNull()
   })
 })
