@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, type FrameLocator, type Page, test } from '@playwright/test'
 
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
@@ -19,6 +19,9 @@ const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
 /** The deal the Presentation tool tests open beside the home page. */
 const PRESENTED_DEAL_ID = 'deal-singapore-resorts-world-one-2n-port-klang'
+/** That deal's card in the home page's hot deals, on the public site or in the preview frame. */
+const presentedDealCard = (on: Page | FrameLocator) =>
+  on.getByRole('list', { name: 'Hot deals' }).getByRole('listitem').filter({ hasText: 'Resorts World One' })
 const WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production'
 
 /** `sanity build` of the Studio workspace into `outDir`, offline, previewing the site at `siteUrl`. */
@@ -150,12 +153,10 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   // 2-core machine this takes about a minute (ADR 18).
   test.setTimeout(120_000)
   const dealId = PRESENTED_DEAL_ID
-  const card = (on: import('@playwright/test').Page | import('@playwright/test').FrameLocator) =>
-    on.getByRole('list', { name: 'Hot deals' }).getByRole('listitem').filter({ hasText: 'Resorts World One' })
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'IN' } })
   const publicPage = await visitor.newPage()
   await publicPage.goto(site.url)
-  await expect(card(publicPage)).toContainText('₹17,499')
+  await expect(presentedDealCard(publicPage)).toContainText('₹17,499')
 
   // The deal opened beside the site's home page in the Presentation tool, which enters preview
   // through the site's preview-mode route with a secret the site checks against the lake.
@@ -165,7 +166,7 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   await page.goto(`${lake.url}/presentation/deal/${dealId}?preview=%2F`)
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByRole('status').filter({ hasText: 'Preview: this page shows drafts.' })).toBeVisible({ timeout: PREVIEW_FRAME_MS })
-  await expect(card(preview)).toContainText('₹17,499')
+  await expect(presentedDealCard(preview)).toContainText('₹17,499')
   await page.getByRole('tab', { name: 'Price' }).click()
   const inr = page.getByLabel('INR', { exact: true }).first()
   await expect(inr).toHaveValue('17499')
@@ -177,9 +178,9 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   // refreshes the preview as an editor would, with the tool's button.
   await expect.poll(() => (lake.document(`drafts.${dealId}`)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
   await page.getByRole('button', { name: 'Refresh preview' }).click()
-  await expect(card(preview)).toContainText('₹16,499')
+  await expect(presentedDealCard(preview)).toContainText('₹16,499')
   await publicPage.reload()
-  await expect(card(publicPage)).toContainText('₹17,499')
+  await expect(presentedDealCard(publicPage)).toContainText('₹17,499')
 
   // Published: the publish webhook drops the site's kept pages and content, and the public site
   // shows the new price.
@@ -187,7 +188,7 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   await expect.poll(() => (lake.document(dealId)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
   await expect.poll(() => site.log()).toContain(`content: publish webhook for ${dealId}; caches dropped`)
   await publicPage.reload()
-  await expect(card(publicPage)).toContainText('₹16,499')
+  await expect(presentedDealCard(publicPage)).toContainText('₹16,499')
   await visitor.close()
   expect(site.log()).not.toContain('serving the embedded dataset')
   expect(lake.webhookFailures).toEqual([])
@@ -203,7 +204,7 @@ test('the Presentation tool\'s "Preview as of a date" shows the site on that day
   await page.goto(`${lake.url}/presentation/deal/${dealId}?preview=%2F`)
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByRole('status').filter({ hasText: 'Preview: this page shows drafts.' })).toBeVisible({ timeout: PREVIEW_FRAME_MS })
-  const card = preview.getByRole('list', { name: 'Hot deals' }).getByRole('listitem').filter({ hasText: 'Resorts World One' })
+  const card = presentedDealCard(preview)
   await expect(card).toHaveCount(1)
 
   // The day after the dataset's last sailing, the deal has no sailing left, so the preview no

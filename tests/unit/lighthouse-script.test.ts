@@ -95,9 +95,9 @@ describe('npm run lighthouse: the page’s own blocking time', () => {
     expect(ownBlockingTime(trace, { fromTs: 5_000, slowdown: 1 })).toEqual({ blockingMs: 0, longestTaskMs: 20 })
   })
 
-  it('finds the measured page, not the SVG image documents that also load as main frames', () => {
-    const image = { pid: 7, tid: 7 }
-    const trace = [navigation('http://127.0.0.1:3000/', 0), { ...navigation('', 5), ...image }, task(10, 30, 25)]
+  it('finds the measured page, not the documents without a URL that also load as main frames (SVG images)', () => {
+    const elsewhere = { pid: 9, tid: 9 }
+    const trace = [navigation('http://127.0.0.1:3000/', 0), { ...navigation('', 5), ...elsewhere }, task(10, 30, 25)]
     expect(ownBlockingTime(trace, { fromTs: 0 })).toEqual({ blockingMs: 50, longestTaskMs: 25 })
     expect(ownBlockingTime([navigation('about:blank', 0), task(10, 30, 25)], { fromTs: 0 })).toBeNull()
   })

@@ -169,17 +169,6 @@ export interface LeadFormResult {
 }
 
 /** Everything a page's loader hands one lead form (from app/lib/leads/forms/page-setup.server.ts). */
-/** The promo form's loader data (`loadPromoForm` in page-setup.server): its setup, the offer, banners and the pop-up delay. */
-export interface PromoFormData {
-  setup: LeadFormSetup
-  /** The offer in the visitor's currency as text ('S$100', formatOfferIn), so the browser builds no number formatter (ADR 34). */
-  offerLabel: string
-  /** The USD banner, the SGD banner and the one for every other currency. */
-  images: PromoSettings['images']
-  /** When the automatic pop-up opens (siteSettings). */
-  modalDelayMs: number
-}
-
 export interface LeadFormSetup {
   kind: LeadKind
   /** The content entry its lead source defaults come from. */
@@ -201,6 +190,17 @@ export interface LeadFormSetup {
   result?: LeadFormResult
   /** What sending the form means for the person's data (content), shown above the button. */
   consent: string
+}
+
+/** The promo form's loader data (`loadPromoForm` in page-setup.server): its setup, the offer, banners and the pop-up delay. */
+export interface PromoFormData {
+  setup: LeadFormSetup
+  /** The offer in the visitor's currency as text ('S$100', formatOfferIn), so the browser builds no number formatter (ADR 34). */
+  offerLabel: string
+  /** The USD banner, the SGD banner and the one for every other currency. */
+  images: PromoSettings['images']
+  /** When the automatic pop-up opens (siteSettings). */
+  modalDelayMs: number
 }
 
 /** Where every lead form posts (ADR 7). Without JavaScript the post redirects back (303). */
