@@ -10,9 +10,9 @@ import { writeLeadsCsv } from '~/lib/leads/export.server'
 import { mailboxOf } from '~/lib/leads/outbox/mailbox'
 import type { LeadOutbox } from '~/lib/leads/outbox/outbox.server'
 import { type AcceptResult, LEAD_ID_PATTERN, mailboxHash, newLeadId } from '~/lib/leads/outbox/outbox.server'
-import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
+import { PostgresLeadOutbox, RETENTION_LOCK } from '~/lib/leads/outbox/outbox-postgres.server'
 import { migrate, MIGRATIONS, openSqliteLeadOutbox, type SqliteLeadOutbox } from '~/lib/leads/outbox/outbox-sqlite.server'
-import { migratePostgres, POSTGRES_MIGRATIONS, postgresSchema } from '~/lib/leads/outbox/postgres-schema.server'
+import { LOCK_IN_SCHEMA, migratePostgres, MIGRATION_LOCK, POSTGRES_MIGRATIONS, postgresSchema } from '~/lib/leads/outbox/postgres-schema.server'
 import type { PostgresTimeouts } from '~/lib/platform/postgres/pool.server'
 
 import { acceptOne, collect } from '../support/outbox'
@@ -208,6 +208,30 @@ describe('the PostgreSQL store: schema migrations', () => {
       'visitor_mail_days',
       'webhook_calls',
     ])
+  })
+
+  it("a schema's migration and retention purge neither wait for nor skip those of another schema in the same database", async () => {
+    const [held, other] = [await freshSchema(), await freshSchema()]
+    const [heldOutbox, otherOutbox] = [postgresOutbox(held.url), postgresOutbox(other.url)]
+    for (const outbox of [heldOutbox, otherOutbox]) {
+      await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'kept-90-days', sinks: ['sheet'], now: T0 })
+      for (const claim of await outbox.claimDue({ now: T0, ...CLAIM })) await outbox.markDelivered(claim, T0)
+    }
+    // Another node of the first schema is migrating and purging: it holds both of its locks.
+    const node = new pg.Client({ connectionString: held.url })
+    await node.connect()
+    try {
+      await node.query('BEGIN')
+      for (const lock of [MIGRATION_LOCK, RETENTION_LOCK]) await node.query(`SELECT pg_advisory_xact_lock(${LOCK_IN_SCHEMA})`, [lock])
+      expect(await heldOutbox.purgeExpired(T0)).toBe(0)
+      expect(await otherOutbox.purgeExpired(T0)).toBe(1)
+      // A third schema migrates at once (waiting for the lock would end in the statement timeout).
+      const third = await freshSchema()
+      expect(await postgresOutbox(third.url).unfinishedCount()).toBe(0)
+    } finally {
+      await node.end()
+    }
+    expect(await heldOutbox.purgeExpired(T0)).toBe(1)
   })
 
   it('refuses a database from a newer version of the code', async () => {

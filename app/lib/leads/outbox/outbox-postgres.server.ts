@@ -44,7 +44,7 @@ import {
   toRecord,
   toState,
 } from './outbox.server'
-import { inTransaction, type PostgresSchema, postgresSchema } from './postgres-schema.server'
+import { inTransaction, LOCK_IN_SCHEMA, type PostgresSchema, postgresSchema } from './postgres-schema.server'
 
 // Rows as PostgreSQL returns them, made into the stores' common shape.
 const LEAD_COLUMNS =
@@ -67,7 +67,7 @@ const stateOf = (row: PgDeliveryRow) =>
   toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
 
 /** Any number the nodes agree on: the advisory lock held by the node that runs the retention purge. */
-const RETENTION_LOCK = 7_310_443
+export const RETENTION_LOCK = 7_310_443
 
 /** A lead due for the purge at $1: data held, every delivery delivered or skipped, the last delivered one before $1. */
 const RETENTION_DUE = `l.personal_data_removed_at IS NULL
@@ -332,7 +332,7 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   /** Under a transaction-scoped advisory lock: a node that finds another purging leaves it to that one. */
   async purgeExpired(cutoff: number, { limit = 500, now = Date.now() }: { limit?: number; now?: number } = {}): Promise<number> {
     return this.transaction(async (client) => {
-      const { rows: lock } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS held', [RETENTION_LOCK])
+      const { rows: lock } = await client.query<{ held: boolean }>(`SELECT pg_try_advisory_xact_lock(${LOCK_IN_SCHEMA}) AS held`, [RETENTION_LOCK])
       if (!lock[0]?.held) return 0
       const { rows } = await client.query<{ id: string }>(`SELECT l.id FROM leads l WHERE ${RETENTION_DUE} ORDER BY l.id LIMIT $2`, [new Date(cutoff), limit])
       return (

@@ -111,7 +111,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */
-const MIGRATION_LOCK = 7_310_442
+export const MIGRATION_LOCK = 7_310_442
+
+/**
+ * The arguments of an advisory lock for `lock` in the connection's schema (`$1, $2`). Advisory
+ * locks belong to the whole database, so each one is keyed by schema as well: sites (or test
+ * runs) in other schemas of the same database neither wait for nor skip each other's work.
+ */
+export const LOCK_IN_SCHEMA = '$1::integer, hashtext(current_schema())'
 
 /** Runs `work` in one transaction on one of the pool's connections; rolls back if it throws. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -135,7 +142,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
 export function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number> {
   const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0)
   return inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await client.query(`SELECT pg_advisory_xact_lock(${LOCK_IN_SCHEMA})`, [MIGRATION_LOCK])
     await client.query('CREATE TABLE IF NOT EXISTS lead_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
     const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM lead_schema_migrations')
     const current = rows[0]?.version ?? 0
