@@ -4,9 +4,10 @@
 // run side by side: the Studio build computes while the integration tests mostly wait on sockets
 // and databases, so on two cores the group takes about as long as the tests alone. A side step's
 // output is held and printed when it ends, so the tests' own output stays readable. At the end, a
-// table of every step's time (README "Testing").
+// table of every step's time (README "Testing"), and under it the tests that failed.
 import { spawn } from 'node:child_process'
 
+import { failedTests } from './lib/failed-tests.mjs'
 import { assertNodeRuntime } from './lib/node-runtime.mjs'
 
 assertNodeRuntime()
@@ -33,24 +34,36 @@ const plan = [
   ['e2e tests', 'npx', ['playwright', 'test']],
 ]
 
-/** Runs one step; `live` shows its output as it comes, otherwise it is printed when the step ends. */
+/**
+ * Runs one step; `live` shows its output as it comes, otherwise it is printed when the step ends.
+ * Off a terminal (CI) a live step's output is also kept, to name its failed tests at the end; on a
+ * terminal the step keeps it, for its progress display.
+ */
 function run([name, command, args, env = {}], live) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${live ? '' : ' (beside the step above; its output follows when it ends)'}`)
+  const keep = !live || !process.stdout.isTTY
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
     })
     let held = ''
-    child.stdout?.on('data', (chunk) => (held += chunk))
-    child.stderr?.on('data', (chunk) => (held += chunk))
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from?.on('data', (chunk) => {
+        held += chunk
+        if (live) to.write(chunk)
+      })
+    }
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       const ok = code === 0
       if (!live) console.log(`\n── ${name} (ran beside) ──\n${held.trimEnd()}`)
       console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`)
-      resolve({ name, ok, seconds })
+      resolve({ name, ok, seconds, failures: ok ? [] : failedTests(held) })
     })
   })
 }
@@ -71,4 +84,8 @@ console.log(`  total${' '.repeat(33)}${((Date.now() - started) / 1000).toFixed(1
 const failed = results.filter((result) => !result.ok).length
 const skipped = stepCount - results.length
 console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+for (const { name, failures } of results.filter((result) => result.failures.length > 0)) {
+  console.log(`\nfailed in ${name}:`)
+  for (const { test, error } of failures) console.log(`  ${test}\n    ${error}`)
+}
 process.exit(failed ? 1 : 0)
