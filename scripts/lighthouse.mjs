@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { budgetLine, initialClientJs } from './lib/client-js.mjs'
+import { ensureDebianPackage } from './lib/debian-package.mjs'
 import { belowThreshold, median, parseArgs, TBT_LIMIT_MS, THRESHOLDS } from './lib/lighthouse-urls.mjs'
 import { ownBlockingTime } from './lib/main-thread.mjs'
 import { startSite, untilFresh } from './lib/site-server.mjs'
@@ -45,6 +46,8 @@ const { launch } = await import('chrome-launcher')
 const { default: lighthouse } = await import('lighthouse')
 const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// The same Chromium as the e2e tests: on a new machine, installed from Debian's package first.
+ensureDebianPackage({ binary: CHROMIUM, pkg: 'chromium', overrideVariable: 'CHROMIUM_PATH' })
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
