@@ -39,6 +39,10 @@ export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutM
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   })
   if (logFd !== undefined) closeSync(logFd)
+  // A script that dies (an uncaught error, process.exit) must not leave its server holding a port.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
