@@ -37,7 +37,7 @@ const plan = [
 /**
  * Runs one step; `live` shows its output as it comes, otherwise it is printed when the step ends.
  * Off a terminal (CI) a live step's output is also kept, to name its failed tests at the end; on a
- * terminal the step keeps it, for its progress display.
+ * terminal the step writes to it directly, for its progress display.
  */
 function run([name, command, args, env = {}], live) {
   const started = Date.now()

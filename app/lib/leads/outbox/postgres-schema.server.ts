@@ -114,9 +114,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 export const MIGRATION_LOCK = 7_310_442
 
 /**
- * The arguments of an advisory lock for `lock` in the connection's schema (`$1, $2`). Advisory
- * locks belong to the whole database, so each one is keyed by schema as well: sites (or test
- * runs) in other schemas of the same database neither wait for nor skip each other's work.
+ * The arguments of an advisory lock call for the lock numbered `$1` in the connection's schema.
+ * Advisory locks belong to the whole database, so each one is keyed by schema as well: sites (or
+ * test runs) in other schemas of the same database neither wait for nor skip each other's work.
  */
 export const LOCK_IN_SCHEMA = '$1::integer, hashtext(current_schema())'
 
