@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET, E2E_SIGNING_SECRET } from './tests/support/e2e-leads'
 import { AFTER_SEASON, IN_SEASON } from './tests/support/season'
 
@@ -10,10 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 // (a 404 on itself), for the widget's failure path (tests/e2e/home.spec.ts), and whose clock
 // starts after the season, when no sailing is offered (tests/e2e/season.spec.ts).
 export const WIDGET_FAIL_PORT = Number(process.env.E2E_WIDGET_FAIL_PORT ?? PORT + 1)
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 const launchOptions = {
-  executablePath: CHROMIUM,
+  executablePath: CHROMIUM_PATH,
   args: [
     '--no-sandbox',
     '--disable-dev-shm-usage',

@@ -20,8 +20,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs'
 import { budgetLine, initialClientJs } from './lib/client-js.mjs'
-import { ensureDebianPackage } from './lib/debian-package.mjs'
 import { belowThreshold, median, parseArgs, TBT_LIMIT_MS, THRESHOLDS } from './lib/lighthouse-urls.mjs'
 import { ownBlockingTime } from './lib/main-thread.mjs'
 import { startSite, untilFresh } from './lib/site-server.mjs'
@@ -45,9 +45,8 @@ try {
 const { launch } = await import('chrome-launcher')
 const { default: lighthouse } = await import('lighthouse')
 const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // The same Chromium as the e2e tests: on a new machine, installed from Debian's package first.
-ensureDebianPackage({ binary: CHROMIUM, pkg: 'chromium', overrideVariable: 'CHROMIUM_PATH' })
+ensureChromium()
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -164,7 +163,7 @@ function summarise(target, measured) {
 let exitCode = 0
 try {
   await Promise.all(builds.map(startServer))
-  chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   const servers = builds.map((build) => `${build.name} on ${build.origin}`).join(', ')
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), ${options.runs} run(s) per page; ${servers}`)
 
