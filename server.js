@@ -1,11 +1,13 @@
 // Production and development HTTP server: Express in front of the Remix request handler.
-// Kept as plain JavaScript so `npm start` needs no build step of its own.
+// Kept as plain JavaScript so `npm start` needs no build step of its own. In development
+// (NODE_ENV unset or not production) the app comes from Vite's dev server, run inside this one, with
+// hot reload; in production from the build in build/server.
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler } from '@remix-run/express'
-import { broadcastDevReady, installGlobals } from '@remix-run/node'
+import { installGlobals } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
@@ -20,8 +22,28 @@ assertNodeRuntime()
 // replace them for the whole process.
 installGlobals({ nativeFetch: true })
 
-const BUILD_PATH = path.resolve('build/server/index.js')
-const build = await import(pathToFileURL(BUILD_PATH).href)
+// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
+// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
+// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
+// slow client could hold a connection half a minute past its time). Idle keep-alive connections
+// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
+// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
+// connection the server is closing at that moment. (An idle connection's wait is not counted
+// against the headers timeout.)
+const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
+const server = http.createServer(serverOptions)
+
+// In development, Vite's hot-reload socket shares the site's port: the page's CSP lets it connect
+// only to its own origin.
+const viteDevServer =
+  process.env.NODE_ENV === 'production'
+    ? undefined
+    : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }))
+/** The app: in development Vite's current module graph (edits reload it), in production the build. */
+const loadBuild = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+  : () => import(pathToFileURL(path.resolve('build/server/index.js')).href)
+const build = await loadBuild()
 // The env is parsed (and a bad variable reported by name) when the build is imported.
 const {
   env,
@@ -77,8 +99,10 @@ app.use(compression())
 app.use(pageStore.middleware)
 pageStore.renderThrough(app)
 
-// Fingerprinted assets: cache forever. Everything else in public/: an hour.
-app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
+// Fingerprinted assets: cache forever. Everything else in public/: an hour. In development Vite
+// serves the modules it compiles.
+if (viteDevServer) app.use(viteDevServer.middlewares)
+else app.use('/build', express.static('build/client/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
 // A method nothing here implements: 501. A form posted to a page from another site: the site's
@@ -86,7 +110,7 @@ app.use(express.static('public', { maxAge: '1h' }))
 app.use(edgeGuards([env.SITE_URL]))
 
 const remixHandler = createRequestHandler({
-  build,
+  build: viteDevServer ? loadBuild : build,
   mode: build.mode,
   getLoadContext: (req, res) => ({
     clientIp: clientAddress(req),
@@ -128,16 +152,7 @@ function readAsTheAppWould(request) {
   return sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })
 }
 
-// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
-// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
-// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
-// slow client could hold a connection half a minute past its time). Idle keep-alive connections
-// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
-// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
-// connection the server is closing at that moment. (An idle connection's wait is not counted
-// against the headers timeout.)
-const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
-const server = http.createServer(serverOptions, (request, response) => {
+server.on('request', (request, response) => {
   // One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
   requestLog(request, response)
   // A page the store holds is sent from here, as it is kept, before the middleware above (ADR 31).
@@ -151,8 +166,6 @@ const server = http.createServer(serverOptions, (request, response) => {
 })
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
-  // Only `remix dev` listens for this (it sets REMIX_DEV_ORIGIN); a dev build run by hand just serves.
-  if (build.mode === 'development' && process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build)
   // Deliver stored leads (resuming whatever an earlier process left unfinished) and, with
   // DATABASE_URL, hear other nodes' publishes.
   startSiteServices()
@@ -167,5 +180,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else console.log(`${signal}: stopping`)
   server.close()
   server.closeIdleConnections?.()
+  await viteDevServer?.close()
   await stopSiteServices().catch((error) => console.error('Stopping the site services failed', error))
 })

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
@@ -62,7 +62,7 @@ export default async function handleRequest(
   setCanonicalLink(responseHeaders, canonicalOfRender(matches, loaderData))
   const document = await renderDocument(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceProvider>,
     { nonce, abortAfterMs: ABORT_DELAY },
   )
@@ -72,12 +72,24 @@ export default async function handleRequest(
 }
 
 /**
+ * A page's data for a client-side navigation (its URL with `.data`): kept for as long as, by whom,
+ * and varying on what its page is, since it holds what the page shows for the same request.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  setVisitHeaders(request, response.status, response.headers, context)
+  return response
+}
+
+/**
  * Errors in loaders, actions and the render are logged, except requests the visitor abandoned and
  * the visitor's own mistakes that Remix answers with a 4xx (a PUT to a page: 405): a probing bot
  * would otherwise fill the log with stack traces and hide the errors that matter.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
+  // Remix warns of every `?_data=` request (the old data protocol, which this site's own pages no
+  // longer send): anyone can add it to a URL, so it says nothing about the site.
+  if (new URL(request.url).searchParams.has('_data')) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }

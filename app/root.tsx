@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
@@ -17,7 +17,7 @@ import { useNonce } from '~/lib/platform/security/nonce'
 import { previewOverlaysUrl } from '~/lib/preview/overlays.server'
 import { previewedSiteDate } from '~/lib/sailings/clock.server'
 import { firstFrameAfter } from '~/lib/ui/first-frame'
-import stylesheet from '~/styles/site.css'
+import stylesheet from '~/styles/site.css?url'
 
 /** The page's main content: the skip link's target, and the element the first frame waits for. */
 const MAIN_CONTENT_ID = 'main'
@@ -135,7 +135,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.previewOverlays ? <script type="module" src={data.previewOverlays} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
       </body>
     </html>
   )

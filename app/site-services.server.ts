@@ -17,7 +17,7 @@ import { env } from '~/lib/platform/env/env.server'
 import { createPageStore } from '~/lib/platform/page-cache/store.server'
 import { createPostgresPool } from '~/lib/platform/postgres/pool.server'
 
-// On globalThis: `remix dev` re-evaluates the server build on every change.
+// On globalThis: in development Vite re-evaluates the server modules an edit touches.
 interface ServicesGlobal {
   listener?: PublishListener
   notifier?: pg.Pool

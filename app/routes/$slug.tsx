@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { ArticlePage } from '~/components/article/article-page'
@@ -14,8 +14,8 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 import { absoluteUrl, metaTags, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
-import offersStylesheet from '~/styles/offers.css'
-import pagesStylesheet from '~/styles/pages.css'
+import offersStylesheet from '~/styles/offers.css?url'
+import pagesStylesheet from '~/styles/pages.css?url'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Articles: body, Previous / Next, article head tags and JSON-LD (components/article).
     const article = await loadArticle(request, slug)
     if (!article) throw new Response('Not Found', { status: 404 })
-    return json({ document, meta: article.meta, offer: null, article })
+    return { document, meta: article.meta, offer: null, article }
   }
   // Offer pages: the tables in the visitor's currency, Request A Quote with the page's
   // lead variation and its sailing dates, a Product with the sailings' offers.
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     leadvariation: offer.leadVariation,
     sailingDates: fares.map((fare) => fare.sailingDate),
   })
-  return json(
+  return data(
     {
       document,
       meta: plainMeta(meta),

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
 import { ContentImage } from '~/components/content-image'
@@ -15,7 +15,7 @@ import { loadHome } from '~/lib/pages/home/home.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { metaTags } from '~/lib/seo'
 import { firstFrameAfter } from '~/lib/ui/first-frame'
-import homeStylesheet from '~/styles/home.css'
+import homeStylesheet from '~/styles/home.css?url'
 
 // The home page, sections in the required order (docs/requirements.md, Home page). The loader
 // reads and shapes everything on the server (lib/pages/home): booking links for the visitor's currency,
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request, context.visitor.currency)])
-  return json({ ...home, promo }, { headers: leadFormHeaders(request) })
+  return data({ ...home, promo }, { headers: leadFormHeaders(request) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

@@ -11,7 +11,7 @@ import { profilePlatform } from '~/lib/pages/editorial'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
-import pagesStylesheet from '~/styles/pages.css'
+import pagesStylesheet from '~/styles/pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { InsurancePage } from '~/components/insurance/insurance-page'
@@ -7,7 +7,7 @@ import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.ser
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
-import insuranceStylesheet from '~/styles/insurance.css'
+import insuranceStylesheet from '~/styles/insurance.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: insuranceStylesheet }]
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The banner button and Get a Quote open the modal with lead source 'Asego Quote Form'.
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])
-  return json(
+  return data(
     { page, leadForm, meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt } },
     { headers: leadFormHeaders(request) },
   )

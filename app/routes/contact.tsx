@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { MapFacade } from '~/components/contact/map-facade'
@@ -12,7 +12,7 @@ import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { useRootData } from '~/lib/pages/site/root-data'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
-import contactStylesheet from '~/styles/contact.css'
+import contactStylesheet from '~/styles/contact.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactStylesheet }]
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getContactPage(),
     leadFormSetup(request, { kind: 'callback' }),
   ])
-  return json(
+  return data(
     {
       page,
       mapUrls: mapFacade(page.map),

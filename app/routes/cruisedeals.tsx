@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 
 import { BookingHub } from '~/components/cruisedeals/booking-hub'
@@ -27,7 +27,7 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { packageTrackStep } from '~/lib/ui'
-import cruiseDealsStylesheet from '~/styles/cruisedeals.css'
+import cruiseDealsStylesheet from '~/styles/cruisedeals.css?url'
 
 // /cruisedeals: the hero, exclusive offers, last-minute deals, the package tracks and the
 // booking engine's calendar, for the visitor's currency. lib/pages/cruisedeals shapes it; every Book Now
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency, today: agencyToday() })
   const inlineItem = findEnquiryItem(view, new URL(request.url).searchParams.get(ENQUIRY_ITEM_PARAM)) ?? null
   const hero = page.heroImage[currency]
-  return json(
+  return data(
     {
       view,
       leadForm: withEnquiryVariations(setup, enquiryItems(view)),

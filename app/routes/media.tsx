@@ -10,7 +10,7 @@ import { pageCount, pageHref, pageItems, requestedPage } from '~/lib/pagination'
 import { absoluteUrl, metaTags } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
-import pagesStylesheet from '~/styles/pages.css'
+import pagesStylesheet from '~/styles/pages.css?url'
 
 /** Trending cards per page: 21 items make pages of 9, 9 and 3. */
 const NEWS_PAGE_SIZE = 9

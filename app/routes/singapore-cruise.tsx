@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { LandPackagesSection } from '~/components/singapore/land-packages'
@@ -12,7 +12,7 @@ import { shapeSingaporePage } from '~/lib/pages/singapore'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
-import singaporeStylesheet from '~/styles/singapore.css'
+import singaporeStylesheet from '~/styles/singapore.css?url'
 
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
 // included and the visa section, in that order. lib/pages/singapore shapes the content for the
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     leadFormSetup(request, { kind: 'quote', defaults: 'singapore' }),
     leadFormSetup(request, { kind: 'visa' }),
   ])
-  return json(
+  return data(
     {
       view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday()),
       enquiry,

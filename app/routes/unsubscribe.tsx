@@ -1,21 +1,21 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { PageIntro } from '~/components/page-intro'
 import { UNSUBSCRIBE_PARAM } from '~/lib/leads/unsubscribe-link'
 import { UNSUBSCRIBE_HEADERS, unsubscribeByPost, unsubscribePage, type UnsubscribeState } from '~/lib/pages/unsubscribe/unsubscribe.server'
-import pagesStylesheet from '~/styles/pages.css'
+import pagesStylesheet from '~/styles/pages.css?url'
 
 export const links = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { status, ...page } = unsubscribePage(request)
-  return json(page, { status, headers: UNSUBSCRIBE_HEADERS })
+  return data(page, { status, headers: UNSUBSCRIBE_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { status, ...page } = await unsubscribeByPost(request)
-  return json(page, { status, headers: UNSUBSCRIBE_HEADERS })
+  return data(page, { status, headers: UNSUBSCRIBE_HEADERS })
 }
 
 export const headers = () => UNSUBSCRIBE_HEADERS

@@ -45,8 +45,8 @@ export function filesOnArrival(manifest, routeIds = Object.keys(manifest.routes)
 /** The production build of the checkout at `dir`: its asset manifest, and each asset's path on disk by URL. */
 export async function clientBuild(dir = process.cwd()) {
   const build = await import(pathToFileURL(path.join(dir, 'build/server/index.js')).href)
-  const publicPath = build.publicPath ?? '/build/'
-  const clientDir = path.join(dir, 'build/client/build')
+  const publicPath = build.publicPath ?? '/'
+  const clientDir = path.join(dir, 'build/client')
   return { manifest: build.assets, pathOf: (url) => path.join(clientDir, url.slice(publicPath.length)) }
 }
 

@@ -35,10 +35,13 @@ describe('edgeRefusal', () => {
   it("a form posted to a page from another site: the site's 403 page", () => {
     const foreigners: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
     for (const foreign of foreigners) {
-      expect(edgeRefusal({ method: 'POST', path: '/about', headers: headers({ host: 'www.harbourline.example', ...foreign }) }, SITE)).toEqual({
-        kind: 'foreign-page-post',
-        status: 403,
-      })
+      // A page, a page's data address, and an API route's data address (single fetch checks no origin in words of its own).
+      for (const path of ['/about', '/about.data', '/api/leads.data', '/api/currency.data']) {
+        expect(edgeRefusal({ method: 'POST', path, headers: headers({ host: 'www.harbourline.example', ...foreign }) }, SITE), path).toEqual({
+          kind: 'foreign-page-post',
+          status: 403,
+        })
+      }
     }
   })
 })

@@ -8,8 +8,8 @@ import { createRateLimiter, type RateLimiter } from './action/rate-limit.server'
 import { leadsConfigFromEnv } from './config.server'
 import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
 
-// The process-wide pipeline and rate limiter live on globalThis: `remix dev` re-evaluates the
-// server build on every change, and a second worker on the same outbox would only compete.
+// The process-wide pipeline and rate limiter live on globalThis: in development Vite re-evaluates the
+// server modules an edit touches, and a second worker on the same outbox would only compete.
 interface LeadsGlobal {
   pipeline?: LeadPipeline
   rateLimiter?: RateLimiter

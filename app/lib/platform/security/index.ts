@@ -21,7 +21,7 @@ export interface CspOptions {
   formOrigins?: (string | null | undefined)[]
   /** Origins that may frame the site (the Studio, in a preview session); default none. */
   frameAncestors?: (string | null | undefined)[]
-  /** Development: allow the live-reload socket. */
+  /** Development (Vite's dev server): the site's own scripts by origin, not only through 'strict-dynamic'. */
   development?: boolean
 }
 
@@ -56,12 +56,13 @@ export function contentSecurityPolicy(options: CspOptions): string {
     styles = inline.styleHashes
   }
   const connect: string[] = unique(options.connectOrigins ?? [])
-  if (options.development) connect.push('ws://localhost:*', 'ws://127.0.0.1:*')
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // 'strict-dynamic' lets the allowed Remix scripts load their own chunks and the widget's
-    // script; the listed origins are the fallback for browsers without it.
-    ['script-src', [...scripts, "'strict-dynamic'", "'self'", ...unique(options.scriptOrigins ?? [])]],
+    // script; the listed origins are the fallback for browsers without it. In development Vite's
+    // dev server serves the app's modules from the site's own origin, some of them (its hot-reload
+    // runtime) imported where 'strict-dynamic' passes no trust on: there 'self' allows them.
+    ['script-src', [...scripts, ...(options.development ? [] : ["'strict-dynamic'"]), "'self'", ...unique(options.scriptOrigins ?? [])]],
     ['style-src', ["'self'", ...styles]],
     // React's style={{…}} props are attributes, not inline <style> blocks.
     ['style-src-attr', ["'unsafe-inline'"]],
