@@ -1,4 +1,4 @@
-// Production and development HTTP server: Express in front of the Remix request handler.
+// Production and development HTTP server: Express in front of React Router's request handler.
 // Kept as plain JavaScript so `npm start` needs no build step of its own. In development
 // (NODE_ENV unset or not production) the app comes from Vite's dev server, run inside this one, with
 // hot reload; in production from the build in build/server.
@@ -6,8 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { createRequestHandler } from '@remix-run/express'
-import { installGlobals } from '@remix-run/node'
+import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
@@ -18,9 +17,6 @@ import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 // Say which Node runs the site, and stop here, with the fix in words, when it is too old or a
 // native module (the lead outbox's SQLite) was built for another Node.
 assertNodeRuntime()
-// Node's own fetch, Request, Response and FormData (Node 24 has them): Remix's polyfills would
-// replace them for the whole process.
-installGlobals({ nativeFetch: true })
 
 // Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
 // 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
@@ -41,9 +37,10 @@ const viteDevServer =
     : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }))
 /** The app: in development Vite's current module graph (edits reload it), in production the build. */
 const loadBuild = viteDevServer
-  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+  ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build')
   : () => import(pathToFileURL(path.resolve('build/server/index.js')).href)
 const build = await loadBuild()
+const mode = viteDevServer ? 'development' : 'production'
 // The env is parsed (and a bad variable reported by name) when the build is imported.
 const {
   env,
@@ -64,7 +61,7 @@ const {
   requestLog,
 } = build.entry.module.siteServer
 
-if (build.mode === 'production' && !env.SITE_URL) {
+if (mode === 'production' && !env.SITE_URL) {
   console.warn(
     "SITE_URL is not set: canonical, og and sitemap links are built on each request's Host header. " +
       'Set SITE_URL to the public origin (e.g. https://www.harbourline.example) in production.',
@@ -109,9 +106,9 @@ app.use(express.static('public', { maxAge: '1h' }))
 // 403 page (the root loader throws res.locals.refusal).
 app.use(edgeGuards([env.SITE_URL]))
 
-const remixHandler = createRequestHandler({
+const appHandler = createRequestHandler({
   build: viteDevServer ? loadBuild : build,
-  mode: build.mode,
+  mode,
   getLoadContext: (req, res) => ({
     clientIp: clientAddress(req),
     // Decided once per request: the page store asked first, for the page's key.
@@ -136,7 +133,7 @@ app.all('*', (req, res, next) => {
   res.locals.preview = scope.preview
   if (scope.preview) res.removeHeader('X-Frame-Options')
   if (scope.setCookie) res.append('Set-Cookie', scope.setCookie)
-  return inPreviewScope(scope, () => remixHandler(req, res, next))
+  return inPreviewScope(scope, () => appHandler(req, res, next))
 })
 
 // A malformed request Express or a static file refuses (a 4xx) is one line in the log, not a stack.
@@ -165,7 +162,7 @@ server.on('request', (request, response) => {
   )
 })
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${build.mode})`)
+  console.log(`Harbourline Cruises on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${mode})`)
   // Deliver stored leads (resuming whatever an earlier process left unfinished) and, with
   // DATABASE_URL, hear other nodes' publishes.
   startSiteServices()

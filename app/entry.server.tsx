@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
-import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { WEBHOOK_BODY_LIMIT } from '~/lib/content/revalidate.server'
 import { canonicalOfRender, documentNonce, setCanonicalLink, setDocumentHeaders, setVisitHeaders } from '~/lib/pages/site/document-headers.server'
@@ -46,23 +46,25 @@ export const siteServer = {
 }
 
 const ABORT_DELAY = 5_000
+/** How long the data scripts wait on a loader's promise (none is left pending: every page's data is whole). */
+export const streamTimeout = ABORT_DELAY
 
 /** Renders a page; its headers come from the page's own modules (lib/pages/site/document-headers.server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const preview = loadContext.preview === true
   const nonce = documentNonce(preview)
   setVisitHeaders(request, responseStatusCode, responseHeaders, loadContext)
-  const { matches, loaderData } = remixContext.staticHandlerContext
+  const { matches, loaderData } = routerContext.staticHandlerContext
   setCanonicalLink(responseHeaders, canonicalOfRender(matches, loaderData))
   const document = await renderDocument(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     { nonce, abortAfterMs: ABORT_DELAY },
   )
@@ -82,14 +84,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 /**
  * Errors in loaders, actions and the render are logged, except requests the visitor abandoned and
- * the visitor's own mistakes that Remix answers with a 4xx (a PUT to a page: 405): a probing bot
+ * the visitor's own mistakes that React Router answers with a 4xx (a PUT to a page: 405): a probing bot
  * would otherwise fill the log with stack traces and hide the errors that matter.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  // Remix warns of every `?_data=` request (the old data protocol, which this site's own pages no
-  // longer send): anyone can add it to a URL, so it says nothing about the site.
-  if (new URL(request.url).searchParams.has('_data')) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }

@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
 
 import { ChatButton, ChatLinkProvider } from '~/components/chat-link'
 import { ImageConfig } from '~/components/content-image'
@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
   firstFrameAfter(MAIN_CONTENT_ID),
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<RootData> {
   // Refused at the edge (server.js), answered with this site's error page.
   if (context.refusal) throw new Response(null, { status: context.refusal })
   const settings = await getSiteSettings()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles the Studio's visual-editing overlays (app/lib/preview/overlays.browser.ts) on their own,
-// after the app's build (`remix vite:build`): with React and the overlays' UI inside, into build/client/build/_preview
+// after the app's build (`react-router build`): with React and the overlays' UI inside, into build/client/build/_preview
 // (served at /build/_preview, fingerprinted like every asset), and writes the entry's URL to
 // build/preview-overlays.json for the server. A separate bundle rather than a lazy chunk of the
 // app: any chunk shared with the app reshuffles esbuild's shared chunks and grows every public

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After the app's build (`remix vite:build`): gives every file a page loads as it arrives (the entry, each route module
+// After the app's build (`react-router build`): gives every file a page loads as it arrives (the entry, each route module
 // and the chunks they import) V8's compile hint as its first line, so Chrome compiles them on a
 // background thread as they download instead of on the main thread during hydration (ADR 33).
 // Chunks loaded on demand are left to compile lazily. Run by `npm run build`; rerunning it

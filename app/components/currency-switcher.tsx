@@ -1,5 +1,5 @@
-import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { Form, useLocation, useSubmit } from 'react-router'
 
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 

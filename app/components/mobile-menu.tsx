@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 
 import type { ChromeLink, SupportPhone } from '~/lib/pages/site'
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from 'react-router'
 
 import { type ChromeLink, isCurrentPath } from '~/lib/pages/site'
 

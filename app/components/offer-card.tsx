@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import type { ImageUrlConfig } from '~/lib/content'
 import type { SiteChrome } from '~/lib/pages/site'

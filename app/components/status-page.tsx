@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import { useRootData } from '~/lib/pages/site/root-data'
 

@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
 
 import { ArticlePage } from '~/components/article/article-page'
 import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
@@ -18,7 +18,7 @@ import offersStylesheet from '~/styles/offers.css?url'
 import pagesStylesheet from '~/styles/pages.css?url'
 
 // /{slug}: the Singapore offer pages and the blog articles, each found by its slug in the CMS.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const slug = params.slug ?? ''
   const [document, settings] = await Promise.all([getRoutedDocument(slug), getSiteSettings()])
   if (!document) throw new Response('Not Found', { status: 404 })

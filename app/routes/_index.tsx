@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import { PromoModal, PromoSection } from '~/components/forms'
@@ -26,7 +26,7 @@ const CAMPAIGN_BANNER_ID = 'campaign-banner'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet }, firstFrameAfter(CAMPAIGN_BANNER_ID)]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request, context.visitor.currency)])
   return data({ ...home, promo }, { headers: leadFormHeaders(request) })
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
 
 import { handleLeadPost } from '~/lib/leads/action/lead-action.server'
 import { documentPolicy } from '~/lib/pages/site/document-policy.server'
@@ -8,7 +8,7 @@ import { methodNotAllowed } from '~/lib/platform/http'
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
 // app/lib/leads/action/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
 // without it.
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   return handleLeadPost(request, {
     clientIp: typeof context.clientIp === 'string' ? context.clientIp : null,
     visitor: context.visitor,

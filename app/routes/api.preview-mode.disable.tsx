@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from 'react-router'
 
 import { methodNotAllowed } from '~/lib/platform/http'
 import { disablePreview } from '~/lib/preview/mode.server'

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { rateLimitKey } from '~/lib/platform/http/client-address.server'
@@ -6,7 +6,7 @@ import { enablePreview, liveEnableOptions } from '~/lib/preview/mode.server'
 
 // The Studio's Presentation tool opens this with its secret and the page to show (ADR 12). Wrong
 // secrets are counted per address: ten a minute, then every try waits.
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   return enablePreview(request, { ...liveEnableOptions(), asker: rateLimitKey(context.clientIp) })
 }
 

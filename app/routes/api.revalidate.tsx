@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json } from '@remix-run/node'
+import type { ActionFunctionArgs } from 'react-router'
 
 import { handleContentWebhook } from '~/lib/content/revalidate.server'
 import { env } from '~/lib/platform/env/env.server'
@@ -13,16 +13,19 @@ export async function action({ request }: ActionFunctionArgs) {
       const what = `content: publish webhook${answer.body.documentId ? ` for ${answer.body.documentId}` : ''}`
       console.info(answer.body.replayed ? `${what}: a call already acted on; nothing dropped` : `${what}; caches dropped`)
     }
-    return json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     // The shared database did not answer (the record of calls, or the news to the other nodes).
     // This node may have dropped its caches; Sanity retries a failed webhook.
     console.error('content: publish webhook: the shared database could not be reached', error)
-    return json({ revalidated: false, error: 'Other nodes not reached' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
+    return Response.json(
+      { revalidated: false, error: 'Other nodes not reached' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+    )
   }
 }
 
 // A GET is not a webhook.
 export function loader() {
-  return json({ revalidated: false, error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+  return Response.json({ revalidated: false, error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from 'react-router'
 
 import { embeddedImageFile } from '~/lib/content/content.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'

@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useSearchParams } from '@remix-run/react'
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
 
 import { BookingHub } from '~/components/cruisedeals/booking-hub'
 import { CruiseCalendar } from '~/components/cruisedeals/calendar'
@@ -35,7 +35,7 @@ import cruiseDealsStylesheet from '~/styles/cruisedeals.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cruiseDealsStylesheet }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { currency } = context.visitor
   const [{ meta }, page, deals, settings, setup] = await Promise.all([
     loadPage(request, 'cruiseDealsPage', '/cruisedeals'),

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from 'react-router'
 
 // /home is the home page under a second address. One page, one URL: it answers with a
 // permanent redirect to / that keeps the query (utm_campaign and the other campaign fields), so

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from 'react-router'
 
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { siteOrigin } from '~/lib/seo/origin.server'

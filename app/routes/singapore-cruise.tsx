@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
 
 import { LandPackagesSection } from '~/components/singapore/land-packages'
 import { EnquiryProvider } from '~/components/singapore/lead-buttons'
@@ -21,7 +21,7 @@ import singaporeStylesheet from '~/styles/singapore.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: singaporeStylesheet }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const visitor = context.visitor
   const [{ meta }, page, settings, enquiry, visaForm] = await Promise.all([
     loadPage(request, 'singaporePage', '/singapore-cruise'),

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from 'react-router'
 
 import { getSitemapContent } from '~/lib/content/content.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
 
 import { PageIntro } from '~/components/page-intro'
 import { UNSUBSCRIBE_PARAM } from '~/lib/leads/unsubscribe-link'

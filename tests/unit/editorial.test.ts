@@ -2,7 +2,7 @@
 // accordion and the pager (what a visitor without JavaScript gets, and what React hydrates).
 import { createElement as h, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom/server'
+import { StaticRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { ArticleBody } from '~/components/article/article-body'

@@ -1,5 +1,4 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import type { SerializeFrom } from '@remix-run/node'
 
 import { ContentImage } from '~/components/content-image'
 import { richTextComponents } from '~/components/editorial/rich-text'
@@ -10,7 +9,7 @@ import type { ArticleBody as ArticleBodyValue, ArticleImage, FaqBlock } from '~/
 const ARTICLE_COLUMN_WIDTH = 720
 const COLUMN_SIZES = `(min-width: ${ARTICLE_COLUMN_WIDTH + 32}px) ${ARTICLE_COLUMN_WIDTH}px, calc(100vw - 2rem)`
 
-function InlineImage({ value }: { value: SerializeFrom<ArticleImage> }) {
+function InlineImage({ value }: { value: ArticleImage }) {
   return (
     <figure className="article__figure">
       <ContentImage image={value} width={ARTICLE_COLUMN_WIDTH} sizes={COLUMN_SIZES} />
@@ -24,7 +23,7 @@ function InlineImage({ value }: { value: SerializeFrom<ArticleImage> }) {
  * is open at a time and clicking the open one closes it. Before hydration, and without
  * JavaScript, it is a set of native <details name> with the same rules.
  */
-function Faq({ value }: { value: SerializeFrom<FaqBlock> }) {
+function Faq({ value }: { value: FaqBlock }) {
   const items = value.items.map((item) => ({
     id: item._key,
     title: item.question,
@@ -41,13 +40,13 @@ function Faq({ value }: { value: SerializeFrom<FaqBlock> }) {
 const articleComponents: PortableTextComponents = {
   ...richTextComponents,
   types: {
-    image: ({ value }) => <InlineImage value={value as SerializeFrom<ArticleImage>} />,
-    faq: ({ value }) => <Faq value={value as SerializeFrom<FaqBlock>} />,
+    image: ({ value }) => <InlineImage value={value as ArticleImage} />,
+    faq: ({ value }) => <Faq value={value as FaqBlock} />,
   },
 }
 
 /** An article's body: rich text with inline images and FAQ accordions, rendered on the server. */
-export function ArticleBody({ value }: { value: SerializeFrom<ArticleBodyValue> }) {
+export function ArticleBody({ value }: { value: ArticleBodyValue }) {
   return (
     <div className="prose article__body">
       <PortableText value={value} components={articleComponents} />

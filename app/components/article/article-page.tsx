@@ -1,5 +1,4 @@
-import type { SerializeFrom } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import type { BlogPostDetail } from '~/lib/content'
@@ -13,7 +12,7 @@ const HERO_SIZES = `(min-width: ${HERO_WIDTH + 32}px) ${HERO_WIDTH}px, calc(100v
 
 export interface ArticlePageProps {
   /** The post as the loader sent it (JSON). */
-  post: SerializeFrom<BlogPostDetail>
+  post: BlogPostDetail
   /** The BlogPosting structured data, serialized with serializeJsonLd (no raw '<' inside). */
   jsonLd: string
 }

@@ -2,7 +2,6 @@
 // and an 'Open in Maps' link; the provider's frame is created only when the visitor asks for it,
 // so until then the page makes no request to the map host (an unreachable provider costs nothing).
 // The frame takes the picture's box: nothing moves when it loads.
-import type { SerializeFrom } from '@remix-run/node'
 import { useEffect, useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
@@ -11,7 +10,7 @@ import type { MapFacade as MapUrls } from '~/lib/pages/contact'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
 export interface MapFacadeProps {
-  map: SerializeFrom<ContactPage['map']>
+  map: ContactPage['map']
   urls: MapUrls
 }
 

@@ -2,8 +2,8 @@
 // modal for the page, told which item it is about; without JavaScript every trigger is a link to
 // `?form=deal-enquiry&item=<id>#deal-enquiry-form`, where the loader finds the item and the same
 // form is rendered in the page (EnquiryInline).
-import { useLocation } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { useLocation } from 'react-router'
 
 import { EnquiryModal, LEAD_FORM_TEXTS, LeadForm } from '~/components/forms'
 import { leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/fields'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import { ChevronIcon } from '~/components/ui/icons'
 import { pageHref, pagerEntries, type PagerOptions } from '~/lib/pagination'

@@ -1,6 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import type { SerializeFrom } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 import type { RichText as RichTextValue } from '~/lib/content'
 import { richLink } from '~/lib/pages/editorial'
@@ -45,7 +44,7 @@ export const richTextComponents: PortableTextComponents = {
 }
 
 /** Text-only Portable Text (the privacy policy, page intros) in the site's reading style. */
-export function RichText({ value, className = 'prose' }: { value: SerializeFrom<RichTextValue>; className?: string }) {
+export function RichText({ value, className = 'prose' }: { value: RichTextValue; className?: string }) {
   return (
     <div className={className}>
       <PortableText value={value} components={richTextComponents} />

@@ -1,8 +1,8 @@
 // Lead forms in a modal: the deal enquiry (every Book Now on /cruisedeals, its hero), Request A
 // Quote (offer pages), the insurance quote and Get Visa Assistance. Without JavaScript the trigger
 // is a link to `?form=<kind>#<kind>-form`, which renders the same form in the page instead.
-import { useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 
 import { Modal } from '~/components/modal'
 import { CloseIcon } from '~/components/ui/icons'

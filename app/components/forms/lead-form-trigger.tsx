@@ -2,8 +2,8 @@
 // banner's button and its Get a Quote): the page keeps one LeadFormModal and any number of
 // LeadFormTriggers; LeadFormInline is the no-JavaScript form in the page. LeadFormButton (one
 // button, one modal) is the same idea for a single opener.
-import { useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 
 import { LEAD_QUERY, leadFormAnchor, type LeadFormSetup } from '~/lib/leads/forms/fields'
 import type { LeadKind } from '~/lib/leads/types'

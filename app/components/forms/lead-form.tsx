@@ -10,8 +10,8 @@
 // boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
 // a lead post has no reason to revalidate the page's loaders.
 import { getFormProps, parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
 
 import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 import {

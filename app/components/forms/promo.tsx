@@ -1,10 +1,10 @@
 // The promo sign-up: the form, the home page section around it, and the automatic pop-up. The
 // home page's loader provides the data:
 //   const promo = await loadPromoForm(request, currency)  // ~/lib/leads/forms/page-setup.server
-//   return json({ …, promo }, { headers: leadFormHeaders(request) })
+//   return Response.json({ …, promo }, { headers: leadFormHeaders(request) })
 // and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />.
-import { useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import { Modal } from '~/components/modal'

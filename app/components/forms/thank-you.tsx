@@ -1,7 +1,7 @@
 // The popup after a successful lead, and its no-JavaScript twin: the
 // same words shown in place when a plain form post came back with `?lead=thanks`.
-import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
 
 import { Modal } from '~/components/modal'
 

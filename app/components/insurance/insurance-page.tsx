@@ -2,7 +2,6 @@
 // the six benefit cards, the coverage table with the policy PDF, and the disclaimer. Both buttons
 // open the one insurance quote form (lead source 'Asego Quote Form'); without JavaScript they lead
 // to the same form in the page.
-import type { SerializeFrom } from '@remix-run/node'
 import { useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
@@ -13,7 +12,7 @@ import type { InsurancePage as InsuranceContent } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 
 export interface InsurancePageProps {
-  page: SerializeFrom<InsuranceContent>
+  page: InsuranceContent
   leadForm: LeadFormSetup
 }
 

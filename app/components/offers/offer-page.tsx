@@ -7,8 +7,8 @@
 // out as a card whose details (fare parts; arrive, depart, activity) fold away behind the row
 // header, a disclosure button (aria-expanded) per row. Before hydration, or without JavaScript,
 // that header is a native <details>, so the cards still open and close.
-import { useSearchParams } from '@remix-run/react'
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'

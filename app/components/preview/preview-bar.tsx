@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react'
+import { useLocation } from 'react-router'
 
 import { PREVIEW_DATE_PARAM } from '~/lib/preview/preview-date'
 import { formatContentDate } from '~/lib/sailings'

@@ -5,8 +5,8 @@
 // The themed event's and the land packages' Enquire Now share ONE enquiry modal (the 'singapore'
 // quote form), with the item's name under its heading and in the lead (its lead variation), with
 // JavaScript or without (`?form=quote&item=<id>`, the form shown in place about that item).
-import { useSearchParams } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { LeadFormButton, LeadFormModal } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/forms/enquiry-link'

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from '@remix-run/node'
+import type { MetaDescriptor } from 'react-router'
 
 // One builder for every page's head tags, so titles, descriptions, canonical links and the
 // Open Graph / Twitter cards stay consistent across routes.

@@ -1,4 +1,4 @@
-import type { LinkDescriptor } from '@remix-run/node'
+import type { LinkDescriptor } from 'react-router'
 
 /**
  * A `<link rel="expect" blocking="render">` that holds the page's first frame until the element

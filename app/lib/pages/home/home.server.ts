@@ -1,5 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { stegaClean } from '@sanity/client/stega'
+import type { AppLoadContext } from 'react-router'
 
 import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
 import { liveCampaigns } from '~/lib/campaign'

@@ -3,7 +3,7 @@
 // after it (the policy allows the page's own inline scripts by their hashes, or a preview's nonce).
 import { randomBytes } from 'node:crypto'
 
-import type { AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext } from 'react-router'
 
 import { utmCookieForRequest } from '~/lib/campaign/utm.server'
 import { env } from '~/lib/platform/env/env.server'

@@ -20,7 +20,8 @@ import { perspectiveOfRequest } from '~/lib/preview/mode.server'
 /**
  * The query parameters pages read, and write back into their links: the pager, the lead forms'
  * no-JavaScript state (which form, thanks, the fare row's sailing, the deal enquired about), a
- * campaign landing (those pages set the campaign cookie, so they are never stored), and Remix's own.
+ * campaign landing (those pages set the campaign cookie, so they are never stored), and the router's
+ * own (`index`, which a post to an index route names).
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   PAGE_PARAM,
@@ -29,7 +30,6 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   SAILING_PARAM,
   ENQUIRY_ITEM_PARAM,
   ...CAMPAIGN_PARAMS,
-  '_data',
   'index',
 ])
 

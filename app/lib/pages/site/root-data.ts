@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from '@remix-run/react'
+import { useRouteLoaderData } from 'react-router'
 
 import type { ChatLink } from '~/lib/campaign/visit.server'
 import type { ImageUrlConfig } from '~/lib/content'

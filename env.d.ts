@@ -1,11 +1,10 @@
 /// <reference types="vite/client" />
-/// <reference types="@remix-run/node" />
 
-import '@remix-run/node'
+import 'react-router'
 
 import type { Visitor } from '~/lib/currency/visitor.server'
 
-declare module '@remix-run/node' {
+declare module 'react-router' {
   interface AppLoadContext {
     /** The visitor's IP as Express sees it (honours TRUST_PROXY); null when unknown. */
     clientIp: string | null
