@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 
@@ -101,7 +102,14 @@ describe('the page store, over HTTP', () => {
     hold: () => () => void
   }
 
-  async function site(page: (request: IncomingMessage, response: ServerResponse, render: number) => void, options: { maxBytes?: number } = {}): Promise<Site> {
+  /**
+   * `asExpress`: the app swaps each response's prototype for one on Node's own ServerResponse first,
+   * as Express does on entry, so the store and the page write to what Node's ServerResponse says.
+   */
+  async function site(
+    page: (request: IncomingMessage, response: ServerResponse, render: number) => void,
+    options: { maxBytes?: number; asExpress?: boolean } = {},
+  ): Promise<Site> {
     let clock = 1_000_000
     let renders = 0
     let arrived = 0
@@ -125,6 +133,7 @@ describe('the page store, over HTTP', () => {
     // The app behind the store: the origin decided first (origin.server.ts), then the store, then the page.
     const app = (request: IncomingMessage, response: ServerResponse) => {
       reachedApp++
+      if (options.asExpress) Object.setPrototypeOf(response, Object.create(ServerResponse.prototype))
       Object.assign(response, { locals: { siteOrigin: origin } })
       store.middleware(request, response, () => {
         const render = ++renders
@@ -297,6 +306,31 @@ describe('the page store, over HTTP', () => {
     while (next.state === 'STALE') next = await get(`${url}/news`)
     expect([next.state, next.body, next.age]).toEqual(['HIT', '<p>render 2</p><p></p>', '0'])
     expect(renders()).toBe(2)
+  })
+
+  it("a long page is refreshed by a writer that waits for 'drain' when a write says the response is full (React Router's does)", async () => {
+    const long = 'x'.repeat(300_000)
+    // Behind Express, a background render writes through Node's own ServerResponse, which without a
+    // socket says it is full past its high-water mark and never drains.
+    const { url, tick, store } = await site(
+      (_request, response, render) => {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC })
+        void (async () => {
+          for (const piece of [`<p>render ${render}</p>`, long, long]) {
+            if (!response.write(piece)) await once(response, 'drain')
+          }
+          response.end()
+        })()
+      },
+      { asExpress: true },
+    )
+    expect((await get(`${url}/home`)).state).toBe('MISS')
+    await until(() => store.stats().entries === 1)
+    tick(10_000)
+    expect((await get(`${url}/home`)).state).toBe('STALE')
+    let next = await get(`${url}/home`)
+    while (next.state === 'STALE') next = await get(`${url}/home`)
+    expect([next.state, next.body.slice(0, 15), next.body.length]).toEqual(['HIT', '<p>render 2</p>', 15 + 2 * long.length])
   })
 
   it('the background render is asked as its visitor was: same variant, kept under the same key', async () => {

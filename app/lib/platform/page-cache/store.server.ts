@@ -362,6 +362,15 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       (fakeRequest, fakeResponse) => {
         // Express reads `request.connection`, the old name of `socket`, on which light-my-request warns.
         Object.defineProperty(fakeRequest, 'connection', { value: fakeRequest.socket, configurable: true })
+        // Nothing reads this response but the store, so it never asks a writer to wait. Express
+        // gives it Node's own ServerResponse write, which without a socket says it is full past its
+        // high-water mark and never emits 'drain'; React Router's writer waits for that 'drain', so
+        // a long page's refresh never ended (and the page's next visitors waited for it).
+        const write = fakeResponse.write.bind(fakeResponse) as (...args: unknown[]) => boolean
+        fakeResponse.write = ((...args: unknown[]) => {
+          write(...args)
+          return true
+        }) as typeof fakeResponse.write
         app(fakeRequest, fakeResponse)
       },
       { method: 'GET', url, headers: headers as Record<string, string>, remoteAddress },
