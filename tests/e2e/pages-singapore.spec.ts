@@ -324,7 +324,7 @@ test.describe('with JavaScript', () => {
 
   test('a client-side navigation with a hash lands on the section, without one on the top', async ({ page }) => {
     await page.goto('/about')
-    await page.waitForFunction(() => '__remixRouter' in window)
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window)
     await page.waitForLoadState('networkidle')
     // What <Link to="/singapore-cruise#…"> does: a router navigation, no document request.
     let documents = 0
@@ -332,7 +332,7 @@ test.describe('with JavaScript', () => {
       if (request.resourceType() === 'document') documents++
     })
     await page.evaluate((to) => {
-      ;(window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to)
+      ;(window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to)
     }, `${PATH}#${content.landPackages.anchor}`)
     await expect(page).toHaveURL(new RegExp(`${PATH}#${content.landPackages.anchor}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
