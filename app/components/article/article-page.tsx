@@ -11,7 +11,7 @@ const HERO_WIDTH = 960
 const HERO_SIZES = `(min-width: ${HERO_WIDTH + 32}px) ${HERO_WIDTH}px, calc(100vw - 2rem)`
 
 export interface ArticlePageProps {
-  /** The post as the loader sent it (JSON). */
+  /** The post as the loader sent it. */
   post: BlogPostDetail
   /** The BlogPosting structured data, serialized with serializeJsonLd (no raw '<' inside). */
   jsonLd: string

@@ -6,7 +6,7 @@
 // The fill-time token is the visitor's own: fetched when they start on the form (a page copy may
 // come from a cache and carries none), or handed back by the server with its "Send it now" step.
 //
-// fetch rather than a Remix fetcher: a fetcher's network failure goes to the route's error
+// fetch rather than a React Router fetcher: a fetcher's network failure goes to the route's error
 // boundary (the page would be replaced), where 'Error submitting form!' must show inline; and
 // a lead post has no reason to revalidate the page's loaders.
 import { getFormProps, parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react'

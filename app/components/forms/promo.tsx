@@ -1,7 +1,7 @@
 // The promo sign-up: the form, the home page section around it, and the automatic pop-up. The
 // home page's loader provides the data:
 //   const promo = await loadPromoForm(request, currency)  // ~/lib/leads/forms/page-setup.server
-//   return Response.json({ …, promo }, { headers: leadFormHeaders(request) })
+//   return data({ …, promo }, { headers: leadFormHeaders(request) })
 // and the page renders <PromoSection data={promo} /> and <PromoModal data={promo} />.
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'

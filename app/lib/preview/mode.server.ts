@@ -139,7 +139,7 @@ export interface PreviewScope {
   setCookie: string | null
 }
 
-/** The preview scope of a request (server.js, before Remix handles it), from its perspective (perspectiveOfRequest). */
+/** The preview scope of a request (server.js, before React Router handles it), from its perspective (perspectiveOfRequest). */
 export function previewScope(request: {
   url: string
   cookieHeader: string | undefined

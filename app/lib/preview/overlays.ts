@@ -1,7 +1,7 @@
 import type { HistoryAdapter, HistoryRefresh } from '@sanity/visual-editing'
 
 // How the Studio's overlays and the page follow each other (ADR 12). The overlays run in their
-// own bundle (./overlays.browser.ts), outside React and Remix, so they see the page only through
+// own bundle (./overlays.browser.ts), outside React and React Router, so they see the page only through
 // the window: its URL, its history and reloads. Pure over the window given, for unit tests.
 
 /** The parts of `window` the overlays use. */
@@ -14,7 +14,7 @@ export interface OverlayWindow {
   clearInterval(id: number): void
 }
 
-// Remix changes the URL with pushState, which fires no event; a look every half second is cheap
+// React Router changes the URL with pushState, which fires no event; a look every half second is cheap
 // and only runs in a content editor's preview.
 const URL_CHECK_MS = 500
 

@@ -9,7 +9,7 @@
 // A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
 // plain form post (no JavaScript) gets a 303 back to its page: with `?lead=thanks` after a
 // success, or with the field messages in a short-lived signed cookie after a rejection.
-// Nothing here throws to Remix: any unexpected failure is a 503, never a 500.
+// Nothing here throws to React Router: any unexpected failure is a 503, never a 500.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { stegaClean } from '@sanity/client/stega'
 import { LRUCache } from 'lru-cache'

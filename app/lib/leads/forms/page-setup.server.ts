@@ -149,7 +149,7 @@ export function leadFormHeaders(request: Request): Headers {
 
 /**
  * For the home page's loader: `const promo = await loadPromoForm(request, currency)` and answer with
- * `json({ …, promo }, { headers: leadFormHeaders(request) })`; then `<PromoSection data={promo} />`
+ * `data({ …, promo }, { headers: leadFormHeaders(request) })`; then `<PromoSection data={promo} />`
  * and `<PromoModal data={promo} />`.
  */
 export async function loadPromoForm(request: Request, currency: CurrencyCode): Promise<PromoFormData> {

@@ -24,12 +24,12 @@ export interface EdgeRequest {
 /**
  * Whether, and how, a request is refused at the edge. Routes under /api/ check the origin of what
  * they take themselves (a lead's 403 answers in the form's words), but not at their `.data`
- * addresses; a page takes no forms, and Remix would otherwise stop a foreign one with an error (a 500).
+ * addresses; a page takes no forms, and React Router would otherwise stop a foreign one with an error (a 500).
  */
 export function edgeRefusal(request: EdgeRequest, siteOrigins: readonly (string | undefined)[]): EdgeRefusal | null {
   const method = request.method.toUpperCase()
   if (!IMPLEMENTED_METHODS.has(method)) return { kind: 'not-implemented', status: 501, text: `This server does not implement ${method.slice(0, 32)}.\n` }
-  // A route's `.data` address (a client-side post) is answered by Remix's single fetch, which stops a
+  // A route's `.data` address (a client-side post) is answered by React Router's single fetch, which stops a
   // foreign one with an error (a 500) before the route could answer in its own words.
   const ownsOriginCheck = request.path.startsWith('/api/') && !request.path.endsWith('.data')
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || ownsOriginCheck) return null

@@ -60,7 +60,7 @@ export function sharedOriginOf(request: IncomingMessage, options: OriginOptions)
 /**
  * Express middleware, first in server.js: decides the request's origin (decideRequestOrigin),
  * answers 400 to a malformed one, and leaves the request carrying only that origin and a plain
- * path, so Remix builds every URL on it and the page store keys pages by it
+ * path, so React Router builds every URL on it and the page store keys pages by it
  * (`res.locals.siteOrigin`, set only for an origin pages may be kept under: see decideOrigin).
  */
 export function publicOrigin(siteUrl: string | undefined, localPort?: number) {

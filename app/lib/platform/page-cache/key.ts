@@ -36,7 +36,7 @@ export interface PageAddress {
 }
 
 /**
- * The path and query string of an origin-form request target ('/about?page=2'), read as Remix reads
+ * The path and query string of an origin-form request target ('/about?page=2'), read as React Router reads
  * it: appended to the request's origin. Resolved against a base URL instead, '//evil.example/' would
  * be another host with the path '/', and whatever that request rendered would be kept as the home
  * page. Null for any other form of target (server.js turns an absolute one into a path first).

@@ -15,7 +15,7 @@ import { afterUnkeptResponse, bypassReason, canonicalPath, EXCHANGE_HEADERS, sto
 
 /**
  * Rendered public pages kept in this process (ADR 19), as nginx micro-caching or a CDN would keep
- * them for a site run without one. Express middleware between compression and Remix: a page is
+ * them for a site run without one. Express middleware between compression and React Router: a page is
  * kept once per variant, compressed with brotli; a hit is those bytes for a client that takes br,
  * and the page decompressed (then compressed by the compression middleware as it negotiates) for
  * any other. A miss renders once however many requests ask for the page meanwhile. A stale page is

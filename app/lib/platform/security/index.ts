@@ -58,7 +58,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const connect: string[] = unique(options.connectOrigins ?? [])
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'strict-dynamic' lets the allowed Remix scripts load their own chunks and the widget's
+    // 'strict-dynamic' lets the allowed React Router scripts load their own chunks and the widget's
     // script; the listed origins are the fallback for browsers without it. In development Vite's
     // dev server serves the app's modules from the site's own origin, some of them (its hot-reload
     // runtime) imported where 'strict-dynamic' passes no trust on: there 'self' allows them.
