@@ -3,36 +3,21 @@
 // and by whom it may be kept, what it varies on), never kept by the page store, never a 500 for a
 // made-up address, drafts only in a preview session; and the lead action at its `.data` address is
 // the same action, with the same checks.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, formBody, freePort } from '../support/leads'
-import { startServer } from '../support/server'
+import { formBody } from '../support/leads'
+import { startSiteServer } from '../support/server'
 
 const PREVIEW_SECRET = 'data-requests-test-preview-secret-0123456789'
 /** The seed's one draft, an unpublished deal on the home page: its route, written nowhere else. */
 const DRAFT_ROUTE = 'Singapore – High Seas – Singapore'
-const dir = mkdtempSync(path.join(tmpdir(), 'hl-data-requests-'))
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSiteServer>>
 
 beforeAll(async () => {
-  ensureBuild()
-  server = await startServer(await freePort(), {
-    COUNTRY_HEADER: 'cf-ipcountry',
-    SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
-    SANITY_STUDIO_URL: 'http://localhost:3333',
-    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
-    LEADS_MAIL_DIR: path.join(dir, 'mail'),
-  })
+  server = await startSiteServer({ SANITY_PREVIEW_SECRET: PREVIEW_SECRET, SANITY_STUDIO_URL: 'http://localhost:3333' })
 }, 120_000)
 
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => server?.stop())
 
 const get = async (target: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.url}${target}`, { headers, redirect: 'manual' })

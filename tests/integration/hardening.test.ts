@@ -2,39 +2,27 @@
 // /healthz, the publish webhook, and the bad inputs of the issue's list, each answered 4xx or a
 // normal page, never 5xx. One real server on 127.0.0.1; raw sockets where fetch would clean the
 // request up first.
-import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freePort } from '../support/leads'
-import { publishWebhook, startServer } from '../support/server'
+import { publishWebhook, startSiteServer } from '../support/server'
 
 const WEBHOOK_SECRET = 'hardening-test-webhook-secret-0123456789'
-const dir = mkdtempSync(path.join(tmpdir(), 'hardening-'))
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSiteServer>>
 let port = 0
 
 beforeAll(async () => {
-  ensureBuild()
-  port = await freePort()
-  server = await startServer(port, {
-    COUNTRY_HEADER: 'cf-ipcountry',
+  server = await startSiteServer({
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     // A lead body must be whole a second after its headers here (30 s by default).
     LEADS_BODY_TIMEOUT_MS: '1000',
-    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
-    LEADS_MAIL_DIR: path.join(dir, 'mail'),
   })
+  port = Number(new URL(server.url).port)
 }, 120_000)
 
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => server?.stop())
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${pathAndQuery}`, { headers: { 'cf-ipcountry': 'IN', ...headers }, redirect: 'manual' })

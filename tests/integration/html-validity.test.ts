@@ -4,16 +4,11 @@
 // what the HTML standard allows (an id used twice, a block inside a paragraph, a control nested in
 // a link): a browser repairs such markup in its own way, and the page it builds then differs from
 // the one React hydrates and from the one a screen reader reads.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { type ConfigData, HtmlValidate } from 'html-validate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freePort } from '../support/leads'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'
-import { startServer } from '../support/server'
+import { startSiteServer } from '../support/server'
 
 // The recommended rules, less those that judge how the markup is written rather than whether it is
 // right, and those whose reading of the standard is older than the browsers'. Each with its reason.
@@ -54,22 +49,13 @@ const CONFIG: ConfigData = {
   },
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'html-validity-'))
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSiteServer>>
 
 beforeAll(async () => {
-  ensureBuild()
-  server = await startServer(await freePort(), {
-    COUNTRY_HEADER: 'cf-ipcountry',
-    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
-    LEADS_MAIL_DIR: path.join(dir, 'mail'),
-  })
+  server = await startSiteServer()
 }, 120_000)
 
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => server?.stop())
 
 const validator = new HtmlValidate(CONFIG)
 

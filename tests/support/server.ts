@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
+import { ensureBuild, freePort } from './leads'
 import { IN_SEASON } from './season'
 
 /**
@@ -47,6 +51,29 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     output: () => output,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
+  }
+}
+
+/**
+ * The production build (built first if missing) on a free port, with its own lead outbox and mail
+ * folder in a temporary folder, the visitor's country read from `cf-ipcountry`, and `env` added.
+ * `stop()` also removes the folder.
+ */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<TestServer> {
+  ensureBuild()
+  const dir = mkdtempSync(path.join(tmpdir(), 'hl-site-'))
+  const server = await startServer(await freePort(), {
+    COUNTRY_HEADER: 'cf-ipcountry',
+    LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
+    LEADS_MAIL_DIR: path.join(dir, 'mail'),
+    ...env,
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
