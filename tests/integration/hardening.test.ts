@@ -144,6 +144,8 @@ describe('SEO files and health', () => {
     const body = await answer.json()
     expect(body).toMatchObject({
       status: 'ok',
+      problems: [],
+      node: 'ok',
       content: { backend: 'embedded', ok: true },
       leads: {
         ok: true,
@@ -253,7 +255,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
 
   it('/healthz tells anyone but this machine (or the bearer of HEALTHZ_TOKEN) its status alone', async () => {
     // From loopback: the details (the other cases are in origin.test.ts, behind a trusted proxy).
-    expect(Object.keys(await (await get('/healthz')).json()).sort()).toEqual(['content', 'leads', 'pageCache', 'status'])
+    expect(Object.keys(await (await get('/healthz')).json()).sort()).toEqual(['content', 'leads', 'node', 'pageCache', 'problems', 'status'])
   })
 
   it('invalid UTF-8 in the query string, percent-encoded and raw', async () => {
@@ -281,6 +283,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     }
     const routes: Array<[string, string, string]> = [
       ['POST', '/healthz', 'GET, HEAD'],
+      ['POST', '/healthz/node', 'GET, HEAD'],
       ['PUT', '/sitemap.xml', 'GET, HEAD'],
       ['POST', '/robots.txt', 'GET, HEAD'],
       ['DELETE', '/cdn/images/embedded/seed/x.svg', 'GET, HEAD'],

@@ -41,6 +41,7 @@ describe('parseEnv: defaults', () => {
       LEADS_RATE_LIMIT: 5,
       LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
       LEADS_RETENTION_DAYS: 90,
+      LEADS_ALERT_AFTER_MINUTES: 15,
     })
     const parsed = parseEnv({})
     // Leads: no sheet, no SMTP (the .eml default), lease derived from the timeout.

@@ -21,6 +21,8 @@ export interface LeadsConfig {
   rateLimit: { limit: number; windowMs: number }
   /** Days after a lead's last successful delivery that its personal data is purged. */
   retentionDays: number
+  /** Minutes a lead may wait for its deliveries before they count as failing (default 15). */
+  alertAfterMinutes?: number
   /** The agency's time zone: its day is the one a mailbox gets the promo code once in. */
   timeZone?: string
 }
@@ -52,5 +54,6 @@ export function leadsConfigFromEnv(env: Env): LeadsConfig {
     pollIntervalMs: env.LEADS_POLL_INTERVAL_MS,
     rateLimit: { limit: env.LEADS_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     retentionDays: env.LEADS_RETENTION_DAYS,
+    alertAfterMinutes: env.LEADS_ALERT_AFTER_MINUTES,
   }
 }

@@ -1,17 +1,25 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
+import { DEFAULT_ALERT_AFTER_MINUTES, deliveryProblems } from '~/lib/leads/delivery/backlog'
 import { leadPipeline } from '~/lib/leads/index.server'
 import type { DeliveryStatus, RetentionCounts } from '~/lib/leads/outbox/outbox.server'
 import { retentionCutoff } from '~/lib/leads/personal-data'
 import type { PageStoreStats } from '~/lib/platform/page-cache/store.server'
 
-// GET /healthz: can this process serve pages (content) and keep leads (the outbox)? It names
-// the backend and counts deliveries; it never shows a path, URL, address or error text, which
-// could carry a secret.
+// GET /healthz, for an uptime monitor: can this process serve pages (content) and keep leads (the
+// outbox), and has every lead reached the agency (no dead delivery, none waiting too long)?
+// GET /healthz/node, for a load balancer: the first question alone, so one lead the spreadsheet
+// refused never takes a node out of service. Both name the backend and count deliveries; they
+// never show a path, URL, address or error text, which could carry a secret.
 
 export interface SiteHealth {
+  /** `failing` while anything is in `problems`. */
   status: 'ok' | 'failing'
+  /** What needs a person, in words anyone may read (no counts, no lead); empty when all is well. */
+  problems: string[]
+  /** Whether this process can serve pages and keep leads: what a load balancer asks (/healthz/node). */
+  node: 'ok' | 'failing'
   content: { backend: 'embedded' | 'sanity'; ok: boolean }
   leads: {
     ok: boolean
@@ -68,21 +76,34 @@ export async function siteHealth(pageCache: PageStoreStats, { details }: { detai
           outbox.deliveryCounts(),
           details ? outbox.retentionCounts(retentionCutoff(Date.now(), config.retentionDays)) : undefined,
         ])
+        const problems = deliveryProblems(
+          { dead: byStatus.dead, oldestUnfinishedAt },
+          { now: Date.now(), alertAfterMinutes: config.alertAfterMinutes ?? DEFAULT_ALERT_AFTER_MINUTES },
+        )
         return {
           ok: true,
+          problems,
           deliveries: byStatus,
           oldestUnfinishedAt,
           ...(retention ? { personalDataPastRetention: { days: config.retentionDays, ...retention } } : {}),
         }
       } catch {
-        return { ok: false }
+        return { ok: false, problems: [] }
       }
     })(),
   ])
+  const { problems: deliveryTrouble, ...leadsHealth } = leads
+  const problems = [
+    ...(contentOk ? [] : ['the content cannot be read']),
+    ...(leads.ok ? [] : ['the lead outbox does not answer: leads cannot be taken']),
+    ...deliveryTrouble,
+  ]
   return {
-    status: contentOk && leads.ok ? 'ok' : 'failing',
+    status: problems.length === 0 ? 'ok' : 'failing',
+    problems,
+    node: contentOk && leads.ok ? 'ok' : 'failing',
     content: { backend: contentBackendKind(), ok: contentOk },
-    leads,
+    leads: leadsHealth,
     pageCache,
   }
 }

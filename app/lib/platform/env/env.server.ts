@@ -185,6 +185,8 @@ const EnvSchema = z
     LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Days after a lead's last delivery succeeded that its personal data is removed from the outbox (README "Personal data"). */
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Minutes a lead may wait for its deliveries before /healthz reports them failing (README "Health checks"). */
+    LEADS_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /**
      * Signs what the site hands to a browser and must recognise when it comes back (HMAC-SHA256):
      * the lead forms' fill-time tokens, the no-JS error flash and content editors' preview sessions.

@@ -1,0 +1,33 @@
+// Whether the leads' deliveries need a person: a delivery that failed for good (the dead letter)
+// or a lead that has waited too long for one (a spreadsheet or mail server that keeps failing).
+// `/healthz` answers 503 with these words, so an uptime monitor calls someone before a lead is
+// lost for the business (README, "Health checks").
+
+/** Minutes a lead may wait for its deliveries before the site reports them failing (LEADS_ALERT_AFTER_MINUTES' default). */
+export const DEFAULT_ALERT_AFTER_MINUTES = 15
+
+/** The outbox's deliveries as far as this verdict needs them. */
+export interface DeliveryBacklog {
+  /** Deliveries given up after their last try, until someone retries them. */
+  dead: number
+  /** When the lead of the oldest delivery still pending or running came in (ISO), or null. */
+  oldestUnfinishedAt: string | null
+}
+
+/**
+ * What about the deliveries needs a person, in words for whoever is on call (no counts and no
+ * lead's data: anyone may read them); empty while every lead is delivered or on its way in time.
+ */
+export function deliveryProblems(backlog: DeliveryBacklog, { now, alertAfterMinutes }: { now: number; alertAfterMinutes: number }): string[] {
+  const problems: string[] = []
+  if (backlog.dead > 0) {
+    problems.push('a lead delivery has failed for good: list them with `npm run leads -- list --status dead`, mend the cause, then retry each')
+  }
+  const waitingSince = backlog.oldestUnfinishedAt === null ? Number.NaN : Date.parse(backlog.oldestUnfinishedAt)
+  if (now - waitingSince > alertAfterMinutes * 60_000) {
+    problems.push(
+      `a lead has waited more than ${alertAfterMinutes} minutes for its delivery: the spreadsheet or the mail server keeps failing (the server's log names which)`,
+    )
+  }
+  return problems
+}
