@@ -345,6 +345,64 @@ describe('failures, retries and recovery', () => {
     expect((await target.outbox.show(leadId))!.deliveries.find((row) => row.sink === 'sheet')).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
+  it('an outage of the sheet: one alert to the operations address naming the first lead it lost, no personal data, then one mail when it is back', async () => {
+    sheet.fallback = '500'
+    const OPS = 'ops@harbourline.example'
+    const target = startPipeline({ maxAttempts: 2, alertTo: OPS })
+    const earlier = relay.mails.length
+    const toOps = () => relay.mails.slice(earlier).filter((mail) => mail.accepted && mail.envelopeTo.includes(OPS))
+    const ids: string[] = []
+    for (const kind of ['callback', 'quote', 'visa'] as const)
+      ids.push((await target.accept({ kind, fields: sampleFields(kind), submissionId: `outage-${kind}` })).leadId)
+    await drained(target)
+    expect((await target.outbox.list({ status: 'dead' })).map((record) => record.lead.id).sort()).toEqual([...ids].sort())
+
+    // Three deaths, one alert (the other two fall within its hour).
+    expect(toOps()).toHaveLength(1)
+    const [alert] = toOps()
+    expect(alert!.headers.subject).toBe('Leads are not reaching the leads spreadsheet')
+    expect(alert!.text).toMatch(new RegExp(`Lead (${ids.join('|')}) \\((callback|quote|visa) form\\) could not be delivered to the leads spreadsheet`))
+    expect(alert!.text).toContain('HTTP 500')
+    expect(alert!.text).toContain('npm run leads -- retry <lead id>')
+    for (const value of ['Asha', 'asha.rao@example.com', '9876543210']) expect(alert!.text, value).not.toContain(value)
+    // The agency's inbox worked throughout: no outage, no mail about it.
+    expect(toOps().some((mail) => /inbox/.test(mail.headers.subject ?? ''))).toBe(false)
+    expect(await target.outbox.unmailedAlerts()).toEqual([])
+
+    sheet.fallback = 'ok'
+    for (const id of ids) await target.outbox.retry(id)
+    target.worker.kick()
+    await drained(target)
+    await waitFor(() => toOps().length === 2, 'the recovery mail')
+    expect(toOps()[1]!.headers.subject).toBe('Leads reach the leads spreadsheet again')
+    for (const id of ids) expect(sheet.successesFor(id)).toBe(1)
+    expect(toOps()).toHaveLength(2)
+  })
+
+  it('a lead still being retried past the alert minutes is reported once, on the moved clock; an alert the relay refuses is kept for /healthz', async () => {
+    sheet.fallback = '500'
+    relay.fallback = '451'
+    const earlier = relay.mails.length
+    // The pipeline's clock runs with the machine's, moved on when the test says.
+    let movedOn = 0
+    const target = startPipeline({ maxAttempts: 1_000, alertAfterMinutes: 15 }, { now: () => Date.now() + movedOn })
+    await target.accept({ kind: 'callback', fields: sampleFields('callback'), submissionId: 'late' })
+    await waitFor(() => sheet.posts.length >= 2, 'a few tries')
+    expect(await target.outbox.unmailedAlerts()).toEqual([])
+    // Sixteen minutes later on the pipeline's clock: the next failure reports it, and the relay refuses the alert.
+    movedOn = 16 * 60_000
+    // (The agency's inbox goes through the same relay: its own late delivery may be reported, and refused, too.)
+    await waitFor(async () => (await target.outbox.unmailedAlerts()).some(({ sink }) => sink === 'sheet'), 'the refused alert to be recorded')
+    expect(await target.outbox.unmailedAlerts()).toContainEqual({ sink: 'sheet', error: expect.stringMatching(/451/) })
+    expect(logLines.some((line) => line.includes('could not be mailed'))).toBe(true)
+    // The relay takes mail again: the next failure's alert goes out, once.
+    relay.fallback = 'ok'
+    await waitFor(async () => (await target.outbox.unmailedAlerts()).length === 0, 'the alert to be mailed')
+    const alerts = relay.mails.slice(earlier).filter((mail) => mail.accepted && mail.headers.subject === 'Leads are not reaching the leads spreadsheet')
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]!.text).toContain('has waited more than 15 minutes for the leads spreadsheet; the site keeps trying')
+  })
+
   it('never logs or stores the SMTP password or the sheet URL beyond its host', async () => {
     sheet.script = ['500', 'redirect']
     relay.script = ['451']

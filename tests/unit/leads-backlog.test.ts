@@ -30,6 +30,13 @@ describe('deliveryProblems', () => {
     expect(deliveryProblems({ dead: 0, oldestUnfinishedAt: minutesAgo(6) }, { now, alertAfterMinutes: 5 })).toHaveLength(1)
   })
 
+  it('names an alert that could not be mailed', () => {
+    expect(deliveryProblems({ dead: 1, oldestUnfinishedAt: null, alertNotMailed: true }, options)).toEqual([
+      expect.stringMatching(/failed for good/),
+      expect.stringMatching(/alert .* could not be mailed/),
+    ])
+  })
+
   it('names both at once', () => {
     expect(deliveryProblems({ dead: 1, oldestUnfinishedAt: minutesAgo(60) }, options)).toHaveLength(2)
   })

@@ -184,7 +184,7 @@ describe('migrations (PRAGMA user_version)', () => {
     const db = new Database(':memory:')
     expect(migrate(db)).toBe(MIGRATIONS.length)
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
-    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'unsubscribed_mailboxes', 'visitor_mail_days'])
+    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'sink_outages', 'unsubscribed_mailboxes', 'visitor_mail_days'])
     db.close()
   })
 })
@@ -204,6 +204,7 @@ describe('the PostgreSQL store: schema migrations', () => {
       'lead_rate_limits',
       'lead_schema_migrations',
       'leads',
+      'sink_outages',
       'unsubscribed_mailboxes',
       'visitor_mail_days',
       'webhook_calls',
@@ -554,6 +555,36 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
       expect(await outbox.list()).toHaveLength(1)
       expect(await outbox.unfinishedCount()).toBe(2)
+    })
+  })
+
+  describe("a sink's outage: one alert for every node, again after a while, and one recovery", () => {
+    const HOUR = 3_600_000
+    it('alerts once when the outage opens, not again within the hour, again after it, and recovers once', async () => {
+      const outbox = await store.open()
+      expect(await outbox.sinkDelivered('sheet')).toBe(false)
+      // Several nodes notice the same outage at once: one of them alerts.
+      const noticed = await Promise.all([1, 2, 3].map(() => outbox.sinkFailing('sheet', { now: T0, repeatAfterMs: HOUR })))
+      expect(noticed.filter(Boolean)).toHaveLength(1)
+      expect(await outbox.sinkFailing('sheet', { now: T0 + HOUR - 1, repeatAfterMs: HOUR })).toBe(false)
+      // Another sink has its own outage.
+      expect(await outbox.sinkFailing('agency-email', { now: T0 + 1, repeatAfterMs: HOUR })).toBe(true)
+      expect(await outbox.sinkFailing('sheet', { now: T0 + HOUR, repeatAfterMs: HOUR })).toBe(true)
+      expect(await outbox.sinkDelivered('sheet')).toBe(true)
+      expect(await outbox.sinkDelivered('sheet')).toBe(false)
+      // A new outage alerts at once.
+      expect(await outbox.sinkFailing('sheet', { now: T0 + HOUR + 1, repeatAfterMs: HOUR })).toBe(true)
+    })
+
+    it('an alert that could not be mailed is kept with its error, and the next failure alerts again', async () => {
+      const outbox = await store.open()
+      expect(await outbox.sinkFailing('agency-email', { now: T0, repeatAfterMs: HOUR })).toBe(true)
+      await outbox.alertMailed('agency-email', 'connect ECONNREFUSED')
+      expect(await outbox.unmailedAlerts()).toEqual([{ sink: 'agency-email', error: 'connect ECONNREFUSED' }])
+      expect(await outbox.sinkFailing('agency-email', { now: T0 + 1, repeatAfterMs: HOUR })).toBe(true)
+      await outbox.alertMailed('agency-email', null)
+      expect(await outbox.unmailedAlerts()).toEqual([])
+      expect(await outbox.sinkFailing('agency-email', { now: T0 + 2, repeatAfterMs: HOUR })).toBe(false)
     })
   })
 

@@ -23,6 +23,8 @@ export interface LeadsConfig {
   retentionDays: number
   /** Minutes a lead may wait for its deliveries before they count as failing (default 15). */
   alertAfterMinutes?: number
+  /** Where operations alerts go (default: emailTo). */
+  alertTo?: string
   /** The agency's time zone: its day is the one a mailbox gets the promo code once in. */
   timeZone?: string
 }
@@ -55,5 +57,6 @@ export function leadsConfigFromEnv(env: Env): LeadsConfig {
     rateLimit: { limit: env.LEADS_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     retentionDays: env.LEADS_RETENTION_DAYS,
     alertAfterMinutes: env.LEADS_ALERT_AFTER_MINUTES,
+    alertTo: env.LEADS_ALERT_TO,
   }
 }

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { dateInZone } from '~/lib/sailings'
 
 import { DEFAULT_TIME_ZONE, type LeadsConfig } from './config.server'
+import { createDeliveryAlerts } from './delivery/alerts.server'
+import { DEFAULT_ALERT_AFTER_MINUTES } from './delivery/backlog'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery.server'
 import { createLeadSinks, type LeadSink, type SinkName, sinksForLead } from './delivery/sinks/index.server'
 import { visitorDetailsDiffer } from './forms/schemas'
@@ -76,7 +78,17 @@ function checkFields(fields: LeadFields): void {
 export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOptions = {}): LeadPipeline {
   const now = options.now ?? Date.now
   const outbox = openLeadOutbox(config)
-  const { sinks, close: closeSinks } = createLeadSinks(config, { fetch: options.fetch })
+  const { sinks, mailer, close: closeSinks } = createLeadSinks(config, { fetch: options.fetch })
+  const alerts = createDeliveryAlerts({
+    outbox,
+    mailer,
+    from: config.emailFrom,
+    to: config.alertTo ?? config.emailTo,
+    alertAfterMinutes: config.alertAfterMinutes ?? DEFAULT_ALERT_AFTER_MINUTES,
+    timeoutMs: config.deliveryTimeoutMs,
+    now,
+    log: options.log,
+  })
   const worker = createDeliveryWorker({
     outbox,
     sinks,
@@ -90,6 +102,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     now,
     random: options.random,
     log: options.log,
+    alerts,
   })
   const retention = createRetentionPurge({ outbox, retentionDays: config.retentionDays, now, log: options.log })
   const commits = createGroupCommit((inputs) => outbox.acceptAll(inputs))

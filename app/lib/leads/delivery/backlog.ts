@@ -12,6 +12,8 @@ export interface DeliveryBacklog {
   dead: number
   /** When the lead of the oldest delivery still pending or running came in (ISO), or null. */
   oldestUnfinishedAt: string | null
+  /** Whether an alert to the agency about a failing sink could not be mailed. */
+  alertNotMailed?: boolean
 }
 
 /**
@@ -28,6 +30,9 @@ export function deliveryProblems(backlog: DeliveryBacklog, { now, alertAfterMinu
     problems.push(
       `a lead has waited more than ${alertAfterMinutes} minutes for its delivery: the spreadsheet or the mail server keeps failing (the server's log names which)`,
     )
+  }
+  if (backlog.alertNotMailed) {
+    problems.push("the alert about failing deliveries could not be mailed to the agency: check SMTP_URL and LEADS_ALERT_TO (the server's log names the error)")
   }
   return problems
 }

@@ -12,6 +12,7 @@ import { backoffDelayMs } from '~/lib/platform/retry/backoff'
 
 import type { ClaimedDelivery, LeadOutbox } from '../outbox/outbox.server'
 import { withoutPersonalData } from '../personal-data'
+import type { DeliveryAlerts } from './alerts.server'
 import { describeError, type LeadSink, PermanentDeliveryError } from './sinks/index.server'
 
 export interface DeliveryWorkerOptions {
@@ -33,6 +34,8 @@ export interface DeliveryWorkerOptions {
   random?: () => number
   /** One line per failure; defaults to console.warn. */
   log?: (line: string) => void
+  /** Told of every failure and delivery, to alert the agency when a sink fails (none: no alerts). */
+  alerts?: DeliveryAlerts
 }
 
 export interface DeliveryWorker {
@@ -81,6 +84,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
+  /** An alert's trouble (the outbox or the mail server) is logged; it never stops a delivery. */
+  async function alertSafely(what: string, alert: (alerts: DeliveryAlerts) => Promise<void>): Promise<void> {
+    if (!options.alerts) return
+    try {
+      await alert(options.alerts)
+    } catch (error) {
+      log(`[leads] ${what}: the alert could not be decided: ${describeError(error)}`)
+    }
+  }
+
   async function runOne(claim: ClaimedDelivery): Promise<void> {
     const what = `${claim.sink} delivery of ${claim.lead.id}`
     const sink = sinks.get(claim.sink)
@@ -97,17 +110,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           .finally(() => deadline.removeEventListener('abort', onAbort))
       })
       if (outcome.status === 'skipped') await settleSafely(what, () => outbox.markSkipped(claim, outcome.reason, now()))
-      else await settleSafely(what, () => outbox.markDelivered(claim, now()))
+      else {
+        await settleSafely(what, () => outbox.markDelivered(claim, now()))
+        await alertSafely(what, (alerts) => alerts.delivered(claim.sink))
+      }
     } catch (error) {
       // Logged and stored: a mail server's refusal names the recipient, so the lead's values go first.
       const reason = withoutPersonalData(describeError(error), claim.lead.fields)
       if (error instanceof PermanentDeliveryError || claim.attempts >= options.maxAttempts) {
         log(`[leads] ${what} is dead after ${claim.attempts} tries: ${reason} (requeue with: npm run leads -- retry ${claim.lead.id})`)
         await settleSafely(what, () => outbox.markDead(claim, reason, now()))
+        await alertSafely(what, (alerts) => alerts.failed(claim, reason, true))
       } else {
         const delay = backoffDelayMs(claim.attempts, { baseMs: options.retryBaseMs, capMs: options.retryCapMs, random: options.random })
         log(`[leads] ${what} failed (try ${claim.attempts} of ${options.maxAttempts}), next try in ${(delay / 1000).toFixed(1)} s: ${reason}`)
         await settleSafely(what, () => outbox.markFailed(claim, reason, now() + delay))
+        await alertSafely(what, (alerts) => alerts.failed(claim, reason, false))
       }
     }
   }

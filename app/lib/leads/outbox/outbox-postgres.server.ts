@@ -356,6 +356,36 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     return { due, held: Number(rows[0]?.past ?? 0) - due }
   }
 
+  async sinkFailing(sink: string, { now, repeatAfterMs }: { now: number; repeatAfterMs: number }): Promise<boolean> {
+    // One statement: of nodes noticing the same outage at once, one inserts or updates the row.
+    const { rowCount } = await this.query(
+      `INSERT INTO sink_outages (sink, since, alerted_at) VALUES ($1, $2, $2)
+        ON CONFLICT (sink) DO UPDATE SET alerted_at = EXCLUDED.alerted_at
+        WHERE sink_outages.alerted_at IS NULL OR sink_outages.alerted_at <= $3`,
+      [sink, now, now - repeatAfterMs],
+    )
+    return (rowCount ?? 0) > 0
+  }
+
+  async sinkDelivered(sink: string): Promise<boolean> {
+    const { rowCount } = await this.query('DELETE FROM sink_outages WHERE sink = $1', [sink])
+    return (rowCount ?? 0) > 0
+  }
+
+  async alertMailed(sink: string, error: string | null): Promise<void> {
+    await this.query('UPDATE sink_outages SET alert_error = $2::text, alerted_at = CASE WHEN $2::text IS NULL THEN alerted_at ELSE NULL END WHERE sink = $1', [
+      sink,
+      error,
+    ])
+  }
+
+  async unmailedAlerts(): Promise<{ sink: string; error: string }[]> {
+    const { rows } = await this.query<{ sink: string; error: string }>(
+      'SELECT sink, alert_error AS error FROM sink_outages WHERE alert_error IS NOT NULL ORDER BY sink',
+    )
+    return rows
+  }
+
   async unsubscribe(mailboxHash: string, now = Date.now()): Promise<{ already: boolean }> {
     return this.transaction(async (client) => {
       const { rowCount } = await client.query(

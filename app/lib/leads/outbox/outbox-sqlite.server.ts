@@ -128,6 +128,20 @@ export const MIGRATIONS: readonly Migration[] = [
     // What the sender agreed to: the form's consent line, its version and the time (JSON).
     up: (db) => db.exec('ALTER TABLE leads ADD COLUMN consent TEXT CHECK (consent IS NULL OR json_valid(consent))'),
   },
+  {
+    version: 6,
+    // A sink's outage while it lasts: when the agency was last alerted (ms; null: an alert is due)
+    // and why the alert could not be mailed, if it could not.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE sink_outages (
+          sink TEXT PRIMARY KEY,
+          since INTEGER NOT NULL,
+          alerted_at INTEGER,
+          alert_error TEXT
+        ) WITHOUT ROWID;
+      `),
+  },
 ]
 
 /** Applies every migration newer than the file's user_version, each in its own transaction. */
@@ -434,6 +448,34 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         return { already }
       })
       .immediate()
+  }
+
+  async sinkFailing(sink: string, { now, repeatAfterMs }: { now: number; repeatAfterMs: number }): Promise<boolean> {
+    const opened = this.db
+      .prepare(
+        `INSERT INTO sink_outages (sink, since, alerted_at) VALUES (?, ?, ?)
+          ON CONFLICT (sink) DO UPDATE SET alerted_at = excluded.alerted_at
+          WHERE sink_outages.alerted_at IS NULL OR sink_outages.alerted_at <= ?`,
+      )
+      .run(sink, now, now, now - repeatAfterMs)
+    return opened.changes > 0
+  }
+
+  async sinkDelivered(sink: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM sink_outages WHERE sink = ?').run(sink).changes > 0
+  }
+
+  async alertMailed(sink: string, error: string | null): Promise<void> {
+    this.db
+      .prepare('UPDATE sink_outages SET alert_error = ?, alerted_at = CASE WHEN ? IS NULL THEN alerted_at ELSE NULL END WHERE sink = ?')
+      .run(error, error, sink)
+  }
+
+  async unmailedAlerts(): Promise<{ sink: string; error: string }[]> {
+    return this.db.prepare('SELECT sink, alert_error AS error FROM sink_outages WHERE alert_error IS NOT NULL ORDER BY sink').all() as {
+      sink: string
+      error: string
+    }[]
   }
 
   private recordOf(row: LeadRow): LeadRecord {

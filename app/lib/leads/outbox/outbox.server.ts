@@ -220,6 +220,18 @@ export interface LeadOutbox {
    * for it is skipped. `already` when it had unsubscribed before.
    */
   unsubscribe(mailboxHash: string, now?: number): Promise<{ already: boolean }>
+  /**
+   * A sink is failing (a delivery died, or a lead waited too long): opens the sink's outage if none
+   * is open, and says whether to alert the agency now: once when the outage opens, again once its
+   * last alert is `repeatAfterMs` old or could not be mailed. One answer for every node at once.
+   */
+  sinkFailing(sink: string, options: { now: number; repeatAfterMs: number }): Promise<boolean>
+  /** A sink delivered: closes its outage; true once per outage (the "recovered" alert is due). */
+  sinkDelivered(sink: string): Promise<boolean>
+  /** The outage's alert was mailed (null) or could not be (the error): then the next failure tries again. */
+  alertMailed(sink: string, error: string | null): Promise<void>
+  /** Open outages whose last alert could not be mailed, with the error. */
+  unmailedAlerts(): Promise<{ sink: string; error: string }[]>
   close(): Promise<void>
 }
 

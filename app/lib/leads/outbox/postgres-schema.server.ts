@@ -108,6 +108,19 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     // What the sender agreed to: the form's consent line, its version and the time.
     sql: 'ALTER TABLE leads ADD COLUMN consent json',
   },
+  {
+    version: 8,
+    // A sink's outage while it lasts: when the agency was last alerted (ms; null: an alert is due)
+    // and why the alert could not be mailed, if it could not. One row per sink for every node.
+    sql: `
+      CREATE TABLE sink_outages (
+        sink text PRIMARY KEY,
+        since bigint NOT NULL,
+        alerted_at bigint,
+        alert_error text
+      );
+    `,
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */

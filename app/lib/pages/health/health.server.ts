@@ -72,12 +72,13 @@ export async function siteHealth(pageCache: PageStoreStats, { details }: { detai
     (async () => {
       try {
         const { outbox, config } = leadPipeline()
-        const [{ byStatus, oldestUnfinishedAt }, retention] = await Promise.all([
+        const [{ byStatus, oldestUnfinishedAt }, unmailedAlerts, retention] = await Promise.all([
           outbox.deliveryCounts(),
+          outbox.unmailedAlerts(),
           details ? outbox.retentionCounts(retentionCutoff(Date.now(), config.retentionDays)) : undefined,
         ])
         const problems = deliveryProblems(
-          { dead: byStatus.dead, oldestUnfinishedAt },
+          { dead: byStatus.dead, oldestUnfinishedAt, alertNotMailed: unmailedAlerts.length > 0 },
           { now: Date.now(), alertAfterMinutes: config.alertAfterMinutes ?? DEFAULT_ALERT_AFTER_MINUTES },
         )
         return {

@@ -187,6 +187,13 @@ const EnvSchema = z
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Minutes a lead may wait for its deliveries before /healthz reports them failing (README "Health checks"). */
     LEADS_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Who is mailed when leads stop reaching a sink, and when they reach it again; unset: LEADS_EMAIL_TO. */
+    LEADS_ALERT_TO: z
+      .string()
+      .trim()
+      .regex(/@/, 'must contain an e-mail address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /**
      * Signs what the site hands to a browser and must recognise when it comes back (HMAC-SHA256):
      * the lead forms' fill-time tokens, the no-JS error flash and content editors' preview sessions.

@@ -4,6 +4,7 @@ import { createAgencyEmailSink, createLeadMailer, createPromoConfirmationSink, t
 import { createSheetSink } from './sheet.server'
 import type { LeadSink, SinkName } from './sink.server'
 
+export type { LeadMailer } from './email.server'
 export type { LeadSink, SinkName } from './sink.server'
 export { describeError, PermanentDeliveryError } from './sink.server'
 
