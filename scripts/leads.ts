@@ -2,7 +2,10 @@
 // `npm run leads -- <command>`: looks into and administers the lead outbox (DATABASE_URL when set,
 // else LEADS_DB_PATH) while the site runs. It never delivers anything itself: a re-queued delivery is picked up by the
 // server's worker at its next look (within LEADS_POLL_INTERVAL_MS).
-import { leadsConfigFromEnv } from '../app/lib/leads/config.server'
+import { existsSync } from 'node:fs'
+import { createInterface } from 'node:readline/promises'
+
+import { DEFAULT_TIME_ZONE, leadsConfigFromEnv } from '../app/lib/leads/config.server'
 import { describeError } from '../app/lib/leads/delivery/sinks/sink.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/outbox/open-outbox.server'
@@ -11,21 +14,28 @@ import { isLeadOf, type Person, personOf, retentionCutoff } from '../app/lib/lea
 import { createRetentionPurge } from '../app/lib/leads/retention.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
 import { env } from '../app/lib/platform/env/env.server'
+import { dateInZone, type IsoDate, startOfDayInZone, wallClockText } from '../app/lib/sailings'
 
 const USAGE = `Usage: npm run leads -- <command>
 
-  list [--status pending|delivering|delivered|skipped|dead] [--limit N]
-                     newest leads first, with the state of each delivery
+  list [--since today|YYYY-MM-DD] [--status pending|delivering|delivered|skipped|dead] [--limit N]
+                     newest leads first, with the state of each delivery; --since: from the start
+                     of that day in the agency's time zone (AGENCY_TIME_ZONE), as every time shown
   show ID            one lead: every field and every delivery
   retry ID [--sink sheet|agency-email|promo-confirmation]
                      re-queue a lead's dead, failing or skipped deliveries, due now
+  retry --all-dead [--sink …]
+                     the same for every lead with a dead delivery (after an outage)
   export --csv       every lead as CSV on stdout (RFC 4180, cells neutralised)
 
 A person's requests (EMAIL compared as the mailbox it reaches, PHONE in international form as E.164):
   find EMAIL|PHONE   that person's leads, newest first
   export EMAIL|PHONE that person's leads as JSON on stdout (an access request)
-  erase EMAIL|PHONE  removes their personal data from every lead in the outbox, and lists the
-                     copies already delivered (sheet rows, e-mails) for staff to delete there
+  erase EMAIL|PHONE [--dry-run] [--yes]
+                     removes their personal data from every lead in the outbox, and lists the
+                     copies already delivered (sheet rows, e-mails) for staff to delete there;
+                     it first shows which leads it will change and asks (--yes: without asking;
+                     --dry-run: shows them and changes nothing)
 
   retention [--purge]
                      how many leads are past the retention period (LEADS_RETENTION_DAYS);
@@ -66,6 +76,20 @@ function oneLine(value: string): string {
   return terminalText(value.replace(/[\r\n]+/g, ' '))
 }
 
+/** The agency's time zone: every time shown, and the day --since names. */
+const ZONE = leadsConfigFromEnv(env).timeZone ?? DEFAULT_TIME_ZONE
+
+/** An ISO instant on the agency's wall clock. */
+const agencyTime = (iso: string | null): string => (iso ? wallClockText(Date.parse(iso), ZONE) : '(not recorded)')
+
+/** The instant `--since` names: the start of today or of a date, in the agency's zone. */
+function sinceOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const day = text === 'today' ? dateInZone(Date.now(), ZONE) : text
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) fail('--since must be today or a date such as 2026-11-28')
+  return startOfDayInZone(day as IsoDate, ZONE)
+}
+
 function deliverySummary(record: LeadRecord): string {
   return record.deliveries.map((delivery) => `${delivery.sink}:${delivery.status}${delivery.attempts > 1 ? `(${delivery.attempts})` : ''}`).join(' ')
 }
@@ -78,7 +102,9 @@ function printList(records: LeadRecord[]): void {
   for (const { lead, deliveries } of records) {
     const name = oneLine(`${fieldText(lead.fields.firstName)} ${fieldText(lead.fields.lastName)}`.trim())
     const email = oneLine(fieldText(lead.fields.email))
-    process.stdout.write(`${lead.id}  ${lead.createdAt}  ${lead.kind.padEnd(12)}  ${name || '-'} <${email || '-'}>  ${deliverySummary({ lead, deliveries })}\n`)
+    process.stdout.write(
+      `${lead.id}  ${agencyTime(lead.createdAt)}  ${lead.kind.padEnd(12)}  ${name || '-'} <${email || '-'}>  ${deliverySummary({ lead, deliveries })}\n`,
+    )
   }
 }
 
@@ -112,7 +138,7 @@ function printShow(record: LeadRecord): void {
   const lines = [
     `Lead        ${lead.id}`,
     `Form        ${lead.kind}`,
-    `Received    ${lead.createdAt}`,
+    `Received    ${agencyTime(lead.createdAt)} (${ZONE})`,
     `Submission  ${oneLine(lead.submissionId)}`,
     '',
     'Fields',
@@ -133,16 +159,46 @@ function printShow(record: LeadRecord): void {
   for (const delivery of record.deliveries) {
     const when =
       delivery.status === 'delivered'
-        ? `at ${delivery.deliveredAt}`
+        ? `at ${agencyTime(delivery.deliveredAt)}`
         : delivery.status === 'pending'
-          ? `next try ${delivery.nextAttemptAt}`
+          ? `next try ${agencyTime(delivery.nextAttemptAt)}`
           : delivery.status === 'delivering'
-            ? `lease until ${delivery.nextAttemptAt}`
+            ? `lease until ${agencyTime(delivery.nextAttemptAt)}`
             : ''
     lines.push(`  ${delivery.sink.padEnd(20)} ${delivery.status.padEnd(10)} tries ${delivery.attempts}  ${when}`.trimEnd())
     if (delivery.lastError) lines.push(`  ${''.padEnd(20)} last error: ${oneLine(delivery.lastError)}`)
   }
   process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/**
+ * What `erase` will change, shown first; then whether to go on: --dry-run never, --yes always,
+ * else the operator's answer (and without a terminal to ask on, no).
+ */
+async function eraseAgreed(records: LeadRecord[], { dryRun, yes }: { dryRun: boolean; yes: boolean }): Promise<boolean> {
+  const lines = [`${dryRun ? 'Would remove' : 'This removes'} the personal data of ${records.length} ${records.length === 1 ? 'lead' : 'leads'}:`]
+  for (const { lead, personalDataRemoved } of records)
+    lines.push(`  ${lead.id}  ${agencyTime(lead.createdAt)}  ${lead.kind}${personalDataRemoved ? '  (none left)' : ''}`)
+  process.stdout.write(`${lines.join('\n')}\n`)
+  if (dryRun) {
+    process.stdout.write('Dry run: nothing was changed.\n')
+    return false
+  }
+  if (yes) return true
+  if (!process.stdin.isTTY) {
+    process.stderr.write('Not erased: add --yes to erase without being asked (or --dry-run to only see what would go).\n')
+    process.exitCode = 2
+    return false
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stdout })
+  try {
+    const answer = await prompt.question('Erase? Type yes to go on: ')
+    if (answer.trim().toLowerCase() === 'yes') return true
+    process.stdout.write('Not erased.\n')
+    return false
+  } finally {
+    prompt.close()
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -151,7 +207,16 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`)
     return
   }
-  const outbox = openLeadOutbox(leadsConfigFromEnv(env))
+  const config = leadsConfigFromEnv(env)
+  // Opening a SQLite file creates it: a mistyped path would show an empty outbox ("No leads.").
+  if (!config.databaseUrl && !existsSync(config.dbPath)) {
+    process.stderr.write(
+      `No lead outbox at ${config.dbPath}. Set LEADS_DB_PATH to the file the server writes (or DATABASE_URL to the PostgreSQL the nodes share), with the server's environment.\n`,
+    )
+    process.exitCode = 1
+    return
+  }
+  const outbox = openLeadOutbox(config)
   try {
     switch (command) {
       case 'list': {
@@ -160,7 +225,7 @@ async function main(argv: string[]): Promise<void> {
         const limitText = option(args, 'limit')
         const limit = limitText === undefined ? 50 : Number(limitText)
         if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number')
-        printList(await outbox.list({ status, limit }))
+        printList(await outbox.list({ status, since: sinceOf(option(args, 'since')), limit }))
         return
       }
       case 'show': {
@@ -176,6 +241,17 @@ async function main(argv: string[]): Promise<void> {
         return
       }
       case 'retry': {
+        if (args.includes('--all-dead')) {
+          const dead = await outbox.list({ status: 'dead', limit: 100_000 })
+          let count = 0
+          for (const record of dead) count += await outbox.retry(record.lead.id, { sink: option(args, 'sink') })
+          process.stdout.write(
+            dead.length === 0
+              ? 'No dead deliveries to retry.\n'
+              : `Re-queued ${count} ${count === 1 ? 'delivery' : 'deliveries'} of ${dead.length} ${dead.length === 1 ? 'lead' : 'leads'}; the running server delivers them at its next look.\n`,
+          )
+          return
+        }
         const id = args[0]
         if (!id || id.startsWith('--')) fail('retry needs a lead id')
         if (!(await outbox.show(id))) {
@@ -227,8 +303,13 @@ async function main(argv: string[]): Promise<void> {
         return
       }
       case 'erase': {
-        const person = personArgument('erase', args)
+        const dryRun = args.includes('--dry-run')
+        const person = personArgument(
+          'erase',
+          args.filter((arg) => arg !== '--dry-run' && arg !== '--yes'),
+        )
         const records = await leadsOf(outbox, person)
+        if (records.length > 0 && !(await eraseAgreed(records, { dryRun, yes: args.includes('--yes') }))) return
         const removals = await outbox.removePersonalData(records.map((record) => record.lead.id))
         logRequest(
           'erase',

@@ -1,13 +1,14 @@
 // `npm run leads` against either store: the admin sees, retries and exports what the site stored,
 // from the same configuration the server reads (DATABASE_URL, else LEADS_DB_PATH).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { openLeadOutbox, type OutboxSettings } from '~/lib/leads/outbox/open-outbox.server'
+import { wallClockText } from '~/lib/sailings'
 
 import { acceptOne } from '../support/outbox'
 import { createTestSchema, type TestSchema } from '../support/postgres'
@@ -91,6 +92,37 @@ describe.each(STORES)('npm run leads: $name', ({ settings: storeSettings }) => {
     const csv = await cli(settings, ['export', '--csv'])
     expect(csv.code).toBe(0)
     expect(csv.stdout.split('\r\n')[1]).toMatch(new RegExp(`^${leadId},deal-enquiry,.*,Asha,Rao,asha@example.com,`))
+  })
+
+  it("after an outage: today's leads in the agency's time, and every dead delivery retried at once", async () => {
+    const { settings, leadId } = await seedDeadDelivery(storeSettings)
+    const outbox = openLeadOutbox(settings)
+    const older = await acceptOne(outbox, {
+      kind: 'callback',
+      fields: { firstName: 'Old' },
+      submissionId: 'cli-old',
+      sinks: ['sheet'],
+      now: Date.now() - 3 * 86_400_000,
+    })
+    const [claim] = await outbox.claimDue({ now: Date.now(), limit: 1, leaseMs: 30_000, maxAttempts: 3 })
+    await outbox.markDead(claim!, 'HTTP 404')
+    await outbox.close()
+
+    const today = await cli(settings, ['list', '--since', 'today'])
+    expect(today.stdout).toContain(leadId)
+    expect(today.stdout).not.toContain(older.leadId)
+    // Its time on the agency's wall clock (Asia/Singapore by default), not in UTC.
+    expect(today.stdout).toContain(`${leadId}  ${wallClockText(Date.now(), 'Asia/Singapore').slice(0, 10)}`)
+    expect((await cli(settings, ['list', '--since', '2000-01-01'])).stdout).toContain(older.leadId)
+    const wrong = await cli(settings, ['list', '--since', 'yesterday-ish'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('--since must be today or a date')
+
+    const all = await cli(settings, ['retry', '--all-dead'])
+    // Both dead sheet deliveries, and the first lead's agency e-mail, which was still waiting.
+    expect(all.stdout).toContain('Re-queued 3 deliveries of 2 leads')
+    expect((await cli(settings, ['list', '--status', 'dead'])).stdout).toBe('No leads.\n')
+    expect((await cli(settings, ['retry', '--all-dead'])).stdout).toBe('No dead deliveries to retry.\n')
   })
 })
 
@@ -181,7 +213,19 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
   it('erases one person’s leads: nothing of them is left to find, what they agreed to stays', async () => {
     const { settings, first, consent, delivered } = await seedPersonsLeads(storeSettings)
 
-    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
+    // Shown first; without a terminal to ask on, nothing is erased without --yes; a dry run changes nothing.
+    const unasked = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
+    expect(unasked.code).toBe(2)
+    expect(unasked.stdout).toMatch(
+      new RegExp(`This removes the personal data of 2 leads:\\n  lead_\\w+  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}  (callback|promo)\\n`),
+    )
+    expect(unasked.stderr).toContain('Not erased: add --yes')
+    const dryRun = await cli(settings, ['erase', 'meera.iyer@gmail.com', '--dry-run'])
+    expect(dryRun.stdout).toContain('Would remove the personal data of 2 leads:')
+    expect(dryRun.stdout).toContain('Dry run: nothing was changed.')
+    expect(foundIds((await cli(settings, ['find', 'meera.iyer@gmail.com'])).stdout)).toHaveLength(2)
+
+    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com', '--yes'])
     expect(erase.code).toBe(0)
     expect(erase.stdout).toContain('Removed the personal data of 2 leads.')
     expect(erase.stdout).toContain(`not sent, and now never will be: sheet`)
@@ -200,7 +244,7 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
   it('erases one person’s leads and leaves another’s, and nothing is then held past retention', async () => {
     const { settings, first, second, other } = await seedPersonsLeads(storeSettings)
 
-    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com'])
+    const erase = await cli(settings, ['erase', 'meera.iyer@gmail.com', '--yes'])
     for (const id of [first.leadId, second.leadId]) expect(erase.stderr).toContain(id)
     expect(foundIds((await cli(settings, ['find', 'ravi@example.com'])).stdout)).toEqual([other.leadId])
     expect((await cli(settings, ['retention'])).stdout).toMatch(/due for the purge:\s+0\n\s+held for their delivery:\s+0 /)
@@ -208,6 +252,15 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
 })
 
 describe('npm run leads: a store it cannot use', () => {
+  it('refuses a SQLite file that does not exist, naming the variable, and creates none', async () => {
+    const missing = join(root, 'no-such-folder-or-file.sqlite')
+    const answer = await cli({ dbPath: missing }, ['list'])
+    expect(answer.code).toBe(1)
+    expect(answer.stdout).toBe('')
+    expect(answer.stderr).toContain(`No lead outbox at ${missing}. Set LEADS_DB_PATH`)
+    expect(existsSync(missing)).toBe(false)
+  })
+
   it('says which store and why in one line, never its password, and exits 1', async () => {
     const down = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])
     expect(down.code).toBe(1)

@@ -595,6 +595,10 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       const young = await acceptOne(outbox, { kind: 'promo', fields: FIELDS, submissionId: 'young', sinks: SINKS, now: T0 + 1_000 })
       expect((await outbox.list()).map((record) => record.lead.id)).toEqual([young.leadId, old.leadId])
       expect((await outbox.list({ limit: 1 })).map((record) => record.lead.id)).toEqual([young.leadId])
+      // Since an instant: the leads accepted at it or later.
+      expect((await outbox.list({ since: T0 + 1_000 })).map((record) => record.lead.id)).toEqual([young.leadId])
+      expect((await outbox.list({ since: T0 })).map((record) => record.lead.id)).toEqual([young.leadId, old.leadId])
+      expect(await outbox.list({ since: T0 + 1_001 })).toEqual([])
 
       const claims = await outbox.claimDue({ now: T0 + 2_000, ...CLAIM })
       for (const claim of claims) {

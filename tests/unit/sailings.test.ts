@@ -8,8 +8,10 @@ import {
   formatDayMonthYear,
   isUpcoming,
   nextDeparture,
+  startOfDayInZone,
   upcomingDepartures,
   upcomingSailings,
+  wallClockText,
 } from '~/lib/sailings'
 
 // The agency's calendar (app/lib/sailings): every instant here is chosen by the test.
@@ -24,6 +26,19 @@ describe("the agency's today", () => {
     // Still the 24th in UTC and in India at that instant.
     expect(dateInZone(Date.UTC(2026, 10, 24, 16, 0, 0, 0), 'UTC')).toBe('2026-11-24')
     expect(dateInZone(Date.UTC(2026, 10, 24, 16, 0, 0, 0), 'Asia/Kolkata')).toBe('2026-11-24')
+  })
+
+  it("begins the agency's day at its own midnight, and reads an instant on its wall clock", () => {
+    expect(startOfDayInZone('2026-11-25', SINGAPORE)).toBe(Date.UTC(2026, 10, 24, 16, 0))
+    expect(startOfDayInZone('2026-11-25', 'Asia/Kolkata')).toBe(Date.UTC(2026, 10, 24, 18, 30))
+    expect(startOfDayInZone('2026-11-25', 'UTC')).toBe(Date.UTC(2026, 10, 25))
+    // A day that begins in summer time, and the day summer time starts (London: 29 March 2026, at 01:00 UTC).
+    expect(startOfDayInZone('2026-07-01', 'Europe/London')).toBe(Date.UTC(2026, 5, 30, 23, 0))
+    expect(startOfDayInZone('2026-03-30', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 23, 0))
+    expect(startOfDayInZone('2026-03-29', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 0, 0))
+    // 23:16 UTC on the 27th is 04:46 the next morning in India, 07:16 in Singapore.
+    expect(wallClockText(Date.parse('2026-11-27T23:16:21Z'), 'Asia/Kolkata')).toBe('2026-11-28 04:46')
+    expect(wallClockText(Date.parse('2026-11-27T23:16:21Z'), SINGAPORE)).toBe('2026-11-28 07:16')
   })
 
   it('knows a leap day and the turn of a year', () => {

@@ -62,6 +62,25 @@ export function dateInZone(now: number, timeZone: string): IsoDate {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
+/** The wall clock at instant `ms` in `timeZone` as `YYYY-MM-DD HH:MM` (an admin's listing of leads). */
+export function wallClockText(ms: number, timeZone: string): string {
+  const parts = wallClock(ms, timeZone)
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+/** The instant (ms) `day` begins in `timeZone`: its local midnight, daylight saving included. */
+export function startOfDayInZone(day: IsoDate, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  // The zone's offset at an instant: its wall clock read as UTC, less the instant (whole minutes).
+  const offsetAt = (ms: number) => {
+    const parts = wallClock(ms, timeZone)
+    return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - Math.floor(ms / 60_000) * 60_000
+  }
+  // Twice: the offset at UTC midnight can differ from the one at the local midnight (a change between them).
+  const guess = midnightUtc - offsetAt(midnightUtc)
+  return midnightUtc - offsetAt(guess)
+}
+
 /** A sailing is offered only after the agency's today: one that leaves today has closed. */
 export const isUpcoming = (sailingDate: IsoDate, today: IsoDate): boolean => sailingDate > today
 

@@ -29,6 +29,7 @@ import {
   deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
+  leadIdFloor,
   type LeadOutbox,
   type LeadRecord,
   type LeadRow,
@@ -257,13 +258,12 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     return (await this.withDeliveries(rows))[0]
   }
 
-  async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
-    const { rows } = status
-      ? await this.query<PgLeadRow>(
-          `SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = $1) ORDER BY id DESC LIMIT $2`,
-          [status, limit],
-        )
-      : await this.query<PgLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id DESC LIMIT $1`, [limit])
+  async list({ status, since, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const { rows } = await this.query<PgLeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE id >= $3 AND ($1::text IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = $1))
+        ORDER BY id DESC LIMIT $2`,
+      [status ?? null, limit, since === undefined ? '' : leadIdFloor(since)],
+    )
     return this.withDeliveries(rows)
   }
 

@@ -26,6 +26,7 @@ import {
   deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
+  leadIdFloor,
   type LeadOutbox,
   type LeadRecord,
   type LeadRow,
@@ -362,12 +363,13 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     return row ? this.recordOf(row) : undefined
   }
 
-  async list({ status, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
-    const rows = status
-      ? this.db
-          .prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE id IN (SELECT lead_id FROM deliveries WHERE status = ?) ORDER BY id DESC LIMIT ?')
-          .all(status, limit)
-      : this.db.prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit)
+  async list({ status, since, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const rows = this.db
+      .prepare<{ status: string | null; floor: string; limit: number }, LeadRow>(
+        `SELECT * FROM leads WHERE id >= @floor AND (@status IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = @status))
+          ORDER BY id DESC LIMIT @limit`,
+      )
+      .all({ status: status ?? null, floor: since === undefined ? '' : leadIdFloor(since), limit })
     return rows.map((row) => this.recordOf(row))
   }
 

@@ -9,7 +9,7 @@
 // they share: the types, lead ids and the rows' shapes.
 import { createHash } from 'node:crypto'
 
-import { ulid } from 'ulid'
+import { encodeTime, ulid } from 'ulid'
 
 import type { RemovalReason } from '../personal-data'
 import type { AcceptedLead, LeadConsent, LeadFields, LeadKind, VisitorEmailExtras } from '../types'
@@ -33,6 +33,11 @@ export function newLeadId(now: number = Date.now()): string {
 }
 
 export const LEAD_ID_PATTERN = /^lead_[0-9A-HJKMNP-TV-Z]{26}$/
+
+/** The least id a lead accepted at or after `since` (ms) can have: ids sort by their time. */
+export function leadIdFloor(since: number): string {
+  return `lead_${encodeTime(Math.max(0, Math.floor(since)), 10)}`
+}
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -160,6 +165,8 @@ export interface ClaimOptions {
 export interface ListOptions {
   /** Only leads with at least one delivery in this state. */
   status?: DeliveryStatus
+  /** Only leads accepted at or after this instant (ms). */
+  since?: number
   limit?: number
 }
 
