@@ -308,6 +308,8 @@ describe('schema rules', () => {
       .map((file) => file.replace(/\.(tsx|ts|jsx|js)$/, ''))
       // `sitemap[.]xml` is the route /sitemap.xml: an escaped dot is part of the segment.
       .map((file) => (file.replace(/\[\.\]/g, '\u0000').split('.')[0] ?? '').replace(/\u0000/g, '.'))
+      // `healthz_.node` is /healthz/node: a trailing underscore only keeps the route out of its parent's layout.
+      .map((segment) => segment.replace(/_$/, ''))
       .filter((segment) => segment !== '' && !segment.startsWith('$') && !segment.startsWith('_'))
     const reserved = new Set<string>(RESERVED_ROOT_SEGMENTS)
     expect(segments.filter((segment) => !reserved.has(segment))).toEqual([])
