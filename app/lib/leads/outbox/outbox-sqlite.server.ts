@@ -251,6 +251,18 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
           WHERE sink = 'promo-confirmation' AND status IN ('pending', 'dead')
             AND lead_id IN (SELECT lead_id FROM visitor_mail_days WHERE sink = 'promo-confirmation' AND mailbox_hash = @mailboxHash)`,
       ),
+      openOutage: db.prepare<{ sink: string; now: number; alertedBefore: number }>(
+        `INSERT INTO sink_outages (sink, since, alerted_at) VALUES (@sink, @now, @now)
+          ON CONFLICT (sink) DO UPDATE SET alerted_at = excluded.alerted_at
+          WHERE sink_outages.alerted_at IS NULL OR sink_outages.alerted_at <= @alertedBefore`,
+      ),
+      closeOutage: db.prepare<[string]>('DELETE FROM sink_outages WHERE sink = ?'),
+      recordAlertMail: db.prepare<{ sink: string; error: string | null }>(
+        'UPDATE sink_outages SET alert_error = @error, alerted_at = CASE WHEN @error IS NULL THEN alerted_at ELSE NULL END WHERE sink = @sink',
+      ),
+      unmailedAlerts: db.prepare<[], { sink: string; error: string }>(
+        'SELECT sink, alert_error AS error FROM sink_outages WHERE alert_error IS NOT NULL ORDER BY sink',
+      ),
     }
   }
 
@@ -453,31 +465,19 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   }
 
   async sinkFailing(sink: string, { now, repeatAfterMs }: { now: number; repeatAfterMs: number }): Promise<boolean> {
-    const opened = this.db
-      .prepare(
-        `INSERT INTO sink_outages (sink, since, alerted_at) VALUES (?, ?, ?)
-          ON CONFLICT (sink) DO UPDATE SET alerted_at = excluded.alerted_at
-          WHERE sink_outages.alerted_at IS NULL OR sink_outages.alerted_at <= ?`,
-      )
-      .run(sink, now, now, now - repeatAfterMs)
-    return opened.changes > 0
+    return this.statements.openOutage.run({ sink, now, alertedBefore: now - repeatAfterMs }).changes > 0
   }
 
   async sinkDelivered(sink: string): Promise<boolean> {
-    return this.db.prepare('DELETE FROM sink_outages WHERE sink = ?').run(sink).changes > 0
+    return this.statements.closeOutage.run(sink).changes > 0
   }
 
   async alertMailed(sink: string, error: string | null): Promise<void> {
-    this.db
-      .prepare('UPDATE sink_outages SET alert_error = ?, alerted_at = CASE WHEN ? IS NULL THEN alerted_at ELSE NULL END WHERE sink = ?')
-      .run(error, error, sink)
+    this.statements.recordAlertMail.run({ sink, error })
   }
 
   async unmailedAlerts(): Promise<{ sink: string; error: string }[]> {
-    return this.db.prepare('SELECT sink, alert_error AS error FROM sink_outages WHERE alert_error IS NOT NULL ORDER BY sink').all() as {
-      sink: string
-      error: string
-    }[]
+    return this.statements.unmailedAlerts.all()
   }
 
   private recordOf(row: LeadRow): LeadRecord {
