@@ -72,6 +72,7 @@ function startPipeline(overrides: Partial<LeadsConfig> = {}, options: { now?: ()
     pollIntervalMs: 50,
     rateLimit: { limit: 5, windowMs: 600_000 },
     retentionDays: 90,
+    alertAfterMinutes: 15,
     ...overrides,
   }
   pipeline = createLeadPipeline(config, { log: (line) => logLines.push(line), now: options.now })

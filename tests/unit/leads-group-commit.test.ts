@@ -37,6 +37,7 @@ function pipeline(): LeadPipeline {
     pollIntervalMs: 50,
     rateLimit: { limit: 5, windowMs: 60_000 },
     retentionDays: 90,
+    alertAfterMinutes: 15,
   }
   const created = createLeadPipeline(config, { log: () => {} })
   pipelines.push(created)

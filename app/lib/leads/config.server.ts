@@ -21,8 +21,8 @@ export interface LeadsConfig {
   rateLimit: { limit: number; windowMs: number }
   /** Days after a lead's last successful delivery that its personal data is purged. */
   retentionDays: number
-  /** Minutes a lead may wait for its deliveries before they count as failing (default 15). */
-  alertAfterMinutes?: number
+  /** Minutes a lead may wait for its deliveries before they count as failing (LEADS_ALERT_AFTER_MINUTES). */
+  alertAfterMinutes: number
   /** Where operations alerts go (default: emailTo). */
   alertTo?: string
   /** The agency's time zone: its day is the one a mailbox gets the promo code once in. */

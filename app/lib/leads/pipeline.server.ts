@@ -7,7 +7,6 @@ import { dateInZone } from '~/lib/sailings'
 
 import { DEFAULT_TIME_ZONE, type LeadsConfig } from './config.server'
 import { createDeliveryAlerts } from './delivery/alerts.server'
-import { DEFAULT_ALERT_AFTER_MINUTES } from './delivery/backlog'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery.server'
 import { createLeadSinks, type LeadSink, type SinkName, sinksForLead } from './delivery/sinks/index.server'
 import { visitorDetailsDiffer } from './forms/schemas'
@@ -84,7 +83,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     mailer,
     from: config.emailFrom,
     to: config.alertTo ?? config.emailTo,
-    alertAfterMinutes: config.alertAfterMinutes ?? DEFAULT_ALERT_AFTER_MINUTES,
+    alertAfterMinutes: config.alertAfterMinutes,
     timeoutMs: config.deliveryTimeoutMs,
     now,
     log: options.log,

@@ -3,9 +3,6 @@
 // `/healthz` answers 503 with these words, so an uptime monitor calls someone before a lead is
 // lost for the business (README, "Health checks").
 
-/** Minutes a lead may wait for its deliveries before the site reports them failing (LEADS_ALERT_AFTER_MINUTES' default). */
-export const DEFAULT_ALERT_AFTER_MINUTES = 15
-
 /** The outbox's deliveries as far as this verdict needs them. */
 export interface DeliveryBacklog {
   /** Deliveries given up after their last try, until someone retries them. */

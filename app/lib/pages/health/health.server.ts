@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { contentBackendKind, getSiteSettings } from '~/lib/content/content.server'
-import { DEFAULT_ALERT_AFTER_MINUTES, deliveryProblems } from '~/lib/leads/delivery/backlog'
+import { deliveryProblems } from '~/lib/leads/delivery/backlog'
 import { leadPipeline } from '~/lib/leads/index.server'
 import type { DeliveryStatus, RetentionCounts } from '~/lib/leads/outbox/outbox.server'
 import { retentionCutoff } from '~/lib/leads/personal-data'
@@ -79,7 +79,7 @@ export async function siteHealth(pageCache: PageStoreStats, { details }: { detai
         ])
         const problems = deliveryProblems(
           { dead: byStatus.dead, oldestUnfinishedAt, alertNotMailed: unmailedAlerts.length > 0 },
-          { now: Date.now(), alertAfterMinutes: config.alertAfterMinutes ?? DEFAULT_ALERT_AFTER_MINUTES },
+          { now: Date.now(), alertAfterMinutes: config.alertAfterMinutes },
         )
         return {
           ok: true,
