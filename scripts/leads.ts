@@ -243,8 +243,9 @@ async function main(argv: string[]): Promise<void> {
       case 'retry': {
         if (args.includes('--all-dead')) {
           const dead = await outbox.list({ status: 'dead', limit: 100_000 })
+          const sink = option(args, 'sink')
           let count = 0
-          for (const record of dead) count += await outbox.retry(record.lead.id, { sink: option(args, 'sink') })
+          for (const record of dead) count += await outbox.retry(record.lead.id, { sink })
           process.stdout.write(
             dead.length === 0
               ? 'No dead deliveries to retry.\n'
@@ -335,7 +336,7 @@ async function main(argv: string[]): Promise<void> {
         return
       }
       case 'retention': {
-        const { retentionDays } = leadsConfigFromEnv(env)
+        const { retentionDays } = config
         if (args.includes('--purge')) {
           const removed = await createRetentionPurge({ outbox, retentionDays, log: () => undefined }).runNow()
           process.stdout.write(`Removed the personal data of ${removed} ${removed === 1 ? 'lead' : 'leads'} delivered over ${retentionDays} days ago.\n`)

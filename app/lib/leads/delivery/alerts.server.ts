@@ -49,22 +49,20 @@ export function createDeliveryAlerts(options: DeliveryAlertsOptions): DeliveryAl
 
   return {
     async failed(claim, error, dead) {
-      const late = now() - Date.parse(claim.lead.createdAt) > options.alertAfterMinutes * 60_000
+      const at = now()
+      const late = at - Date.parse(claim.lead.createdAt) > options.alertAfterMinutes * 60_000
       if (!dead && !late) return
-      if (!(await outbox.sinkFailing(claim.sink, { now: now(), repeatAfterMs: REPEAT_ALERT_MS }))) return
+      if (!(await outbox.sinkFailing(claim.sink, { now: at, repeatAfterMs: REPEAT_ALERT_MS }))) return
       const alert = failureAlert({ sink: claim.sink, leadId: claim.lead.id, form: claim.lead.kind, error, dead, alertAfterMinutes: options.alertAfterMinutes })
-      await mail(claim.sink, alert, `alert-${claim.sink}-${now()}`)
+      await mail(claim.sink, alert, `alert-${claim.sink}-${at}`)
     },
     async delivered(sink) {
       if (!(await outbox.sinkDelivered(sink))) return
+      const alert = recoveryAlert(sink)
       try {
-        await mailer.send(
-          { from: options.from, to: options.to, ...recoveryAlert(sink) },
-          `alert-${sink}-recovered-${now()}`,
-          AbortSignal.timeout(options.timeoutMs),
-        )
+        await mailer.send({ from: options.from, to: options.to, ...alert }, `alert-${sink}-recovered-${now()}`, AbortSignal.timeout(options.timeoutMs))
       } catch (error) {
-        log(`[leads] the "${recoveryAlert(sink).subject}" alert could not be mailed: ${describeError(error)}`)
+        log(`[leads] the "${alert.subject}" alert could not be mailed: ${describeError(error)}`)
       }
     },
   }
