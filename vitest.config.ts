@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           // Pure functions and in-process stores: threads that keep their loaded modules from file
           // to file take half the time of one fresh process per file.
           pool: 'threads',

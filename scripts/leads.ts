@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run leads -- <command>
                      newest leads first, with the state of each delivery; --since: from the start
                      of that day in the agency's time zone (AGENCY_TIME_ZONE), as every time shown
   show ID            one lead: every field and every delivery
-  retry ID [--sink sheet|agency-email|promo-confirmation]
+  retry ID [--sink sheet|agency-email|promo-confirmation|visitor-acknowledgement]
                      re-queue a lead's dead, failing or skipped deliveries, due now
   retry --all-dead [--sink …]
                      the same for every lead with a dead delivery (after an outage)
@@ -48,6 +48,7 @@ const SINK_COPIES: Readonly<Record<string, string>> = {
   sheet: "the row in the agency's spreadsheet",
   'agency-email': "the e-mail in the agency's mailbox",
   'promo-confirmation': 'the promo code e-mail sent to the person',
+  'visitor-acknowledgement': 'the acknowledgement e-mail sent to the person',
 }
 
 function fail(message: string): never {

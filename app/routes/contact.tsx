@@ -7,11 +7,12 @@ import { PageIntro } from '~/components/page-intro'
 import { getContactPage } from '~/lib/content/detail.server'
 import { leadFormAnchor } from '~/lib/leads/forms/fields'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { mailtoHref, mapFacade, telHref } from '~/lib/pages/contact'
+import { mapFacade } from '~/lib/pages/contact'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { useRootData } from '~/lib/pages/site/root-data'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { mailtoHref, telHref } from '~/lib/ui/contact-links'
 import contactStylesheet from '~/styles/contact.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactStylesheet }]

@@ -217,8 +217,19 @@ describe('lead delivery to real sinks', () => {
     expect(confirmations[0]!.text).toContain('SAIL-INR-10K')
     expect(confirmations[0]!.text).toContain('₹10,000')
     expect(confirmations[0]!.headers.subject).toBe('Your Harbourline Cruises promo code')
-    // No other kind sends the visitor anything.
-    for (const { leadId, kind } of accepted) if (kind !== 'promo') expect(relay.acceptedWithId(`<${leadId}.visitor@harbourline>`)).toHaveLength(0)
+    // Every other kind sends the visitor one acknowledgement of what they asked, and no promo code.
+    for (const { leadId, kind } of accepted) {
+      if (kind === 'promo') {
+        expect(relay.acceptedWithId(`<${leadId}.visitor-acknowledgement@harbourline>`)).toHaveLength(0)
+        continue
+      }
+      expect(relay.acceptedWithId(`<${leadId}.visitor@harbourline>`)).toHaveLength(0)
+      const acknowledgements = relay.acceptedWithId(`<${leadId}.visitor-acknowledgement@harbourline>`)
+      expect(acknowledgements, kind).toHaveLength(1)
+      expect(acknowledgements[0]!.envelopeTo).toEqual(['asha.rao@example.com'])
+      expect(acknowledgements[0]!.headers.subject).toMatch(/^We received your /)
+      expect(acknowledgements[0]!.text).not.toContain('SAIL-INR-10K')
+    }
 
     for (const { leadId } of accepted) {
       for (const delivery of (await target.outbox.show(leadId))!.deliveries) expect(delivery.status, `${leadId} ${delivery.sink}`).toBe('delivered')
@@ -320,7 +331,8 @@ describe('failures, retries and recovery', () => {
   it('relay answers 451, then hangs, then accepts: the agency e-mail is accepted exactly once', async () => {
     relay.script = ['451', 'hang']
     const target = startPipeline({ deliveryTimeoutMs: 1_000 })
-    const { leadId } = await target.accept({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'smtp-451' })
+    // The agency's mail alone, so the relay's script is all for it.
+    const { leadId } = await target.accept({ kind: 'deal-enquiry', fields: sampleFields('deal-enquiry'), submissionId: 'smtp-451', sinks: ['agency-email'] })
     await drained(target)
     const tries = relay.mails.filter((mail) => mail.headers['message-id'] === `<${leadId}.agency@harbourline>`)
     expect(tries.map((mail) => mail.behaviour)).toEqual(['451', 'hang', 'ok'])
@@ -364,7 +376,7 @@ describe('failures, retries and recovery', () => {
     expect(alert!.headers.subject).toBe('Leads are not reaching the leads spreadsheet')
     expect(alert!.text).toMatch(new RegExp(`Lead (${ids.join('|')}) \\((callback|quote|visa) form\\) could not be delivered to the leads spreadsheet`))
     expect(alert!.text).toContain('HTTP 500')
-    expect(alert!.text).toContain('npm run leads -- retry <lead id>')
+    expect(alert!.text).toContain('npm run leads -- retry --all-dead')
     for (const value of ['Asha', 'asha.rao@example.com', '9876543210']) expect(alert!.text, value).not.toContain(value)
     // The agency's inbox worked throughout: no outage, no mail about it.
     expect(toOps().some((mail) => /inbox/.test(mail.headers.subject ?? ''))).toBe(false)
@@ -510,7 +522,12 @@ describe('not configured (the embedded default)', () => {
     await drained(target)
 
     expect(readdirSync(mailDir).sort()).toEqual(
-      [`${callback.leadId}.agency-email.eml`, `${promo.leadId}.agency-email.eml`, `${promo.leadId}.promo-confirmation.eml`].sort(),
+      [
+        `${callback.leadId}.agency-email.eml`,
+        `${callback.leadId}.visitor-acknowledgement.eml`,
+        `${promo.leadId}.agency-email.eml`,
+        `${promo.leadId}.promo-confirmation.eml`,
+      ].sort(),
     )
     const agency = readFileSync(join(mailDir, `${promo.leadId}.agency-email.eml`), 'utf8')
     expect(mailHeaders(agency)['message-id']).toBe(`<${promo.leadId}.agency@harbourline>`)
@@ -534,7 +551,7 @@ describe('not configured (the embedded default)', () => {
     file.db.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = 0 WHERE lead_id = ?").run(promo.leadId)
     target.worker.kick()
     await drained(target)
-    expect(readdirSync(mailDir)).toHaveLength(3)
+    expect(readdirSync(mailDir)).toHaveLength(4)
     expect(readdirSync(mailDir).some((name) => name.endsWith('.tmp'))).toBe(false)
   })
 })

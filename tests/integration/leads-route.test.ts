@@ -104,7 +104,7 @@ describe('POST /api/leads', () => {
       utm_term: '',
       zc_gad: 'GCLID-1',
     })
-    expect(lead?.sinks).toEqual(['agency-email', 'sheet'])
+    expect(lead?.sinks).toEqual(['agency-email', 'sheet', 'visitor-acknowledgement'])
     // What the sender agreed to: the callback form's consent line (content) as the page showed it, its version, when.
     const wording = 'By sending this form you agree that we use your details to call or e-mail you back.'
     expect(page.html).toContain(wording)

@@ -2,7 +2,8 @@
 // e-mail (caught by a real SMTP server on 127.0.0.1) carries a visible link and RFC 8058 one-click
 // headers; the link's page works without JavaScript and is never kept; a one-click POST to the
 // other node records it; a tampered link does nothing; and a later promo lead for that mailbox, on
-// either node, is stored and sent to the agency without the promo e-mail.
+// either node, is stored and sent to the agency without the promo e-mail, while a request on
+// another form still gets its acknowledgement, its links on SITE_URL whichever node took it.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,7 +32,10 @@ beforeAll(async () => {
   relay = await startSmtpMailSink()
   schema = await createTestSchema('unsubscribe')
   outbox = new PostgresLeadOutbox(schema.url)
+  const ports = [await freePort(), await freePort()] as const
   const env = (name: string) => ({
+    // Every node writes its links on one origin, as in production (here node a's own address).
+    SITE_URL: `http://127.0.0.1:${ports[0]}`,
     DATABASE_URL: schema.url,
     LEADS_DB_PATH: path.join(dir, name, 'unused.sqlite'),
     SMTP_URL: relay.url,
@@ -39,7 +43,7 @@ beforeAll(async () => {
     COUNTRY_HEADER: 'cf-ipcountry',
     LEADS_POLL_INTERVAL_MS: '100',
   })
-  nodes = await Promise.all([startServer(await freePort(), env('a')), startServer(await freePort(), env('b'))])
+  nodes = await Promise.all([startServer(ports[0], env('a')), startServer(ports[1], env('b'))])
 }, 120_000)
 
 afterAll(async () => {
@@ -50,18 +54,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A promo lead for `email` posted to `node` as its form would (a token minted 10 s ago); the stored lead's id. */
-async function promoLead(node: TestServer, email: string): Promise<string> {
+/** A lead of `kind` (promo unless said) for `email` posted to `node` as its form would (a token minted 10 s ago); the stored lead's id. */
+async function promoLead(node: TestServer, email: string, kind = 'promo'): Promise<string> {
   const page = await pageForm(`${node.url}/`, { 'cf-ipcountry': 'IN' })
   const response = await fetch(`${node.url}/api/leads?format=json`, {
     method: 'POST',
     body: formBody({
-      form: 'promo',
+      form: kind,
       submissionId: randomUUID(),
       formToken: issueFormToken(SIGNING_SECRET, Date.now() - 10_000),
       redirectTo: '/',
       website: '',
-      ...validFields('promo'),
+      ...validFields(kind),
       email,
     }),
     headers: { cookie: page.cookie, 'cf-ipcountry': 'IN' },
@@ -86,7 +90,7 @@ describe('unsubscribing from promo e-mails', () => {
     expect(link!.startsWith(a.url)).toBe(true)
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     // Visible in both parts; the address itself is in no link.
-    expect(mail.text).toContain(`unsubscribe: ${link}`)
+    expect(mail.text).toContain(`Unsubscribe from offers ${link}`)
     expect(mail.html).toContain(`href="${link!.replace(/&/g, '&amp;')}"`)
     expect(link).not.toContain('meera')
 
@@ -145,5 +149,51 @@ describe('unsubscribing from promo e-mails', () => {
     expect(relay.mails.filter((mail) => mail.headers['x-harbourline-lead-id'] === leadId).map((mail) => mail.headers['message-id'])).toEqual([
       `<${leadId}.agency@harbourline>`,
     ])
+  })
+
+  it('a request on another form still gets its acknowledgement: links on SITE_URL from either node, once per form and day', async () => {
+    const [a, b] = nodes as [TestServer, TestServer]
+    const email = `meena.${randomUUID().slice(0, 8)}@example.com`
+    // Unsubscribed from offers: an acknowledgement of the person's own request is not an offer.
+    const done = await fetch(`${a.url}/unsubscribe?t=${unsubscribeToken(SIGNING_SECRET, email)}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(done.status).toBe(200)
+    const callback = await promoLead(b, email, 'callback')
+    const again = await promoLead(a, email, 'callback')
+    const insurance = await promoLead(a, email, 'insurance')
+    for (const leadId of [callback, again, insurance]) {
+      await waitFor(
+        async () => Object.values(await deliveries(leadId)).every((status) => status === 'delivered' || status === 'skipped'),
+        'every delivery of the lead',
+      )
+    }
+    // One acknowledgement per form and day; the agency gets all three.
+    expect(await deliveries(again)).toEqual({ 'agency-email': 'delivered', sheet: 'skipped' })
+    for (const leadId of [callback, insurance]) {
+      expect(await deliveries(leadId)).toEqual({ 'agency-email': 'delivered', sheet: 'skipped', 'visitor-acknowledgement': 'delivered' })
+    }
+    const acknowledgement = relay.acceptedWithId(`<${callback}.visitor-acknowledgement@harbourline>`)
+    expect(acknowledgement).toHaveLength(1)
+    const mail = acknowledgement[0]!
+    expect(mail.envelopeTo).toEqual([email])
+    expect(mail.headers.subject).toBe('We received your request for a call back')
+    expect(mail.headers['list-unsubscribe']).toBeUndefined()
+    // Posted to node b, yet every web link is on the configured origin (node a's address here).
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!)
+    expect(links.filter((link) => link.startsWith('http'))).toEqual([`${a.url}/cruisedeals`, `${a.url}/`])
+    expect(links).toContain('tel:+912261234567')
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Hello Asha,')
+      expect(part).toContain('on your number ending 3210')
+      expect(part).toContain('+91 22 6123 4567')
+      expect(part).not.toContain(b.url)
+    }
+    // Nothing of another lead: the insurance acknowledgement names its own request only.
+    const other = relay.acceptedWithId(`<${insurance}.visitor-acknowledgement@harbourline>`)[0]!
+    expect(other.headers.subject).toBe('We received your request for a travel insurance quote')
+    expect(other.text).not.toContain('call back')
   })
 })

@@ -228,7 +228,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The decoded body of the first MIME part of `type` (enough for the messages nodemailer builds). */
 function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+/)
+  // Split on the message's own boundary only: a quoted-printable line may start with "--" too.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mailHeaders(raw)['content-type'] ?? '')?.[1]
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw]
   for (const part of parts) {
     const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
     const headers = mailHeaders(`${head.replace(/^\r?\n/, '')}\n\n`)

@@ -2,7 +2,7 @@
 // fetch, the e-mail's header safety, and what error text may say.
 import { describe, expect, it } from 'vitest'
 
-import { agencyEmailRows, agencyEmailSubject, escapeHtml, greetingName, headerText, messageIdFor } from '~/lib/leads/delivery/sinks/email.server'
+import { messageIdFor } from '~/lib/leads/delivery/sinks/email.server'
 import { sinksForLead } from '~/lib/leads/delivery/sinks/index.server'
 import { createSheetSink, sheetCells } from '~/lib/leads/delivery/sinks/sheet.server'
 import { describeError, redactUrls } from '~/lib/leads/delivery/sinks/sink.server'
@@ -138,46 +138,21 @@ describe('sheet sink', () => {
   })
 })
 
-describe('e-mail text', () => {
-  it('header text has no CR, LF or other control characters', () => {
-    expect(headerText('Asha\r\nBcc: x@example.com\u0000\t!')).toBe('Asha Bcc: x@example.com !')
-    expect(headerText('x'.repeat(500))).toHaveLength(120)
-  })
-
-  it('the subject is built from the fields, one line', () => {
-    expect(agencyEmailSubject({ ...LEAD, fields: { firstName: 'Eve\r\nBcc: a@b.c', lastName: 'X' } })).toBe('New deal-enquiry lead: Eve Bcc: a@b.c X')
-  })
-
-  it('escapes HTML', () => {
-    expect(escapeHtml(`<script>alert("x") & 'y'</script>`)).toBe('&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;')
-  })
-
-  it('lists the lead id, kind and every field, in order, with readable labels', () => {
-    expect(agencyEmailRows(LEAD)).toEqual([
-      ['Lead id', LEAD.id],
-      ['Form', 'deal-enquiry'],
-      ['Received', '2026-11-22T09:00:00.000Z'],
-      ['First name', '=Asha'],
-      ['Last name', 'Rao'],
-      ['Email', 'asha@example.com'],
-      ['Interested in', 'Hotel, Flight'],
-      ['zz_extra', '@x'],
-    ])
-  })
-
+describe('e-mail identity', () => {
   it('Message-IDs come from the lead id, one per sink', () => {
     expect(messageIdFor(LEAD.id, 'agency-email')).toBe(`<${LEAD.id}.agency@harbourline>`)
     expect(messageIdFor(LEAD.id, 'promo-confirmation')).toBe(`<${LEAD.id}.visitor@harbourline>`)
+    expect(messageIdFor(LEAD.id, 'visitor-acknowledgement')).toBe(`<${LEAD.id}.visitor-acknowledgement@harbourline>`)
   })
 })
 
 describe('which sinks a lead gets', () => {
-  it('sheet and agency e-mail always; the promo code only for a promo lead that has one', () => {
-    expect(sinksForLead('callback')).toEqual(['sheet', 'agency-email'])
-    expect(sinksForLead('promo')).toEqual(['sheet', 'agency-email'])
-    expect(sinksForLead('promo', { promoCode: '  ' })).toEqual(['sheet', 'agency-email'])
+  it('sheet and agency e-mail always, and one e-mail to the visitor: the promo code for a promo lead that has one, else an acknowledgement', () => {
+    expect(sinksForLead('callback')).toEqual(['sheet', 'agency-email', 'visitor-acknowledgement'])
+    expect(sinksForLead('promo')).toEqual(['sheet', 'agency-email', 'visitor-acknowledgement'])
+    expect(sinksForLead('promo', { promoCode: '  ' })).toEqual(['sheet', 'agency-email', 'visitor-acknowledgement'])
     expect(sinksForLead('promo', { promoCode: 'SAIL' })).toEqual(['sheet', 'agency-email', 'promo-confirmation'])
-    expect(sinksForLead('visa', { promoCode: 'SAIL' })).toEqual(['sheet', 'agency-email'])
+    expect(sinksForLead('visa', { promoCode: 'SAIL' })).toEqual(['sheet', 'agency-email', 'visitor-acknowledgement'])
   })
 })
 
@@ -193,29 +168,5 @@ describe('error text is free of secrets', () => {
     expect(describeError(Object.assign(new Error('Invalid login: 535 auth failed'), { code: 'EAUTH' }))).toBe('EAUTH: Invalid login: 535 auth failed')
     expect(describeError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe('timed out')
     expect(describeError('plain\nstring')).toBe('plain string')
-  })
-})
-
-describe("the visitor's e-mail echoes no free text", () => {
-  it('greets by a first name that looks like a name', () => {
-    for (const name of ['Asha', 'Anne-Marie', "O'Brien", 'D’Souza', 'Mary Jane', 'José', 'Zoë', 'प्रिया', '  Asha  '])
-      expect(greetingName(name), name).toBe(name.trim())
-  })
-
-  it('greets no one by anything else', () => {
-    for (const value of [
-      'customer, your booking was cancelled - call +1 555 0100 now',
-      'Visit https://evil.example',
-      'A'.repeat(41),
-      'Asha2',
-      '<b>Asha</b>',
-      'Asha\nBcc: x@evil.example',
-      '-Asha',
-      '',
-      undefined,
-      ['Asha'],
-    ]) {
-      expect(greetingName(value), String(value)).toBe('')
-    }
   })
 })

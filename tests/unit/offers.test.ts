@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type OfferPageDetail, offerPageDetailQuery } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
-import { mailtoHref, mapFacade, telHref } from '~/lib/pages/contact'
+import { mapFacade } from '~/lib/pages/contact'
 import {
   cheapestFare,
   chosenSailing,
@@ -14,6 +14,7 @@ import {
   offerPageView,
   offerProductJsonLd,
 } from '~/lib/pages/offers'
+import { mailtoHref, telHref } from '~/lib/ui/contact-links'
 
 import { runSeedQuery } from '../support/seed'
 

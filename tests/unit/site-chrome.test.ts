@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSettings } from '~/lib/content'
 import { siteSettingsQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
-import { isCurrentPath, siteChrome, supportPhoneFor, telHref } from '~/lib/pages/site'
+import { isCurrentPath, siteChrome, supportPhoneFor } from '~/lib/pages/site'
+import { telHref } from '~/lib/ui/contact-links'
 
 import { runSeedQuery } from '../support/seed'
 

@@ -8,7 +8,7 @@ import { dateInZone } from '~/lib/sailings'
 import { DEFAULT_TIME_ZONE, type LeadsConfig } from './config.server'
 import { createDeliveryAlerts } from './delivery/alerts.server'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/delivery.server'
-import { createLeadSinks, type LeadSink, type SinkName, sinksForLead } from './delivery/sinks/index.server'
+import { createLeadSinks, type LeadSink, type SinkName, sinksForLead, visitorSinkFor } from './delivery/sinks/index.server'
 import { visitorDetailsDiffer } from './forms/schemas'
 import { createGroupCommit } from './outbox/group-commit.server'
 import { mailboxOf } from './outbox/mailbox'
@@ -76,8 +76,9 @@ function checkFields(fields: LeadFields): void {
 
 export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOptions = {}): LeadPipeline {
   const now = options.now ?? Date.now
+  const timeZone = config.timeZone ?? DEFAULT_TIME_ZONE
   const outbox = openLeadOutbox(config)
-  const { sinks, mailer, close: closeSinks } = createLeadSinks(config, { fetch: options.fetch })
+  const { sinks, mailer, close: closeSinks } = createLeadSinks({ ...config, timeZone }, { fetch: options.fetch })
   const alerts = createDeliveryAlerts({
     outbox,
     mailer,
@@ -114,6 +115,8 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
     const submissionId = input.submissionId ?? randomUUID()
     const acceptedAt = now()
     if (!submissionId || submissionId.length > MAX_SUBMISSION_ID_LENGTH) throw new TypeError('lead pipeline: bad submissionId')
+    const visitorSink = visitorSinkFor(input.kind, input.extras)
+    const mailbox = typeof input.fields.email === 'string' && input.fields.email ? mailboxOf(input.fields.email) : undefined
     return {
       kind: input.kind,
       fields: input.fields,
@@ -121,12 +124,16 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       extras: input.extras,
       consent: input.consent,
       sinks: input.sinks ?? sinksForLead(input.kind, input.extras),
-      // The promo code goes to a mailbox once a day (the agency's day) at most: the form cannot
-      // mail anyone at will, nor one person under many spellings of their address.
-      oncePerDay:
-        typeof input.fields.email === 'string' && input.fields.email
-          ? { sink: 'promo-confirmation', mailbox: mailboxOf(input.fields.email), day: dateInZone(acceptedAt, config.timeZone ?? DEFAULT_TIME_ZONE) }
-          : undefined,
+      // The visitor's e-mail goes to a mailbox at most once a day (the agency's day): the promo code
+      // once, an acknowledgement once per form. The forms cannot mail anyone at will, nor one
+      // person under many spellings of their address; the agency gets every lead.
+      oncePerDay: mailbox
+        ? {
+            sink: visitorSink,
+            mailbox: visitorSink === 'visitor-acknowledgement' ? `${mailbox} ${input.kind}` : mailbox,
+            day: dateInZone(acceptedAt, timeZone),
+          }
+        : undefined,
       now: acceptedAt,
     }
   }

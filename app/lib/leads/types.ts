@@ -63,9 +63,10 @@ export function fieldText(value: LeadFieldValue | undefined): string {
 }
 
 /**
- * What the visitor's confirmation e-mail needs beyond the form: the promo code and amount for their
- * currency. The caller takes both from content (siteSettings) at acceptance, so a later content
- * change does not alter a confirmation still waiting for delivery.
+ * What the visitor's e-mail needs beyond the form: the brand, the agency's number for their market,
+ * the site's address, and for a promo sign-up the code and amount for their currency. The caller
+ * takes them from content and configuration at acceptance, so a later change does not alter an
+ * e-mail still waiting for delivery.
  */
 export interface VisitorEmailExtras {
   promoCode?: string
@@ -75,6 +76,10 @@ export interface VisitorEmailExtras {
   brandName?: string
   /** The recipient's own signed unsubscribe link (unsubscribe.server.ts), on the site's origin. */
   unsubscribeUrl?: string
+  /** The agency's phone for the visitor's market, as content writes it ('+65 6123 4567'). */
+  agencyPhone?: string
+  /** The site's origin ('https://www.harbourline.example'): every link in the visitor's e-mail is on it. */
+  siteUrl?: string
 }
 
 /** What the person agreed to by sending the form: the form's consent line, its version, and when. */

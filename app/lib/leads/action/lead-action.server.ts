@@ -46,7 +46,7 @@ import { leadPipeline, leadRateLimiter } from '../index.server'
 import { newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
-import { isLeadKind, type LeadKind, type VisitorEmailExtras } from '../types'
+import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from '../types'
 import { unsubscribeToken } from '../unsubscribe.server'
 import { unsubscribeUrl } from '../unsubscribe-link'
 import { leadAnswerPage } from './answer-page.server'
@@ -184,15 +184,32 @@ function schemaFor(kind: LeadKind, choices: LeadChoices, cacheOwner: object): Le
   return schema
 }
 
-async function promoExtras(currency: CurrencyCode): Promise<VisitorEmailExtras | undefined> {
+/**
+ * What the visitor's e-mail needs from content, read at acceptance (VisitorEmailExtras), and its
+ * links on the site's origin, made now: the worker that sends it later has no request. Content
+ * that cannot be read never costs the lead: the e-mail goes without that part (a promo sign-up
+ * without its code gets the acknowledgement instead).
+ */
+async function visitorExtras(request: Request, kind: LeadKind, currency: CurrencyCode, email: LeadFields[string] | undefined): Promise<VisitorEmailExtras> {
+  const origin = siteOrigin(request)
+  const extras: VisitorEmailExtras = { siteUrl: origin }
   try {
-    const [promoCode, settings, site] = await Promise.all([getPromoCode(currency), getPromoSettings(), getSiteSettings()])
-    return { promoCode, promoAmountLabel: formatOfferIn(settings.offer, currency), brandName: site.brandName }
+    const site = await getSiteSettings()
+    extras.brandName = site.brandName
+    extras.agencyPhone = site.supportPhones[currency]
   } catch (error) {
-    // The lead still counts; only the visitor's code e-mail is left out.
-    console.error('Promo code unavailable for the confirmation e-mail', error)
-    return undefined
+    console.error('Site settings unavailable for the visitor e-mail', error)
   }
+  if (kind !== 'promo') return extras
+  try {
+    const [promoCode, settings] = await Promise.all([getPromoCode(currency), getPromoSettings()])
+    extras.promoCode = promoCode
+    extras.promoAmountLabel = formatOfferIn(settings.offer, currency)
+    if (typeof email === 'string' && email) extras.unsubscribeUrl = unsubscribeUrl(origin, unsubscribeToken(leadSecret(), email))
+  } catch (error) {
+    console.error('Promo code unavailable for the confirmation e-mail', error)
+  }
+  return extras
 }
 
 function success(request: Request, kind: LeadKind, leadId: string, redirectTo: unknown): Response {
@@ -325,13 +342,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     // The promo record has no leadvariation unless content gives it one.
     leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
   })
-  const promo = kind === 'promo' ? await promoExtras(visitor.currency) : undefined
-  // The promo e-mail's unsubscribe link, on the origin the visitor used, made now: the worker that
-  // sends it later has no request.
-  const extras =
-    promo && typeof fields.email === 'string' && fields.email
-      ? { ...promo, unsubscribeUrl: unsubscribeUrl(siteOrigin(request), unsubscribeToken(leadSecret(), fields.email)) }
-      : promo
+  const extras = await visitorExtras(request, kind, visitor.currency, fields.email)
 
   // 7. Stored (committed) before the answer; the same submission again is the same lead
   //    (the browser's id with JavaScript, what the post says without: submission-key.server.ts).

@@ -8,6 +8,7 @@ const SINK_WORDS: Record<string, string> = {
   sheet: 'the leads spreadsheet',
   'agency-email': "the agency's inbox (the mail server)",
   'promo-confirmation': "the visitor's promo-code e-mail (the mail server)",
+  'visitor-acknowledgement': "the visitor's acknowledgement e-mail (the mail server)",
 }
 
 const sinkWords = (sink: string) => SINK_WORDS[sink] ?? sink
@@ -44,7 +45,7 @@ export function failureAlert(failure: SinkFailure): AlertText {
       '',
       'The lead is safe in the outbox. What to do:',
       `1. Mend the cause: check ${where} (its address, its permissions, whether it is up).`,
-      '2. Then send what is waiting again: npm run leads -- list --status dead, and npm run leads -- retry <lead id> for each.',
+      '2. Then send what is waiting again: npm run leads -- retry --all-dead (npm run leads -- list --status dead shows them first).',
       '3. /healthz answers 200 again once every lead is delivered.',
       '',
       'While this lasts you get at most one such mail an hour, and one when deliveries work again.',

@@ -134,7 +134,8 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
         ), claimed AS (
           INSERT INTO visitor_mail_days (sink, mailbox_hash, day, lead_id)
             SELECT $8, $10, $9::date, new_lead.id FROM new_lead
-              WHERE $8::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM unsubscribed_mailboxes WHERE mailbox_hash = $10)
+              WHERE $8::text IS NOT NULL
+                AND ($8 <> 'promo-confirmation' OR NOT EXISTS (SELECT 1 FROM unsubscribed_mailboxes WHERE mailbox_hash = $10))
           ON CONFLICT DO NOTHING
           RETURNING 1
         ), new_deliveries AS (

@@ -302,11 +302,13 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         })
         // The visitor's mail goes only with the lead that claims its mailbox's day.
         const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-        // …and never to a mailbox that unsubscribed.
+        // …and no promo e-mail to a mailbox that unsubscribed (an acknowledgement of a request
+        // the person just made is not an offer).
         const hash = limited ? mailboxHash(limited.mailbox) : ''
         const claimed =
           !limited ||
-          (!statements.unsubscribed.get(hash) && statements.claimMailDay.run({ sink: limited.sink, mailboxHash: hash, day: limited.day, leadId }).changes === 1)
+          (!(limited.sink === 'promo-confirmation' && statements.unsubscribed.get(hash)) &&
+            statements.claimMailDay.run({ sink: limited.sink, mailboxHash: hash, day: limited.day, leadId }).changes === 1)
         const sinks = claimed ? input.sinks : input.sinks.filter((sink) => sink !== limited.sink)
         for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
         return { leadId, duplicate: false }

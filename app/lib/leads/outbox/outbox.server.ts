@@ -128,8 +128,9 @@ export interface AcceptInput {
   /** Sinks this lead goes to, one delivery row each. */
   sinks: readonly string[]
   /**
-   * A sink that mails the visitor, their mailbox (mailboxOf) and the agency's day: the sink is left
-   * out when that mailbox already got it that day. Decided in the store, atomically (a unique row
+   * A sink that mails the visitor, the key it is limited by (their mailbox as mailboxOf gives it,
+   * with the form's kind after a space when the limit is per form) and the agency's day: the sink
+   * is left out when that key already got it that day. Decided in the store, atomically (a unique row
    * per sink, mailbox and day), so concurrent posts on any number of nodes send one mail.
    */
   oncePerDay?: { sink: string; mailbox: string; day: string }

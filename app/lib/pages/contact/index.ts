@@ -1,18 +1,5 @@
-// /contact: the phone and e-mail links, and the map's click-to-load facade (third-party
-// embeds never block or break the page). Pure and browser-safe.
-
-/** A phone number as a tel: link, '+65 6123 4567' -> 'tel:+6561234567' (digits and a leading +). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`
-}
-
-/** An e-mail address as a mailto: link (the address encoded, the @ kept readable). */
-export function mailtoHref(email: string): string {
-  const [local = '', domain = ''] = email.trim().split('@')
-  return `mailto:${encodeURIComponent(local)}@${domain}`
-}
+// /contact: the map's click-to-load facade (third-party embeds never block or break the page).
+// Pure and browser-safe.
 
 /** The origin of an https URL ('https://www.openstreetmap.org'), or null for anything else. */
 function httpsOrigin(url: string): string | null {

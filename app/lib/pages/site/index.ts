@@ -1,6 +1,7 @@
 import { buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, SiteSettings } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
+import { telHref } from '~/lib/ui/contact-links'
 
 // The page chrome (header, mobile menu, footer) shaped for one visitor: every href resolved,
 // booking links built for the visitor's currency, the support phone chosen by currency.
@@ -40,12 +41,6 @@ const PLATFORM_LABELS: Record<string, string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
   x: 'X',
-}
-
-/** `tel:` href for a phone written for people ('+91 22 6123 4567' -> 'tel:+912261234567'). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`
 }
 
 export function supportPhoneFor(settings: Pick<SiteSettings, 'supportPhones'>, currency: CurrencyCode): SupportPhone {

@@ -3,7 +3,7 @@
 import type { AcceptedLead } from '../../types'
 
 /** The sinks a lead can have a delivery row for. */
-export const SINK_NAMES = ['sheet', 'agency-email', 'promo-confirmation'] as const
+export const SINK_NAMES = ['sheet', 'agency-email', 'promo-confirmation', 'visitor-acknowledgement'] as const
 export type SinkName = (typeof SINK_NAMES)[number]
 
 export type DeliveryOutcome =
