@@ -30,6 +30,29 @@ const STAND_IN_USER = {
   name: 'Offline content validation',
   email: 'content-validation@harbourline.example',
   role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+}
+
+/**
+ * The users' tokens the lake knows, as the hosted API knows its sessions: the Studio's own (its
+ * mock auth store's client sends 'offline'), and a viewer's, for the site's check of who may read
+ * leads. Any other token is refused (401), as an expired session is.
+ */
+const STAND_IN_TOKENS: Readonly<Record<string, typeof STAND_IN_USER>> = {
+  offline: STAND_IN_USER,
+  'stand-in-viewer-token': {
+    id: 'stand-in-viewer',
+    name: 'Vera Viewer',
+    email: 'viewer@harbourline.example',
+    role: 'viewer',
+    roles: [{ name: 'viewer', title: 'Viewer' }],
+  },
+}
+
+/** /users/me: who a request's token is; a request without one is the Studio's (the stand-in user). */
+function userOf(authorization: string | undefined): typeof STAND_IN_USER | undefined {
+  if (!authorization) return STAND_IN_USER
+  return STAND_IN_TOKENS[authorization.replace(/^Bearer /, '')]
 }
 
 /**
@@ -294,7 +317,11 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
   async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const [, , area, action, ...rest] = url.pathname.split('/')
     const project = STUDIO_PROJECT_ANSWERS[`${area}/${rest.join('/')}`]
-    if (area === 'users' && action === 'me') return json(response, 200, rest[0] === 'keyvalue' ? [] : STAND_IN_USER)
+    if (area === 'users' && action === 'me') {
+      if (rest[0] === 'keyvalue') return json(response, 200, [])
+      const user = userOf(request.headers.authorization)
+      return user ? json(response, 200, user) : json(response, 401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
+    }
     if (area === 'projects' && project !== undefined) return json(response, 200, project)
     if (area === 'features') return json(response, 200, [])
     if (area !== 'data') return null

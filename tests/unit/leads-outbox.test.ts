@@ -184,7 +184,7 @@ describe('migrations (PRAGMA user_version)', () => {
     const db = new Database(':memory:')
     expect(migrate(db)).toBe(MIGRATIONS.length)
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
-    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'leads', 'sink_outages', 'unsubscribed_mailboxes', 'visitor_mail_days'])
+    expect(tables.map((table) => table.name)).toEqual(['deliveries', 'lead_follow_ups', 'leads', 'sink_outages', 'unsubscribed_mailboxes', 'visitor_mail_days'])
     db.close()
   })
 })
@@ -201,6 +201,7 @@ describe('the PostgreSQL store: schema migrations', () => {
     ])
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'deliveries',
+      'lead_follow_ups',
       'lead_rate_limits',
       'lead_schema_migrations',
       'leads',
@@ -616,6 +617,48 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(await outbox.retry('lead_nope')).toBe(0)
       expect(await outbox.retry(old.leadId, { sink: 'agency-email' })).toBe(0)
       expect(await outbox.show('lead_nope')).toBeUndefined()
+    })
+
+    it("staff's filters: form, a search by name, e-mail or phone digits (wildcards taken literally), and pages", async () => {
+      const outbox = await store.open()
+      const asha = await acceptOne(outbox, { kind: 'callback', fields: { ...FIELDS, mobile: '+6591234567' }, submissionId: 'f1', sinks: SINKS, now: T0 })
+      const ravi = await acceptOne(outbox, {
+        kind: 'quote',
+        fields: { firstName: 'Ravi', lastName: 'Menon_%', email: 'ravi@example.in', mobile: '+919812345678' },
+        submissionId: 'f2',
+        sinks: SINKS,
+        now: T0 + 1,
+      })
+      const ids = async (options: Parameters<typeof outbox.list>[0]) => (await outbox.list(options)).map((record) => record.lead.id)
+      expect(await ids({ kind: 'callback' })).toEqual([asha.leadId])
+      expect(await ids({ search: 'ASHA rao' })).toEqual([asha.leadId])
+      expect(await ids({ search: '@example.in' })).toEqual([ravi.leadId])
+      expect(await ids({ search: '9123 45' })).toEqual([asha.leadId])
+      expect(await ids({ search: '+91 98123' })).toEqual([ravi.leadId])
+      expect(await ids({ search: 'menon_%' })).toEqual([ravi.leadId])
+      expect(await ids({ search: '_%' })).toEqual([ravi.leadId])
+      expect(await ids({ search: 'r%i' })).toEqual([])
+      expect(await ids({ search: 'a_ha' })).toEqual([])
+      expect(await ids({ search: '  ' })).toEqual([ravi.leadId, asha.leadId])
+      expect(await ids({ kind: 'visa', search: 'asha' })).toEqual([])
+      expect(await ids({ limit: 1 })).toEqual([ravi.leadId])
+      expect(await ids({ limit: 1, before: ravi.leadId })).toEqual([asha.leadId])
+      expect(await ids({ before: asha.leadId })).toEqual([])
+    })
+
+    it("keeps who set a lead's follow-up state and when, newest first; nothing for an unknown lead", async () => {
+      const outbox = await store.open()
+      const { leadId } = await acceptOne(outbox, { kind: 'callback', fields: FIELDS, submissionId: 'follow', sinks: SINKS, now: T0 })
+      expect((await outbox.show(leadId))!.followUps).toBeUndefined()
+      expect(await outbox.setFollowUp(leadId, { state: 'contacted', staffId: 'u1', staffName: 'Priya', now: T0 + 60_000 })).toBe(true)
+      expect(await outbox.setFollowUp(leadId, { state: 'closed', staffId: 'u2', staffName: 'Wei Ling', now: T0 + 120_000 })).toBe(true)
+      expect(await outbox.setFollowUp('lead_nope', { state: 'closed', staffId: 'u2', staffName: 'Wei Ling' })).toBe(false)
+      const expected = [
+        { state: 'closed', staffId: 'u2', staffName: 'Wei Ling', at: new Date(T0 + 120_000).toISOString() },
+        { state: 'contacted', staffId: 'u1', staffName: 'Priya', at: new Date(T0 + 60_000).toISOString() },
+      ]
+      expect((await outbox.show(leadId))!.followUps).toEqual(expected)
+      expect((await outbox.list())[0]!.followUps).toEqual(expected)
     })
 
     it('pages through every lead for the export, oldest first', async () => {

@@ -29,6 +29,9 @@ import {
   deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
+  type FollowUp,
+  type FollowUpRow,
+  type FollowUpState,
   leadIdFloor,
   type LeadOutbox,
   type LeadRecord,
@@ -39,8 +42,10 @@ import {
   type Removal,
   removalOf,
   type RetentionCounts,
+  searchTerms,
   type Settlement,
   SettlingLeadOutbox,
+  toFollowUp,
   toLead,
   toRecord,
   toState,
@@ -64,6 +69,7 @@ const rowOf = (row: PgLeadRow): LeadRow => ({
   personal_data_removed_at: row.personal_data_removed_at ? row.personal_data_removed_at.toISOString() : null,
 })
 const leadOf = (row: PgLeadRow) => toLead(rowOf(row))
+type PgFollowUpRow = Omit<FollowUpRow, 'at'> & { at: Date }
 const stateOf = (row: PgDeliveryRow) =>
   toState({ ...row, next_attempt_at: Number(row.next_attempt_at), delivered_at: row.delivered_at ? row.delivered_at.toISOString() : null })
 
@@ -246,12 +252,18 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
   /** The leads of `rows` with their deliveries, in the order given. */
   private async withDeliveries(rows: PgLeadRow[]): Promise<LeadRecord[]> {
     if (rows.length === 0) return []
-    const { rows: deliveries } = await this.query<PgDeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink', [
-      rows.map((row) => row.id),
+    const ids = rows.map((row) => row.id)
+    const [{ rows: deliveries }, { rows: followUps }] = await Promise.all([
+      this.query<PgDeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ANY($1::text[]) ORDER BY lead_id, sink', [ids]),
+      this.query<PgFollowUpRow>('SELECT * FROM lead_follow_ups WHERE lead_id = ANY($1::text[]) ORDER BY id DESC', [ids]),
     ])
     const byLead = new Map<string, PgDeliveryRow[]>()
     for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery])
-    return rows.map((row) => toRecord(rowOf(row), (byLead.get(row.id) ?? []).map(stateOf)))
+    const followUpsByLead = new Map<string, FollowUp[]>()
+    for (const row of followUps) {
+      followUpsByLead.set(row.lead_id, [...(followUpsByLead.get(row.lead_id) ?? []), toFollowUp({ ...row, at: row.at.toISOString() })])
+    }
+    return rows.map((row) => toRecord(rowOf(row), (byLead.get(row.id) ?? []).map(stateOf), followUpsByLead.get(row.id)))
   }
 
   async show(leadId: string): Promise<LeadRecord | undefined> {
@@ -259,13 +271,29 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     return (await this.withDeliveries(rows))[0]
   }
 
-  async list({ status, since, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+  async list({ status, since, before, kind, search, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const terms = searchTerms(search)
     const { rows } = await this.query<PgLeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE id >= $3 AND ($1::text IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = $1))
+      `SELECT ${LEAD_COLUMNS} FROM leads
+        WHERE id >= $3 AND ($4::text IS NULL OR id < $4) AND ($5::text IS NULL OR kind = $5)
+          AND ($1::text IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = $1))
+          AND ($6::text IS NULL
+            OR lower(coalesce(fields ->> 'firstName', '') || ' ' || coalesce(fields ->> 'lastName', '')) LIKE $6 ESCAPE '\\'
+            OR lower(coalesce(fields ->> 'email', '')) LIKE $6 ESCAPE '\\'
+            OR ($7::text IS NOT NULL AND replace(coalesce(fields ->> 'mobile', ''), '+', '') LIKE $7 ESCAPE '\\'))
         ORDER BY id DESC LIMIT $2`,
-      [status ?? null, limit, since === undefined ? '' : leadIdFloor(since)],
+      [status ?? null, limit, since === undefined ? '' : leadIdFloor(since), before ?? null, kind ?? null, terms?.text ?? null, terms?.digits ?? null],
     )
     return this.withDeliveries(rows)
+  }
+
+  async setFollowUp(leadId: string, change: { state: FollowUpState; staffId: string; staffName: string; now?: number }): Promise<boolean> {
+    const result = await this.query(
+      `INSERT INTO lead_follow_ups (lead_id, state, staff_id, staff_name, at)
+        SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)`,
+      [leadId, change.state, change.staffId, change.staffName, new Date(change.now ?? Date.now())],
+    )
+    return result.rowCount === 1
   }
 
   async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {

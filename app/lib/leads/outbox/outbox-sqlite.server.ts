@@ -26,6 +26,8 @@ import {
   deliveryCountsOf,
   type DeliveryRow,
   type DeliveryStatus,
+  type FollowUpRow,
+  type FollowUpState,
   leadIdFloor,
   type LeadOutbox,
   type LeadRecord,
@@ -36,8 +38,10 @@ import {
   type Removal,
   removalOf,
   type RetentionCounts,
+  searchTerms,
   type Settlement,
   SettlingLeadOutbox,
+  toFollowUp,
   toLead,
   toRecord,
   toState,
@@ -143,6 +147,23 @@ export const MIGRATIONS: readonly Migration[] = [
         ) WITHOUT ROWID;
       `),
   },
+  {
+    version: 7,
+    // Where staff have got with each lead (the Studio's Leads tool): every change, who made it and
+    // when; the newest is the lead's state. No visitor data: the erasure leaves it as it is.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE lead_follow_ups (
+          id INTEGER PRIMARY KEY,
+          lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          state TEXT NOT NULL CHECK (state IN ('new', 'contacted', 'closed')),
+          staff_id TEXT NOT NULL,
+          staff_name TEXT NOT NULL,
+          at TEXT NOT NULL
+        );
+        CREATE INDEX lead_follow_ups_lead ON lead_follow_ups (lead_id, id);
+      `),
+  },
 ]
 
 /** Applies every migration newer than the file's user_version, each in its own transaction. */
@@ -205,6 +226,24 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
       insertDelivery: db.prepare("INSERT INTO deliveries (lead_id, sink, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)"),
       lead: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?'),
       deliveriesOf: db.prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY sink'),
+      list: db.prepare<
+        { status: string | null; floor: string; before: string | null; kind: string | null; text: string | null; digits: string | null; limit: number },
+        LeadRow
+      >(
+        `SELECT * FROM leads
+          WHERE id >= @floor AND (@before IS NULL OR id < @before) AND (@kind IS NULL OR kind = @kind)
+            AND (@status IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = @status))
+            AND (@text IS NULL
+              OR lower(coalesce(json_extract(fields, '$.firstName'), '') || ' ' || coalesce(json_extract(fields, '$.lastName'), '')) LIKE @text ESCAPE '\\'
+              OR lower(coalesce(json_extract(fields, '$.email'), '')) LIKE @text ESCAPE '\\'
+              OR (@digits IS NOT NULL AND replace(coalesce(json_extract(fields, '$.mobile'), ''), '+', '') LIKE @digits ESCAPE '\\'))
+          ORDER BY id DESC LIMIT @limit`,
+      ),
+      followUpsOf: db.prepare<[string], FollowUpRow>('SELECT * FROM lead_follow_ups WHERE lead_id = ? ORDER BY id DESC'),
+      insertFollowUp: db.prepare<{ leadId: string; state: string; staffId: string; staffName: string; at: string }>(
+        `INSERT INTO lead_follow_ups (lead_id, state, staff_id, staff_name, at)
+          SELECT @leadId, @state, @staffId, @staffName, @at WHERE EXISTS (SELECT 1 FROM leads WHERE id = @leadId)`,
+      ),
       due: db.prepare<{ now: number; limit: number }, DeliveryRow>(
         `SELECT * FROM deliveries
           WHERE status IN ('pending', 'delivering') AND next_attempt_at <= @now
@@ -377,14 +416,23 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
     return row ? this.recordOf(row) : undefined
   }
 
-  async list({ status, since, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
-    const rows = this.db
-      .prepare<{ status: string | null; floor: string; limit: number }, LeadRow>(
-        `SELECT * FROM leads WHERE id >= @floor AND (@status IS NULL OR id IN (SELECT lead_id FROM deliveries WHERE status = @status))
-          ORDER BY id DESC LIMIT @limit`,
-      )
-      .all({ status: status ?? null, floor: since === undefined ? '' : leadIdFloor(since), limit })
+  async list({ status, since, before, kind, search, limit = 50 }: ListOptions = {}): Promise<LeadRecord[]> {
+    const terms = searchTerms(search)
+    const rows = this.statements.list.all({
+      status: status ?? null,
+      floor: since === undefined ? '' : leadIdFloor(since),
+      before: before ?? null,
+      kind: kind ?? null,
+      text: terms?.text ?? null,
+      digits: terms?.digits ?? null,
+      limit,
+    })
     return rows.map((row) => this.recordOf(row))
+  }
+
+  async setFollowUp(leadId: string, change: { state: FollowUpState; staffId: string; staffName: string; now?: number }): Promise<boolean> {
+    const at = new Date(change.now ?? Date.now()).toISOString()
+    return this.statements.insertFollowUp.run({ leadId, state: change.state, staffId: change.staffId, staffName: change.staffName, at }).changes === 1
   }
 
   async retry(leadId: string, options: { sink?: string; now?: number } = {}): Promise<number> {
@@ -483,7 +531,7 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
   }
 
   private recordOf(row: LeadRow): LeadRecord {
-    return toRecord(row, this.statements.deliveriesOf.all(row.id).map(toState))
+    return toRecord(row, this.statements.deliveriesOf.all(row.id).map(toState), this.statements.followUpsOf.all(row.id).map(toFollowUp))
   }
 
   async close(): Promise<void> {

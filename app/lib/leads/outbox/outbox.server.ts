@@ -79,9 +79,40 @@ export interface DeliveryState {
   deliveredAt: string | null
 }
 
+/** Where a sales person has got with a lead; a lead nobody has marked is 'new'. */
+const FOLLOW_UP_STATES = ['new', 'contacted', 'closed'] as const
+export type FollowUpState = (typeof FOLLOW_UP_STATES)[number]
+
+export function isFollowUpState(value: unknown): value is FollowUpState {
+  return typeof value === 'string' && (FOLLOW_UP_STATES as readonly string[]).includes(value)
+}
+
+/** One change of a lead's follow-up state: by which member of staff (their Sanity user), and when (ISO). */
+export interface FollowUp {
+  state: FollowUpState
+  staffId: string
+  staffName: string
+  at: string
+}
+
+/** A follow-up change as both stores return it. */
+export interface FollowUpRow {
+  lead_id: string
+  state: string
+  staff_id: string
+  staff_name: string
+  at: string
+}
+
+export function toFollowUp(row: FollowUpRow): FollowUp {
+  return { state: row.state as FollowUpState, staffId: row.staff_id, staffName: row.staff_name, at: row.at }
+}
+
 export interface LeadRecord {
   lead: AcceptedLead
   deliveries: DeliveryState[]
+  /** Its follow-up changes, newest first; absent while nobody has marked it (it is 'new'). */
+  followUps?: FollowUp[]
   /** Set once the lead's personal data is removed: its fields are then only where it came from. */
   personalDataRemoved?: { at: string; reason: RemovalReason }
   /** What its sender agreed to (kept when the personal data goes: it is the agency's record). */
@@ -168,7 +199,29 @@ export interface ListOptions {
   status?: DeliveryStatus
   /** Only leads accepted at or after this instant (ms). */
   since?: number
+  /** Only leads older than this lead (its id): the next page of a list. */
+  before?: string
+  /** Only leads of this form. */
+  kind?: string
+  /** Only leads whose name or e-mail holds this text, or whose phone holds its digits (see searchTerms). */
+  search?: string
   limit?: number
+}
+
+/** A search as both stores run it: LIKE patterns (lowercase, wildcards escaped with a backslash). */
+export interface SearchTerms {
+  /** Matches the name (first and last) or the e-mail. */
+  text: string
+  /** Matches the phone's digits; null when the search has fewer than 3 digits. */
+  digits: string | null
+}
+
+export function searchTerms(search: string | undefined): SearchTerms | null {
+  const text = (search ?? '').trim().toLowerCase().replace(/\s+/g, ' ')
+  if (text === '') return null
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const digits = text.replace(/\D/g, '')
+  return { text: like(text), digits: digits.length >= 3 ? like(digits) : null }
 }
 
 /** Where leads and their deliveries are kept. Every method resolves after its transaction committed. */
@@ -200,6 +253,11 @@ export interface LeadOutbox {
   show(leadId: string): Promise<LeadRecord | undefined>
   /** Newest first. */
   list(options?: ListOptions): Promise<LeadRecord[]>
+  /**
+   * Records a member of staff setting a lead's follow-up state (kept as a history). False when
+   * there is no such lead.
+   */
+  setFollowUp(leadId: string, change: { state: FollowUpState; staffId: string; staffName: string; now?: number }): Promise<boolean>
   /**
    * Puts a lead's dead, failing or skipped deliveries (or only `sink`'s) back in the queue, due now
    * and with a fresh count of tries. Delivered and running deliveries are left alone. Returns the
@@ -261,8 +319,9 @@ export function toLead(row: LeadRow): AcceptedLead {
 }
 
 /** A lead row with its deliveries, as the stores hand it out. */
-export function toRecord(row: LeadRow, deliveries: DeliveryState[]): LeadRecord {
+export function toRecord(row: LeadRow, deliveries: DeliveryState[], followUps: FollowUp[] = []): LeadRecord {
   const record: LeadRecord = { lead: toLead(row), deliveries }
+  if (followUps.length > 0) record.followUps = followUps
   if (row.personal_data_removed_at) record.personalDataRemoved = { at: row.personal_data_removed_at, reason: row.personal_data_removed_for as RemovalReason }
   if (row.consent) record.consent = JSON.parse(row.consent) as LeadConsent
   return record

@@ -121,6 +121,22 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    // Where staff have got with each lead (the Studio's Leads tool): every change, who made it and
+    // when; the newest is the lead's state. No visitor data: the erasure leaves it as it is.
+    sql: `
+      CREATE TABLE lead_follow_ups (
+        id bigserial PRIMARY KEY,
+        lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        state text NOT NULL CHECK (state IN ('new', 'contacted', 'closed')),
+        staff_id text NOT NULL,
+        staff_name text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_follow_ups_lead ON lead_follow_ups (lead_id, id);
+    `,
+  },
 ]
 
 /** Any number the nodes agree on: the advisory lock held while one of them migrates. */

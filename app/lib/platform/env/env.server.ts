@@ -187,6 +187,18 @@ const EnvSchema = z
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Minutes a lead may wait for its deliveries before /healthz reports them failing (README "Health checks"). */
     LEADS_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Sanity roles whose members may use the Studio's Leads tool (comma-separated; README "The Leads tool"). */
+    LEADS_STAFF_ROLES: z
+      .string()
+      .trim()
+      .default('administrator,editor')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      )
+      .refine((roles) => roles.length > 0, 'must name at least one Sanity role'),
     /** Who is mailed when leads stop reaching a sink, and when they reach it again; unset: LEADS_EMAIL_TO. */
     LEADS_ALERT_TO: z
       .string()
