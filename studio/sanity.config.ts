@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../content-model/api-version'
 import { dataset, offline, offlineApiHost, projectId } from './env'
+import { leadsTool } from './leads-tool'
 import { presentation } from './presentation'
 import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
@@ -30,7 +31,7 @@ const OFFLINE_USER: CurrentUser = {
  * documents. The default auth store would ask the hosted API who the user is; the mock store
  * answers locally instead, with a client whose host is a closed local port.
  */
-const offlineAuth = offline
+const auth = offline
   ? {
       auth: createMockAuthStore({
         currentUser: OFFLINE_USER,
@@ -46,15 +47,17 @@ const offlineAuth = offline
         }),
       }),
     }
-  : {}
+  : // Sign-in by token, kept by the browser: the Leads tool sends it to the site, which asks
+    // Sanity who it is (ADR 38); with cookie sign-in the Studio would hold no token to send.
+    { auth: { loginMethod: 'token' as const } }
 
 export default defineConfig({
   name: 'default',
   title: 'Harbourline Cruises',
   projectId,
   dataset,
-  ...offlineAuth,
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  ...auth,
+  plugins: [structureTool({ structure }), presentation, leadsTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

@@ -3,15 +3,20 @@
 // embedded dataset (studio/e2e/content-lake.ts, ADR 32). A Studio that does not load, a desk
 // structure that does not list the deals, or an editor that cannot change and publish a deal's
 // price fails here.
+import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect as baseExpect, type FrameLocator, type Page, test } from '@playwright/test'
 
+import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
+import { createScratchSchema, ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
 import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
+import { type HttpSheetSink, startHttpSheetSink } from '../support/lead-sinks'
+import { formBody, pageForm, validFields } from '../support/leads'
 import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
@@ -67,6 +72,13 @@ async function openPresentedDeal(page: Page): Promise<FrameLocator> {
 let lake: ContentLake
 /** The site reading the lake (as from a Sanity project), which the Presentation tool previews. */
 let site: { url: string; stop: () => Promise<void>; log: () => string }
+/** What the site's nodes are started with (a second node joins it for the Leads tool). */
+let siteEnv: Record<string, string>
+/** The leads the site takes are kept in PostgreSQL (the machine's, or one started for the run), which every node shares. */
+let postgres: { url: string; stop: () => unknown }
+let schema: { url: string; drop: () => Promise<void> }
+/** The agency's spreadsheet: it refuses leads until a test lets it take them. */
+let sheet: HttpSheetSink
 
 test.describe.configure({ mode: 'serial' })
 // The stand-in answers over HTTPS with a certificate made for the run.
@@ -77,7 +89,11 @@ test.beforeAll(async () => {
   // The lake first (the site reads it), then the site (the Studio is built with its address); the
   // lake serves the Studio's files as they are when asked.
   lake = await startContentLake({ studioDir: OFFLINE_BUILD, datasetPath: SEED_PATH })
-  site = await startSite({
+  postgres = await ensurePostgres()
+  schema = await createScratchSchema(postgres.url, 'test_studio_e2e')
+  sheet = await startHttpSheetSink()
+  sheet.fallback = '500'
+  siteEnv = {
     SANITY_PROJECT_ID: 'harbourline',
     SANITY_API_HOST: lake.url,
     SANITY_READ_TOKEN: 'stand-in-read-token',
@@ -90,16 +106,23 @@ test.beforeAll(async () => {
     E2E: '1',
     SITE_CLOCK: IN_SEASON,
     SIGNING_SECRET: E2E_SIGNING_SECRET,
-    LEADS_DB_PATH: 'test-results/studio-site/leads.sqlite',
+    DATABASE_URL: schema.url,
     LEADS_MAIL_DIR: 'test-results/studio-site/mail',
-  })
+    // One try: a lead the sheet refuses is dead at once, for the Leads tool to retry.
+    LEADS_SHEET_URL: sheet.url,
+    LEADS_MAX_ATTEMPTS: '1',
+    LEADS_POLL_INTERVAL_MS: '100',
+  }
+  site = await startSite(siteEnv)
   lake.sendPublishWebhooks({ url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET })
   await buildOfflineStudio(OFFLINE_BUILD, site.url)
 })
 
 test.afterAll(async () => {
   await site?.stop()
-  await lake?.close()
+  await Promise.all([lake?.close(), sheet?.close()])
+  await schema?.drop()
+  await postgres?.stop()
 })
 
 test('the built Studio bundles one React, the 19 it depends on', () => {
@@ -223,4 +246,79 @@ test('the Presentation tool\'s "Preview as of a date" shows the site on that day
   await expect(page).toHaveURL(/preview-date%3D2027-12-12|preview-date=2027-12-12/)
   await expect(preview.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('with drafts')
   await expect(card).toHaveCount(0)
+})
+
+test("the Leads tool: staff filter today's leads, open one, retry it and mark it contacted, and another node sees it", async ({ page }) => {
+  const tag = `${Date.now().toString(36)}`
+  /** A callback lead posted to the site as its form would; its id. */
+  async function postLead(firstName: string): Promise<string> {
+    const form = await pageForm(`${site.url}/`, { 'cf-ipcountry': 'SG' })
+    const response = await fetch(`${site.url}/api/leads?format=json`, {
+      method: 'POST',
+      headers: { cookie: form.cookie, 'cf-ipcountry': 'SG' },
+      body: formBody({
+        form: 'callback',
+        submissionId: randomUUID(),
+        formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() - 10_000),
+        redirectTo: '/',
+        website: '',
+        ...validFields('callback'),
+        firstName,
+        lastName: `Tan${tag}`,
+        email: `${firstName.toLowerCase()}.${tag}@example.com`,
+        mobile: '+65 9123 4567',
+        phoneCountry: 'SG',
+      }),
+    })
+    baseExpect(response.status, await response.clone().text()).toBe(200)
+    return ((await response.json()) as { leadId: string }).leadId
+  }
+  const staff = { authorization: 'Bearer offline' }
+  const leadOf = async (url: string, id: string) =>
+    (
+      (await (await fetch(`${url}/api/staff/leads/${id}`, { headers: staff })).json()) as {
+        lead: { followUp: { state: string; by: string }; deliveries: Array<{ status: string }> }
+      }
+    ).lead
+  const mei = await postLead('Mei')
+  await postLead('Kumar')
+  // The sheet refused Mei's lead: dead after its one try.
+  await expect.poll(async () => (await leadOf(site.url, mei)).deliveries.some((row) => row.status === 'dead')).toBe(true)
+  // Nobody else may read it.
+  baseExpect((await fetch(`${site.url}/api/staff/leads/${mei}`)).status).toBe(401)
+
+  await page.goto(`${lake.url}/leads`)
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  const filters = page.getByRole('search', { name: 'Filter leads' })
+  await expect(filters.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true')
+  await filters.getByLabel('Name, e-mail or phone').fill(`Tan${tag}`)
+  await filters.getByRole('button', { name: 'Search', exact: true }).click()
+  const list = page.getByRole('region', { name: 'Lead list' })
+  await expect(list.getByRole('button')).toHaveCount(2)
+  await expect(list.getByRole('button').first()).toHaveAccessibleName(new RegExp(`^Kumar Tan${tag}, request for a call back, `))
+
+  await list.getByRole('button', { name: new RegExp(`^Mei Tan${tag}`) }).click()
+  const lead = page.getByRole('region', { name: `Mei Tan${tag}` })
+  await expect(lead.getByRole('link', { name: '+65 9123 4567' })).toHaveAttribute('href', 'tel:+6591234567')
+  await expect(lead.getByRole('region', { name: 'Deliveries' })).toContainText('Spreadsheet: 1 try. Last error: sheet: HTTP 500')
+
+  // The sheet is back: the retry delivers it.
+  sheet.fallback = 'ok'
+  await lead.getByRole('button', { name: 'Retry this lead' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The lead is sent again now.' })).toBeVisible()
+  await expect.poll(async () => (await leadOf(site.url, mei)).deliveries.every((row) => row.status === 'delivered')).toBe(true)
+
+  await lead.getByRole('button', { name: 'Mark contacted' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Marked contacted.' })).toBeVisible()
+  await expect(lead.getByRole('button', { name: 'Mark contacted' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(lead.getByRole('region', { name: 'Follow-up' })).toContainText('Follow-up: contacted (set by Offline content validation, ')
+
+  // Another node on the same database sees the same lead in the same state.
+  const other = await startSite(siteEnv)
+  try {
+    baseExpect((await leadOf(other.url, mei)).followUp).toMatchObject({ state: 'contacted', by: 'Offline content validation' })
+    baseExpect((await leadOf(other.url, mei)).deliveries.every((row) => row.status === 'delivered')).toBe(true)
+  } finally {
+    await other.stop()
+  }
 })
