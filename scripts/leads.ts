@@ -10,6 +10,7 @@ import { describeError } from '../app/lib/leads/delivery/sinks/sink.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/outbox/open-outbox.server'
 import { DELIVERY_STATUSES, isDeliveryStatus, type LeadOutbox, type LeadRecord } from '../app/lib/leads/outbox/outbox.server'
+import { leadSchemaExists } from '../app/lib/leads/outbox/postgres-schema.server'
 import { isLeadOf, type Person, personOf, retentionCutoff } from '../app/lib/leads/personal-data'
 import { createRetentionPurge } from '../app/lib/leads/retention.server'
 import { fieldText, orderedFieldNames } from '../app/lib/leads/types'
@@ -213,6 +214,14 @@ async function main(argv: string[]): Promise<void> {
   if (!config.databaseUrl && !existsSync(config.dbPath)) {
     process.stderr.write(
       `No lead outbox at ${config.dbPath}. Set LEADS_DB_PATH to the file the server writes (or DATABASE_URL to the PostgreSQL the nodes share), with the server's environment.\n`,
+    )
+    process.exitCode = 1
+    return
+  }
+  // Nor is an empty PostgreSQL database given tables here: it is the wrong database.
+  if (config.databaseUrl && !(await leadSchemaExists(config.databaseUrl))) {
+    process.stderr.write(
+      `No lead outbox in ${describeOutbox(config)}: it has no lead tables. Set DATABASE_URL to the PostgreSQL the site's nodes share (they create the tables when they start), with the server's environment.\n`,
     )
     process.exitCode = 1
     return

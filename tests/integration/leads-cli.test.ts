@@ -261,6 +261,20 @@ describe('npm run leads: a store it cannot use', () => {
     expect(existsSync(missing)).toBe(false)
   })
 
+  it('refuses a PostgreSQL database without the lead tables, naming the variable, and creates none', async () => {
+    const empty = await createTestSchema('cli_empty')
+    try {
+      const answer = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: empty.url }, ['list'])
+      expect(answer.code).toBe(1)
+      expect(answer.stdout).toBe('')
+      expect(answer.stderr).toContain('it has no lead tables. Set DATABASE_URL')
+      const tables = await empty.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [empty.name])
+      expect(tables.rows).toEqual([])
+    } finally {
+      await empty.drop()
+    }
+  })
+
   it('says which store and why in one line, never its password, and exits 1', async () => {
     const down = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])
     expect(down.code).toBe(1)

@@ -1,7 +1,7 @@
 // The PostgreSQL schema every node shares for leads: plain SQL migrations, counted in
 // lead_schema_migrations and applied in one transaction under an advisory lock, so two nodes
 // starting at once do not race. A database newer than this code is refused. ADR 25.
-import type pg from 'pg'
+import pg from 'pg'
 
 export interface PostgresMigration {
   version: number
@@ -212,5 +212,21 @@ export function postgresSchema(pool: pg.Pool, migrations: readonly PostgresMigra
     async settled() {
       await migrated?.catch(() => undefined)
     },
+  }
+}
+
+/**
+ * Whether the database at `connectionString` holds the lead tables. The CLI refuses one that does
+ * not (a mistyped DATABASE_URL would otherwise get empty tables and show "No leads."); the site's
+ * nodes create them when they start.
+ */
+export async function leadSchemaExists(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass('lead_schema_migrations')::text AS found")
+    return rows[0]?.found != null
+  } finally {
+    await client.end()
   }
 }
