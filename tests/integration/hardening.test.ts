@@ -335,6 +335,16 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     expect(log.match(/edge: 501 for/g)).toHaveLength(3)
   })
 
+  it('a backslash a router cannot read as a location (/%5C and kin) is a 404 for GET and a 405 for a form, never a 500 or a stack', async () => {
+    const before = server.output().length
+    for (const target of ['/%5C', '/%5c/x', '/a%5Cb', '/%5C%5C']) {
+      expect((await get(target)).status, target).toBe(404)
+      for (const method of ['POST', 'PUT', 'DELETE'])
+        expect((await fetch(`${server.url}${target}`, { method })).status, `${method} ${target}`).toBeLessThan(500)
+    }
+    expect(server.output().slice(before)).not.toMatch(/TypeError|Invalid URL|\n\s+at /)
+  })
+
   it('a fragment in the request target is read nowhere: not in the page, not in the stored copy', async () => {
     const answer = await rawAnswer(`GET /about#INJECTED HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncf-ipcountry: IN\r\nConnection: close\r\n\r\n`)
     expect(statusOf(answer)).toBe(200)

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -186,6 +186,32 @@ describe('migrations (PRAGMA user_version)', () => {
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
     expect(tables.map((table) => table.name)).toEqual(['deliveries', 'lead_follow_ups', 'leads', 'sink_outages', 'unsubscribed_mailboxes', 'visitor_mail_days'])
     db.close()
+  })
+})
+
+describe('the SQLite file after an erasure and the retention purge', () => {
+  it('holds none of the removed values: not in the database file, not in its write-ahead log', async () => {
+    const outbox = await fresh()
+    const person = (name: string) => ({
+      firstName: `Zed${name}`,
+      lastName: 'Quixote',
+      email: `erase.${name}@example.com`,
+      mobile: name === 'one' ? '+6591230001' : '+6591230002',
+      message: `Private note ${name}`,
+    })
+    const erased = await acceptOne(outbox, { kind: 'callback', fields: person('one'), submissionId: 'wipe-1', sinks: SINKS, now: T0 })
+    await acceptOne(outbox, { kind: 'callback', fields: person('two'), submissionId: 'wipe-2', sinks: SINKS, now: T0 })
+    for (const claim of await outbox.claimDue({ now: T0 + 1_000, ...CLAIM })) await outbox.markDelivered(claim, T0 + 1_000)
+    await outbox.removePersonalData([erased.leadId], { now: T0 + 2_000 })
+    expect(await outbox.purgeExpired(T0 + 1_000, { now: T0 + 3_000 })).toBe(1)
+
+    const files = [outbox.path, `${outbox.path}-wal`].filter((file) => existsSync(file))
+    const bytes = Buffer.concat(files.map((file) => readFileSync(file)))
+    for (const value of ['erase.one@example.com', 'erase.two@example.com', '6591230001', '6591230002', 'Zedone', 'Zedtwo', 'Private note']) {
+      expect(bytes.includes(value), value).toBe(false)
+    }
+    // What is kept for the counts is still there.
+    expect((await outbox.show(erased.leadId))!.lead.kind).toBe('callback')
   })
 })
 
