@@ -2,7 +2,7 @@
 // fetch, the e-mail's header safety, and what error text may say.
 import { describe, expect, it } from 'vitest'
 
-import { messageIdFor } from '~/lib/leads/delivery/sinks/email.server'
+import { messageIdFor, smtpFailure } from '~/lib/leads/delivery/sinks/email.server'
 import { sinksForLead } from '~/lib/leads/delivery/sinks/index.server'
 import { createSheetSink, sheetCells } from '~/lib/leads/delivery/sinks/sheet.server'
 import { describeError, redactUrls } from '~/lib/leads/delivery/sinks/sink.server'
@@ -119,7 +119,7 @@ describe('sheet sink', () => {
       timeoutMs: 1_000,
       fetch: scriptedFetch([() => new Response('{"result":"error","message":"Exception: sheet not found"}', { status: 200 })]).fetch,
     })
-    await expect(scriptError.deliver(LEAD, { signal: signal() })).rejects.toThrow('the script reported an error: Exception: sheet not found')
+    await expect(scriptError.deliver(LEAD, { signal: signal() })).rejects.toThrow(/^sheet: the script reported an error$/)
     const html = createSheetSink({
       url: URL_WITH_SECRET,
       timeoutMs: 1_000,
@@ -143,6 +143,24 @@ describe('e-mail identity', () => {
     expect(messageIdFor(LEAD.id, 'agency-email')).toBe(`<${LEAD.id}.agency@harbourline>`)
     expect(messageIdFor(LEAD.id, 'promo-confirmation')).toBe(`<${LEAD.id}.visitor@harbourline>`)
     expect(messageIdFor(LEAD.id, 'visitor-acknowledgement')).toBe(`<${LEAD.id}.visitor-acknowledgement@harbourline>`)
+  })
+})
+
+describe("a mail server's refusal as it is logged", () => {
+  it('is a fixed reason with the reply code and network code, never the reply text', () => {
+    const rejected = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <DSouza@Example.com>: Recipient address rejected"), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+    })
+    expect(smtpFailure(rejected).message).toBe('smtp: the mail server refused the recipient or the sender (550)')
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' })
+    expect(smtpFailure(refused).message).toBe('smtp: could not reach the mail server (ECONNREFUSED)')
+    expect(smtpFailure(Object.assign(new Error('Message failed: 554 +91 98765 43210 spam'), { code: 'EMESSAGE', responseCode: 554 })).message).toBe(
+      'smtp: the mail server refused the message (554)',
+    )
+    expect(smtpFailure('odd').message).toBe('smtp: the send failed')
+    const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError')
+    expect(smtpFailure(timeout)).toBe(timeout)
   })
 })
 

@@ -56,6 +56,30 @@ async function writeFileAtomically(path: string, data: Buffer): Promise<void> {
   }
 }
 
+/** What each kind of nodemailer failure means, in fixed words. */
+const SMTP_REASONS: Record<string, string> = {
+  EENVELOPE: 'the mail server refused the recipient or the sender',
+  EMESSAGE: 'the mail server refused the message',
+  EAUTH: 'the mail server refused our login (check SMTP_URL)',
+  ECONNECTION: 'could not reach the mail server',
+  ESOCKET: 'could not reach the mail server',
+  EDNS: 'could not find the mail server',
+  ETIMEDOUT: 'the mail server did not answer in time',
+}
+
+/**
+ * A mail server's refusal as it may be logged and stored: a fixed reason, its reply code and the
+ * network error's code, never its reply text, which can quote the recipient or the message.
+ */
+export function smtpFailure(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error('smtp: the send failed')
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return error
+  const { code, responseCode } = error as { code?: string; responseCode?: number }
+  const network = /\b(E[A-Z]{4,})\b/.exec(error.message)?.[1]
+  const details = [typeof responseCode === 'number' ? String(responseCode) : undefined, network && network !== code ? network : undefined].filter(Boolean)
+  return new Error(`smtp: ${SMTP_REASONS[code ?? ''] ?? 'the send failed'}${details.length > 0 ? ` (${details.join(', ')})` : ''}`)
+}
+
 export function createLeadMailer(options: LeadMailerOptions): LeadMailer {
   if (options.smtpUrl) {
     // One connection per message (no pool): nothing stale survives a mail-server restart, and lead
@@ -73,7 +97,9 @@ export function createLeadMailer(options: LeadMailerOptions): LeadMailer {
       mode: 'smtp',
       async send(message, _fileStem, signal) {
         // An aborted send may still have reached the server: the retry is recognisable by its Message-ID.
-        await transport.sendMail({ ...message, signal })
+        await transport.sendMail({ ...message, signal }).catch((error: unknown) => {
+          throw smtpFailure(error)
+        })
       },
       close: () => transport.close(),
     }

@@ -57,15 +57,13 @@ async function readAnswer(response: Response, limit = MAX_ANSWER_BYTES): Promise
 }
 
 /** Apps Script always answers 200; our script reports its own failure as { result: 'error' }. */
-function scriptError(answer: string): string | undefined {
+function scriptReportedError(answer: string): boolean {
   const text = answer.trim()
-  if (!text.startsWith('{')) return undefined
+  if (!text.startsWith('{')) return false
   try {
-    const parsed = JSON.parse(text) as { result?: unknown; message?: unknown }
-    if (parsed.result !== 'error') return undefined
-    return typeof parsed.message === 'string' ? parsed.message.slice(0, 200) : 'no message'
+    return (JSON.parse(text) as { result?: unknown }).result === 'error'
   } catch {
-    return undefined
+    return false
   }
 }
 
@@ -104,8 +102,8 @@ export function createSheetSink(options: SheetSinkOptions): LeadSink {
         }
         const answer = await readAnswer(response)
         if (!response.ok) throw new Error(`sheet: HTTP ${response.status} from ${target.host}`)
-        const failure = scriptError(answer)
-        if (failure !== undefined) throw new Error(`sheet: the script reported an error: ${failure}`)
+        // The script's own words are not kept: they may quote the row (the lead) back.
+        if (scriptReportedError(answer)) throw new Error('sheet: the script reported an error')
         return { status: 'delivered' }
       }
     },
