@@ -5,6 +5,7 @@
 // documents, works without JavaScript.
 
 import { readCookie, setCookie } from '~/lib/platform/http/cookies'
+import { withoutHiddenCharacters } from '~/lib/platform/text/visitor-text'
 
 import { CAMPAIGN_FIELD_PARAMS, CAMPAIGN_FIELDS, type CampaignField } from './fields'
 
@@ -25,13 +26,13 @@ export function emptyUtm(): UtmFields {
   return Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, ''])) as UtmFields
 }
 
-/** Trimmed, controls removed, cut (by whole characters) to fit MAX_UTM_VALUE_BYTES once encoded. */
+/** Trimmed, hidden characters removed (visitor-text.ts), cut (by whole characters) to fit MAX_UTM_VALUE_BYTES once encoded. */
 export function cleanUtmValue(value: string): string {
-  const text = value
-    // Lone surrogates cannot be encoded; URL parsing would have replaced them the same way.
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
-    .trim()
+  const text = withoutHiddenCharacters(
+    value
+      // Lone surrogates cannot be encoded; URL parsing would have replaced them the same way.
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  ).trim()
   if (encodeURIComponent(text).length <= MAX_UTM_VALUE_BYTES) return text
   let bytes = 0
   let kept = ''

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini'
 
 import type { CampaignField } from '~/lib/campaign/fields'
+import { hasHiddenCharacters } from '~/lib/platform/text/visitor-text'
 
 import { isLeadKind, type LeadFields, type LeadKind } from '../types'
 import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './fields'
@@ -32,14 +33,6 @@ export interface LeadFormValue {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/**
- * C0 and C1 controls, DEL, the Unicode line separators and the bidirectional embeddings,
- * overrides and isolates (U+202A-202E, U+2066-2069: a name with a right-to-left override shows
- * reversed in the agency's inbox and sheet): never in a one-line field.
- */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
-/** In a message, line breaks and tabs are fine; other controls (bidirectional ones too) are not. */
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const MIN_YEAR = 2000
@@ -72,7 +65,7 @@ function requiredLine(max: number, messages: { required: string; tooLong: string
     z.trim(),
     z.minLength(1, messages.required),
     z.maxLength(max, messages.tooLong),
-    z.refine((value) => !CONTROL.test(value), messages.invalid),
+    z.refine((value) => !hasHiddenCharacters(value), messages.invalid),
   )
 }
 
@@ -133,7 +126,7 @@ function fieldSchema(name: LeadInputField, choices: LeadChoices) {
       return z.string({ error: m.messageInvalid }).check(
         z.trim(),
         z.maxLength(LEAD_LIMITS.message, m.messageTooLong),
-        z.refine((value) => !MESSAGE_CONTROL.test(value), m.messageInvalid),
+        z.refine((value) => !hasHiddenCharacters(value, { multiline: true }), m.messageInvalid),
       )
   }
 }
@@ -143,7 +136,7 @@ const hiddenText = (max: number) =>
   z.optional(
     z.string({ error: LEAD_MESSAGES.reload }).check(
       z.maxLength(max, LEAD_MESSAGES.reload),
-      z.refine((value) => !CONTROL.test(value), LEAD_MESSAGES.reload),
+      z.refine((value) => !hasHiddenCharacters(value), LEAD_MESSAGES.reload),
     ),
   )
 
