@@ -90,7 +90,7 @@ function useLeadsApi() {
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const answer = (await response.json().catch(() => ({}))) as T & { error?: string; errors?: Record<string, string> }
-      if (!response.ok) throw new Error(answer.error ?? Object.values(answer.errors ?? {}).join(' ') ?? `The site answered ${response.status}.`)
+      if (!response.ok) throw new Error(answer.error || Object.values(answer.errors ?? {}).join(' ') || `The site answered ${response.status}.`)
       return answer
     },
     [token],

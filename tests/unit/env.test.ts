@@ -42,6 +42,7 @@ describe('parseEnv: defaults', () => {
       LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
       LEADS_RETENTION_DAYS: 90,
       LEADS_ALERT_AFTER_MINUTES: 15,
+      LEADS_STAFF_ROLES: ['administrator', 'editor'],
     })
     const parsed = parseEnv({})
     // Leads: no sheet, no SMTP (the .eml default), lease derived from the timeout.
@@ -127,6 +128,11 @@ describe('parseEnv: values', () => {
       LEADS_MAX_ATTEMPTS: 12,
     })
     expect(parseEnv({ LEADS_SHEET_URL: '', SMTP_URL: '' })).toMatchObject({ LEADS_SHEET_URL: undefined, SMTP_URL: undefined })
+  })
+
+  it('reads the staff roles of the Leads tool as a list, and refuses an empty one', () => {
+    expect(parseEnv({ LEADS_STAFF_ROLES: ' administrator , sales ,' }).LEADS_STAFF_ROLES).toEqual(['administrator', 'sales'])
+    expect(() => parseEnv({ LEADS_STAFF_ROLES: ' , ' })).toThrow(/LEADS_STAFF_ROLES/)
   })
 
   it('takes DATABASE_URL for the shared lead store, and leaves it unset (SQLite) when empty', () => {
