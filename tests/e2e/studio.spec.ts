@@ -3,20 +3,18 @@
 // embedded dataset (studio/e2e/content-lake.ts, ADR 32). A Studio that does not load, a desk
 // structure that does not list the deals, or an editor that cannot change and publish a deal's
 // price fails here.
-import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect as baseExpect, type FrameLocator, type Page, test } from '@playwright/test'
 
-import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
 import { createScratchSchema, ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
 import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
 import { type HttpSheetSink, startHttpSheetSink } from '../support/lead-sinks'
-import { formBody, pageForm, validFields } from '../support/leads'
+import { postLead as postLeadTo } from '../support/leads'
 import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
 
@@ -250,29 +248,14 @@ test('the Presentation tool\'s "Preview as of a date" shows the site on that day
 
 test("the Leads tool: staff filter today's leads, open one, retry it and mark it contacted, and another node sees it", async ({ page }) => {
   const tag = `${Date.now().toString(36)}`
-  /** A callback lead posted to the site as its form would; its id. */
-  async function postLead(firstName: string): Promise<string> {
-    const form = await pageForm(`${site.url}/`, { 'cf-ipcountry': 'SG' })
-    const response = await fetch(`${site.url}/api/leads?format=json`, {
-      method: 'POST',
-      headers: { cookie: form.cookie, 'cf-ipcountry': 'SG' },
-      body: formBody({
-        form: 'callback',
-        submissionId: randomUUID(),
-        formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() - 10_000),
-        redirectTo: '/',
-        website: '',
-        ...validFields('callback'),
-        firstName,
-        lastName: `Tan${tag}`,
-        email: `${firstName.toLowerCase()}.${tag}@example.com`,
-        mobile: '+65 9123 4567',
-        phoneCountry: 'SG',
-      }),
+  /** A callback lead from a visitor in Singapore, posted to the site as its form would; its id. */
+  const postLead = (firstName: string) =>
+    postLeadTo(site.url, {
+      kind: 'callback',
+      signingSecret: E2E_SIGNING_SECRET,
+      country: 'SG',
+      fields: { firstName, lastName: `Tan${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.com`, mobile: '+65 9123 4567', phoneCountry: 'SG' },
     })
-    baseExpect(response.status, await response.clone().text()).toBe(200)
-    return ((await response.json()) as { leadId: string }).leadId
-  }
   const staff = { authorization: 'Bearer offline' }
   const leadOf = async (url: string, id: string) =>
     (

@@ -11,12 +11,11 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
 import { unsubscribeToken } from '~/lib/leads/unsubscribe.server'
 
 import { type SmtpMailSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
-import { ensureBuild, formBody, freePort, pageForm, validFields } from '../support/leads'
+import { ensureBuild, formBody, freePort, postLead } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 import { startServer, type TestServer } from '../support/server'
 
@@ -54,25 +53,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A lead of `kind` (promo unless said) for `email` posted to `node` as its form would (a token minted 10 s ago); the stored lead's id. */
-async function promoLead(node: TestServer, email: string, kind = 'promo'): Promise<string> {
-  const page = await pageForm(`${node.url}/`, { 'cf-ipcountry': 'IN' })
-  const response = await fetch(`${node.url}/api/leads?format=json`, {
-    method: 'POST',
-    body: formBody({
-      form: kind,
-      submissionId: randomUUID(),
-      formToken: issueFormToken(SIGNING_SECRET, Date.now() - 10_000),
-      redirectTo: '/',
-      website: '',
-      ...validFields(kind),
-      email,
-    }),
-    headers: { cookie: page.cookie, 'cf-ipcountry': 'IN' },
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { leadId: string }).leadId
-}
+/** A lead of `kind` (promo unless said) for `email` posted to `node` as its form would; the stored lead's id. */
+const promoLead = (node: TestServer, email: string, kind = 'promo') => postLead(node.url, { kind, fields: { email }, signingSecret: SIGNING_SECRET })
 
 const unsubscribedMailboxes = async () => Number((await schema.query('SELECT count(*) AS n FROM unsubscribed_mailboxes')).rows[0]?.n)
 

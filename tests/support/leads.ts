@@ -1,10 +1,13 @@
 // Helpers for tests that post lead forms to a real server: a form's token and cookies from a page,
 // valid posts per kind, and the outbox read directly.
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 import Database from 'better-sqlite3'
+
+import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -49,6 +52,33 @@ export async function pageForm(url: string, headers: Record<string, string> = {}
     .map((header) => header.split(';')[0])
     .join('; ')
   return { formToken, cookie, html }
+}
+
+/**
+ * A lead of `kind` posted to the site at `origin` as its form would (the home page's cookies, a
+ * fill-time token minted 10 s ago with `signingSecret`, the visitor's country by the CDN header),
+ * with `fields` over the kind's valid ones; the stored lead's id, or an error with the answer.
+ */
+export async function postLead(
+  origin: string,
+  { kind, fields = {}, signingSecret, country = 'IN' }: { kind: string; fields?: Record<string, string | string[]>; signingSecret: string; country?: string },
+): Promise<string> {
+  const page = await pageForm(`${origin}/`, { 'cf-ipcountry': country })
+  const response = await fetch(`${origin}/api/leads?format=json`, {
+    method: 'POST',
+    body: formBody({
+      form: kind,
+      submissionId: randomUUID(),
+      formToken: issueFormToken(signingSecret, Date.now() - 10_000),
+      redirectTo: '/',
+      website: '',
+      ...validFields(kind),
+      ...fields,
+    }),
+    headers: { cookie: page.cookie, 'cf-ipcountry': country },
+  })
+  if (response.status !== 200) throw new Error(`the ${kind} lead was not stored: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { leadId: string }).leadId
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
