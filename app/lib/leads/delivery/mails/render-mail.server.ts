@@ -1,6 +1,6 @@
-// One e-mail element rendered twice by React Email: the HTML part, and the plain-text part mail
+// One e-mail element rendered by React Email: the HTML part, and from it the plain-text part mail
 // apps show when they show no HTML (links written out after their words).
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { ReactElement } from 'react'
 
 export interface RenderedMail {
@@ -9,18 +9,14 @@ export interface RenderedMail {
 }
 
 export async function renderMail(element: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: {
-        // A table of rows (MailRows) keeps label and value on one line; headings keep their case.
-        selectors: [
-          { selector: '[data-text-format="dataTable"]', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 120 } },
-          { selector: 'h1', options: { uppercase: false } },
-        ],
-      },
-    }),
-  ])
+  // Rendered once: the text part is read from the same markup.
+  const html = await render(element)
+  const text = toPlainText(html, {
+    // A table of rows (MailRows) keeps label and value on one line; headings keep their case.
+    selectors: [
+      { selector: '[data-text-format="dataTable"]', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 120 } },
+      { selector: 'h1', options: { uppercase: false } },
+    ],
+  })
   return { html, text }
 }
