@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, leadsConfigFromEnv } from '../app/lib/leads/config.s
 import { describeError } from '../app/lib/leads/delivery/sinks/sink.server'
 import { writeLeadsCsv } from '../app/lib/leads/export.server'
 import { describeOutbox, openLeadOutbox } from '../app/lib/leads/outbox/open-outbox.server'
-import { DELIVERY_STATUSES, isDeliveryStatus, type LeadOutbox, type LeadRecord } from '../app/lib/leads/outbox/outbox.server'
+import { DELIVERY_STATUSES, isDeliveryStatus, type LeadOutbox, type LeadRecord, retryAllDead } from '../app/lib/leads/outbox/outbox.server'
 import { leadSchemaExists } from '../app/lib/leads/outbox/postgres-schema.server'
 import { isLeadOf, type Person, personOf, retentionCutoff } from '../app/lib/leads/personal-data'
 import { createRetentionPurge } from '../app/lib/leads/retention.server'
@@ -252,14 +252,11 @@ async function main(argv: string[]): Promise<void> {
       }
       case 'retry': {
         if (args.includes('--all-dead')) {
-          const dead = await outbox.list({ status: 'dead', limit: 100_000 })
-          const sink = option(args, 'sink')
-          let count = 0
-          for (const record of dead) count += await outbox.retry(record.lead.id, { sink })
+          const { leadIds, deliveries: count } = await retryAllDead(outbox, { sink: option(args, 'sink'), limit: 100_000 })
           process.stdout.write(
-            dead.length === 0
+            leadIds.length === 0
               ? 'No dead deliveries to retry.\n'
-              : `Re-queued ${count} ${count === 1 ? 'delivery' : 'deliveries'} of ${dead.length} ${dead.length === 1 ? 'lead' : 'leads'}; the running server delivers them at its next look.\n`,
+              : `Re-queued ${count} ${count === 1 ? 'delivery' : 'deliveries'} of ${leadIds.length} ${leadIds.length === 1 ? 'lead' : 'leads'}; the running server delivers them at its next look.\n`,
           )
           return
         }

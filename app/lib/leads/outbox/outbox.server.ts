@@ -327,6 +327,18 @@ export function toRecord(row: LeadRow, deliveries: DeliveryState[], followUps: F
   return record
 }
 
+/**
+ * After an outage: every lead with a dead delivery (up to `limit`, newest first) has its dead,
+ * failing or skipped deliveries (or only `sink`'s) put back in the queue. The ids of those leads,
+ * and how many deliveries went back.
+ */
+export async function retryAllDead(outbox: LeadOutbox, { sink, limit }: { sink?: string; limit: number }): Promise<{ leadIds: string[]; deliveries: number }> {
+  const dead = await outbox.list({ status: 'dead', limit })
+  let deliveries = 0
+  for (const record of dead) deliveries += await outbox.retry(record.lead.id, { sink })
+  return { leadIds: dead.map((record) => record.lead.id), deliveries }
+}
+
 /** The error text a promo e-mail is skipped with when its recipient has unsubscribed. */
 export const CANCELLED_BY_UNSUBSCRIBE = 'not sent: the recipient unsubscribed from promo e-mails'
 

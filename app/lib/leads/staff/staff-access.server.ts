@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto'
 import { createClient } from '@sanity/client'
 import { LRUCache } from 'lru-cache'
 
+import { apiHostSettings } from '~/lib/content/backends.server'
+
 export interface StaffMember {
   id: string
   name: string
@@ -65,7 +67,7 @@ export function createStaffAccess(options: StaffAccessOptions) {
       projectId: options.projectId,
       dataset: options.dataset,
       apiVersion: options.apiVersion,
-      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+      ...apiHostSettings(options.apiHost),
       useCdn: false,
       token,
       timeout: 5_000,

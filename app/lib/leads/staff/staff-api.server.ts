@@ -7,7 +7,7 @@ import { pino } from 'pino'
 import { env } from '~/lib/platform/env/env.server'
 
 import { leadPipeline } from '../index.server'
-import { LEAD_ID_PATTERN } from '../outbox/outbox.server'
+import { LEAD_ID_PATTERN, retryAllDead } from '../outbox/outbox.server'
 import { inboxLead, inboxRow, parseInboxChange, parseInboxQuery } from './inbox'
 import { createStaffAccess, type StaffAccess, type StaffMember } from './staff-access.server'
 
@@ -91,19 +91,13 @@ export function listLeads(request: Request): Promise<Response> {
 }
 
 /** POST: every lead with a dead delivery goes back in the queue (after an outage). */
-export function retryAllDead(request: Request): Promise<Response> {
+export function retryDeadLeads(request: Request): Promise<Response> {
   return asStaff(request, async (staff) => {
     const pipeline = leadPipeline()
-    const dead = await pipeline.outbox.list({ status: 'dead', limit: 10_000 })
-    let deliveries = 0
-    for (const record of dead) deliveries += await pipeline.outbox.retry(record.lead.id)
+    const { leadIds, deliveries } = await retryAllDead(pipeline.outbox, { limit: 10_000 })
     pipeline.worker.kick()
-    logAccess(
-      staff,
-      'retry-all-dead',
-      dead.map((record) => record.lead.id),
-    )
-    return answer(request, 200, { leads: dead.length, deliveries })
+    logAccess(staff, 'retry-all-dead', leadIds)
+    return answer(request, 200, { leads: leadIds.length, deliveries })
   })
 }
 
@@ -132,15 +126,16 @@ export function changeLead(request: Request, id: string | undefined): Promise<Re
     const parsed = parseInboxChange(body)
     if (!parsed.ok) return answer(request, 400, { errors: parsed.errors })
     const pipeline = leadPipeline()
-    if (!(await pipeline.outbox.show(leadId))) return answer(request, 404, { error: 'There is no such lead.' })
+    // Both changes do nothing to a lead that is not there; reading it afterwards says which it was.
     if (parsed.change.action === 'retry') {
       await pipeline.outbox.retry(leadId)
       pipeline.worker.kick()
     } else {
       await pipeline.outbox.setFollowUp(leadId, { state: parsed.change.state, staffId: staff.id, staffName: staff.name })
     }
-    logAccess(staff, parsed.change.action, [leadId])
     const record = await pipeline.outbox.show(leadId)
-    return answer(request, 200, { timeZone: env.AGENCY_TIME_ZONE, lead: inboxLead(record!, env.AGENCY_TIME_ZONE) })
+    if (!record) return answer(request, 404, { error: 'There is no such lead.' })
+    logAccess(staff, parsed.change.action, [leadId])
+    return answer(request, 200, { timeZone: env.AGENCY_TIME_ZONE, lead: inboxLead(record, env.AGENCY_TIME_ZONE) })
   })
 }
