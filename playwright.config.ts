@@ -53,6 +53,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(PORT),
+        SITE_URL: `http://127.0.0.1:${PORT}`,
         // The e2e tests decide the visitor's country with the CDN header; a real lookup of the
         // loopback address gives nothing anyway.
         COUNTRY_HEADER: 'cf-ipcountry',
@@ -79,6 +80,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(WIDGET_FAIL_PORT),
+        SITE_URL: `http://127.0.0.1:${WIDGET_FAIL_PORT}`,
         COUNTRY_HEADER: 'cf-ipcountry',
         // Test-only settings are honoured on this production build because of E2E=1.
         E2E: '1',

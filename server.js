@@ -61,13 +61,6 @@ const {
   requestLog,
 } = build.entry.module.siteServer
 
-if (mode === 'production' && !env.SITE_URL) {
-  console.warn(
-    "SITE_URL is not set: canonical, og and sitemap links are built on each request's Host header. " +
-      'Set SITE_URL to the public origin (e.g. https://www.harbourline.example) in production.',
-  )
-}
-
 const app = express()
 app.disable('x-powered-by')
 // Which proxies are believed about the visitor's address, protocol and host (TRUST_PROXY, parsed
@@ -84,7 +77,7 @@ app.use((req, res, next) => {
 })
 
 // The request's origin, from what may be believed; a malformed Host or forwarded host gets a 400.
-app.use(publicOrigin(env.SITE_URL, env.PORT))
+app.use(publicOrigin(env.SITE_URL))
 
 // A body declared larger than any route reads: 413 before anything reads it.
 app.use(refuseOversizedBody)
@@ -146,7 +139,7 @@ app.use(answerRequestError)
  */
 function readAsTheAppWould(request) {
   request.ip = proxyAddr(request, trusts)
-  return sharedOriginOf(request, { siteUrl: env.SITE_URL, localPort: env.PORT, trusts })
+  return sharedOriginOf(request, { siteUrl: env.SITE_URL, trusts })
 }
 
 server.on('request', (request, response) => {

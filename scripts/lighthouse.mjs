@@ -82,8 +82,8 @@ async function startServer(build) {
   const env = {
     LEADS_DB_PATH: path.join(build.dataDir, 'leads.sqlite'),
     LEADS_MAIL_DIR: path.join(build.dataDir, 'mail'),
-    // Measure the site as content configures it: canonical links on this origin, no test overrides.
-    SITE_URL: undefined,
+    // Measure the site as content configures it (canonical links on this origin: startSite's
+    // SITE_URL), no test overrides.
     E2E: undefined,
     SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: undefined,
   }

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   // Only sailings after the agency's today are offered: in the table, the quote form and the Product.
   const today = agencyToday()
   const fares = upcomingSailings(offer.fares, today)
-  const canonical = absoluteUrl(siteOrigin(request), `/${offer.slug}`)
+  const canonical = absoluteUrl(siteOrigin(), `/${offer.slug}`)
   const image = shareImageUrl(request, offer.image)
   const meta: PageMeta = {
     title: offer.seo.title,

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = requestedPage(new URL(request.url).searchParams, count)
   if (page === null) throw new Response('Not Found', { status: 404 })
 
-  const origin = siteOrigin(request)
+  const origin = siteOrigin()
   const featured = page === 1 ? (news.find((item) => item.featured) ?? null) : null
   const title = page === 1 ? meta.title : pagedTitle(meta.title, page, count)
   const shareSource = featured ?? news[0]

@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router'
-
 import { getSitemapContent } from '~/lib/content/content.server'
 import { methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap'
 
 // Every public page with its last change from content (SEO).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const body = sitemapXml(sitemapEntries(siteOrigin(request), await getSitemapContent()))
+export async function loader() {
+  const body = sitemapXml(sitemapEntries(siteOrigin(), await getSitemapContent()))
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

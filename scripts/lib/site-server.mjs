@@ -23,14 +23,16 @@ export function hasBuild() {
 
 /**
  * Starts `node server.js` (NODE_ENV=production) of the checkout in `cwd` (this one by default) on a
- * free 127.0.0.1 port with `env` added (a variable set to undefined is removed), and resolves once
+ * free 127.0.0.1 port, SITE_URL its own address, with `env` added (a variable set to undefined is removed), and resolves once
  * it serves `readyPath`. `stop()` ends it; `log()` is what it printed; `pid` is its process. With
  * `logFile`, what it prints goes to that file (a load test's request log would otherwise be read,
  * line by line, by this process, on the same cores as the server).
  */
 export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutMs = 30_000, cwd, logFile } = {}) {
   const port = await freePort()
-  const childEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env }
+  const url = `http://127.0.0.1:${port}`
+  // Production needs its public origin: this server's own address unless `env` names another.
+  const childEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, ...env }
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name]
   const logFd = logFile ? openSync(logFile, 'a') : undefined
   const child = spawn(process.execPath, ['server.js'], {
@@ -57,7 +59,6 @@ export async function startSite(env = {}, { readyPath = '/favicon.svg', timeoutM
       })
       child.kill('SIGTERM')
     })
-  const url = `http://127.0.0.1:${port}`
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${printed()}`)
     try {

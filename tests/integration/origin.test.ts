@@ -1,9 +1,9 @@
 // What the site's absolute links are built on, and whose address a lead is counted for, on the
-// production server: the request's Host, a forwarded host or address only from a proxy
-// TRUST_PROXY trusts, SITE_URL above both; a malformed one is a 400, never a 500, and never
-// reaches another visitor's page (app/lib/platform/http/origin.ts, ADR 20).
+// production server: SITE_URL alone, whatever the Host or a forwarded host says (a forwarded
+// address only from a proxy TRUST_PROXY trusts); a malformed Host is a 400, never a 500, and
+// never reaches another visitor's page (app/lib/platform/http/origin.ts, ADR 20).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 
+import { waitFor } from '../support/lead-sinks'
 import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
-import { rawGet } from '../support/raw-http'
+import { rawGet, rawRequest } from '../support/raw-http'
 import { startServer } from '../support/server'
 
 const SIGNING_SECRET = 'origin-test-form-secret-0123456789abcdef'
@@ -57,7 +58,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]
 
 describe('without a trusted proxy', () => {
-  it('a forwarded host changes nothing: the page, and the copy kept for everyone, are built on the Host', async () => {
+  it('a forwarded host changes nothing: the page, and the copy kept for everyone, are built on SITE_URL', async () => {
     const own = `http://127.0.0.1:${directPort}`
     const forged = await get(`${direct.url}/about`, { 'x-forwarded-host': 'x:6666' })
     expect(forged.status).toBe(200)
@@ -90,14 +91,13 @@ describe('without a trusted proxy', () => {
     expect(await entries()).toBe(before)
   })
 
-  it("an absolute request target (a proxy client's) is the page at its path, on its host; '*' and other targets get a 400", async () => {
+  it("an absolute request target (a proxy client's) is the page at its path, on SITE_URL whatever its host; '*' and other targets get a 400", async () => {
     const own = `http://127.0.0.1:${directPort}`
     const absolute = await rawGet(`${direct.url}/`, { 'accept-encoding': 'identity', 'cf-ipcountry': 'IN' }, { target: `${own}/about?from=proxy` })
     expect(absolute.status).toBe(200)
     expect(canonicalOf(absolute.body.toString('utf8'))).toBe(`${own}/about`)
-    // Its host stands for the Host header: another host is another page, as with the header.
     const other = await rawGet(`${direct.url}/`, { 'accept-encoding': 'identity', 'cf-ipcountry': 'IN' }, { target: 'http://other.example/contact' })
-    expect(canonicalOf(other.body.toString('utf8'))).toBe('http://other.example/contact')
+    expect(canonicalOf(other.body.toString('utf8'))).toBe(`${own}/contact`)
     for (const target of ['*', 'http://x:99999/about', 'ftp://other.example/', 'http://user:secret@other.example/']) {
       const answer = await rawGet(`${direct.url}/`, {}, { target })
       expect(answer.status, target).toBe(400)
@@ -106,34 +106,41 @@ describe('without a trusted proxy', () => {
   })
 
   it('a target that starts with two slashes is a page of its own: the home page kept for everyone stays the home page', async () => {
-    // A Host of its own (this machine's other name), so the home page is not kept yet when the odd targets arrive.
-    const headers = { host: `localhost:${directPort}`, 'cf-ipcountry': 'IN', 'accept-encoding': 'identity' }
+    // No test before this one asks for the home page, so it is not kept yet when the odd targets arrive.
+    const headers = { 'cf-ipcountry': 'IN', 'accept-encoding': 'identity' }
     for (const target of ['//evil.example', '//contact', '//evil.example/?page=2']) {
       expect((await rawGet(`${direct.url}/`, headers, { target })).status, target).toBe(404)
     }
     for (let visit = 0; visit < 2; visit++) {
       const home = await get(`${direct.url}/`, headers)
       expect([home.status, home.state], `visit ${visit}`).toEqual([200, visit === 0 ? 'MISS' : 'HIT'])
-      expect(canonicalOf(home.body)).toBe(`http://localhost:${directPort}/`)
+      expect(canonicalOf(home.body)).toBe(`http://127.0.0.1:${directPort}/`)
     }
   })
 
-  it('without SITE_URL another Host is another page, built on it and never kept (made-up hosts cannot fill the store)', async () => {
-    for (let visit = 0; visit < 2; visit++) {
-      const other = await get(`${direct.url}/contact`, { host: 'other.example' })
-      // Rendered past the store: not looked up, not kept.
-      expect([canonicalOf(other.body), other.state], `visit ${visit}`).toEqual(['http://other.example/contact', undefined])
+  it('a made-up Host is the same page: built on SITE_URL and answered from the one kept copy (made-up hosts cannot fill the store)', async () => {
+    const states: Array<string | undefined> = []
+    for (const host of ['other.example', 'evil.example:8080', '[::1]:1', 'other.example']) {
+      const other = await get(`${direct.url}/contact`, { host })
+      expect(canonicalOf(other.body), host).toBe(`http://127.0.0.1:${directPort}/contact`)
+      expect(other.body, host).not.toMatch(/other\.example|evil\.example|\[::1\]/)
+      states.push(other.state)
     }
-    expect(canonicalOf((await get(`${direct.url}/contact`)).body)).toBe(`http://127.0.0.1:${directPort}/contact`)
+    expect(states.slice(1)).toEqual(['HIT', 'HIT', 'HIT'])
   })
 })
 
 describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
-  it("builds a page on the proxy's forwarded host and protocol, for that host alone", async () => {
-    const forwarded = await get(`${behindProxy.url}/about`, { 'x-forwarded-host': 'www.harbourline.example', 'x-forwarded-proto': 'https' })
-    expect(canonicalOf(forwarded.body)).toBe('https://www.harbourline.example/about')
-    const plain = await get(`${behindProxy.url}/about`)
-    expect(canonicalOf(plain.body)).toBe(`${behindProxy.url}/about`)
+  it("never builds a link on the proxy's forwarded host or protocol: canonical, robots and sitemap stay on SITE_URL", async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+    expect(canonicalOf((await get(`${behindProxy.url}/about`, forwarded)).body)).toBe(`${behindProxy.url}/about`)
+    const link = (await get(`${behindProxy.url}/about`, forwarded)).headers.link
+    expect(String(link ?? '')).not.toContain('evil.example')
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await get(`${behindProxy.url}${file}`, forwarded)
+      expect(answer.body, file).toContain(behindProxy.url)
+      expect(answer.body, file).not.toContain('evil.example')
+    }
   })
 
   it("a kept page is answered before the app only to the visitors it was kept for: the client's address is read through the proxy, as the app reads it", async () => {
@@ -189,9 +196,42 @@ describe('with SITE_URL', () => {
     expect((await get(`${configured.url}/sitemap.xml`, { host: 'evil.example' })).body).toContain('<loc>https://www.harbourline.example/</loc>')
   })
 
-  it('is not warned about at boot; a production server without it is', () => {
-    expect(configured.output()).not.toMatch(/SITE_URL is not set/)
-    expect(direct.output()).toMatch(/SITE_URL is not set/)
+  it('a lead posted with another Host gets e-mails whose every link, List-Unsubscribe too, is on SITE_URL', async () => {
+    const own = 'https://www.harbourline.example'
+    const email = `origin.${randomUUID().slice(0, 8)}@example.com`
+    const posted = await rawRequest(`${configured.url}/api/leads?format=json`, {
+      method: 'POST',
+      headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', 'cf-ipcountry': 'IN' },
+      body: formBody({
+        form: 'promo',
+        submissionId: randomUUID(),
+        formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000),
+        redirectTo: '/',
+        website: '',
+        ...validFields('promo'),
+        email,
+      }).toString(),
+    })
+    expect(posted.status, posted.body.toString('utf8')).toBe(200)
+    const mailDir = path.join(dir, 'configured', 'mail')
+    const visitorMail = () =>
+      (existsSync(mailDir) ? readdirSync(mailDir) : [])
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+        .find((raw) => /^To: .*origin\./m.test(raw) && /^List-Unsubscribe:/m.test(raw))
+    await waitFor(() => visitorMail() !== undefined, 'the promo e-mail', 20_000)
+    const raw = visitorMail()!
+      .replace(/=\r?\n/g, '')
+      .replace(/\r?\n[ \t]+/g, ' ')
+    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${own.replace(/[.]/g, '\\.')}/unsubscribe\\?`, 'm'))
+    expect(raw).not.toContain('evil.example')
+    const links = [...raw.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => match[0]).filter((link) => !/w3\.org|example\.com/.test(link))
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link.startsWith(own), link).toBe(true)
+  })
+
+  it('is required: a production server without it does not start, and says why', async () => {
+    await expect(startServer(await freePort(), serverEnv('no-site-url', { SITE_URL: '' }))).rejects.toThrow(/SITE_URL: must be set in production/)
   })
 })
 

@@ -13,14 +13,22 @@ export interface RawAnswer {
  * something else than the URL's path in the request line (as a proxy client would: 'http://host/').
  */
 export function rawGet(url: string, headers: Record<string, string> = {}, { target }: { target?: string } = {}): Promise<RawAnswer> {
+  return rawRequest(url, { headers, target })
+}
+
+/** rawGet with any method and a body (a form post with a Host of the test's choosing). */
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {}, target, body }: { method?: string; headers?: Record<string, string>; target?: string; body?: string } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers, agent: false, ...(target ? { path: target } : {}) }, (response) => {
+    const outgoing = request(url, { method, headers, agent: false, ...(target ? { path: target } : {}) }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
       response.on('error', reject)
     })
     outgoing.on('error', reject)
-    outgoing.end()
+    outgoing.end(body)
   })
 }

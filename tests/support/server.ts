@@ -9,7 +9,8 @@ import { ensureBuild, freePort } from './leads'
 import { IN_SEASON } from './season'
 
 /**
- * Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1. Its
+ * Starts the production server (`npm run build` must have run) with extra env, on 127.0.0.1, its
+ * SITE_URL its own address unless `env` says otherwise. Its
  * clock starts inside the season (E2E=1 lets a production build honour SITE_CLOCK) unless `env` says otherwise.
  */
 export interface TestServer {
@@ -23,7 +24,17 @@ export interface TestServer {
 
 export async function startServer(port: number, env: Record<string, string>): Promise<TestServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), E2E: '1', SITE_CLOCK: IN_SEASON, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Production needs its public origin: this server's own address unless `env` names another.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      E2E: '1',
+      SITE_CLOCK: IN_SEASON,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

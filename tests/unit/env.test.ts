@@ -18,6 +18,7 @@ describe('parseEnv: defaults', () => {
       NODE_ENV: 'development',
       HOST: '0.0.0.0',
       PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
       COUNTRY_HEADER: 'cf-ipcountry',
       AGENCY_TIME_ZONE: 'Asia/Singapore',
       CONTENT_SEED_PATH: 'seed/production.ndjson',
@@ -50,7 +51,9 @@ describe('parseEnv: defaults', () => {
     expect(parsed.SMTP_URL).toBeUndefined()
     expect(parsed.LEADS_LEASE_MS).toBeUndefined()
     expect(parsed.SANITY_PROJECT_ID).toBeUndefined()
-    expect(parsed.SITE_URL).toBeUndefined()
+    // Development's public origin is this machine on the site's port.
+    expect(parsed.SITE_URL).toBe('http://localhost:3000')
+    expect(parseEnv({ PORT: '4100' }).SITE_URL).toBe('http://localhost:4100')
     expect(parsed.SANITY_READ_TOKEN).toBeUndefined()
     expect(parsed.TRUST_PROXY).toBeUndefined()
   })
@@ -250,14 +253,20 @@ describe('parseEnv: errors name the variable', () => {
   })
 })
 
-describe('parseEnv: secrets in production', () => {
+describe('parseEnv: production', () => {
+  const SITE_URL = 'https://www.harbourline.example'
+  it('refuses to start without SITE_URL: no request header may choose the origin links are written on', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/^ {2}SITE_URL: must be set in production/m)
+    expect(parseEnv({ NODE_ENV: 'production', SITE_URL }).SITE_URL).toBe(SITE_URL)
+  })
+
   const short = 'x'.repeat(31)
   const long = 'x'.repeat(32)
   it.each(['SIGNING_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'])(
     '%s under 32 characters stops a production boot, naming it',
     (name) => {
-      expect(() => parseEnv({ NODE_ENV: 'production', [name]: short })).toThrow(new RegExp(`${name}: must be at least 32 characters`))
-      expect(parseEnv({ NODE_ENV: 'production', [name]: long })[name as 'HEALTHZ_TOKEN']).toBe(long)
+      expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL, [name]: short })).toThrow(new RegExp(`${name}: must be at least 32 characters`))
+      expect(parseEnv({ NODE_ENV: 'production', SITE_URL, [name]: long })[name as 'HEALTHZ_TOKEN']).toBe(long)
     },
   )
 

@@ -340,9 +340,21 @@ describe('the test-only widget script override', () => {
   it('is honoured outside production, or in production only with E2E=1', () => {
     const settings = { scriptUrl: undefined }
     expect(searchWidgetScriptUrl(settings, parseEnv({ SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBe(override)
-    expect(searchWidgetScriptUrl(settings, parseEnv({ NODE_ENV: 'production', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBeUndefined()
-    expect(searchWidgetScriptUrl(settings, parseEnv({ NODE_ENV: 'production', E2E: '1', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }))).toBe(override)
-    expect(searchWidgetScriptUrl({ scriptUrl: ' https://widgets.example/a.js ' }, parseEnv({ NODE_ENV: 'production' }))).toBe('https://widgets.example/a.js')
+    expect(
+      searchWidgetScriptUrl(
+        settings,
+        parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.harbourline.example', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }),
+      ),
+    ).toBeUndefined()
+    expect(
+      searchWidgetScriptUrl(
+        settings,
+        parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.harbourline.example', E2E: '1', SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: override }),
+      ),
+    ).toBe(override)
+    expect(
+      searchWidgetScriptUrl({ scriptUrl: ' https://widgets.example/a.js ' }, parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.harbourline.example' })),
+    ).toBe('https://widgets.example/a.js')
     expect(searchWidgetScriptUrl({ scriptUrl: '' }, parseEnv({}))).toBeUndefined()
   })
 })

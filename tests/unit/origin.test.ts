@@ -40,49 +40,39 @@ describe('parseHost', () => {
 })
 
 describe('decideOrigin', () => {
-  it("uses the request's Host when SITE_URL is not set", () => {
-    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200', forwardedHost: undefined })).toEqual({
-      ok: true,
-      requestOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
-      siteOrigin: { protocol: 'http', host: '127.0.0.1:3200' },
-      shared: false,
-    })
-  })
-
-  it('keeps pages for others only on SITE_URL, or without it for this machine on this port', () => {
-    const shared = (hostHeader: string, siteUrl?: string) => {
-      const decision = decideOrigin({ siteUrl, protocol: 'http', hostHeader, forwardedHost: undefined, localPort: 3200 })
-      return decision.ok && decision.shared
-    }
-    for (const host of ['localhost', 'localhost:3200', '127.0.0.1:3200', '[::1]:3200', 'LOCALHOST:3200']) expect(shared(host)).toBe(true)
-    for (const host of ['localhost:3201', '127.0.0.2:3200', 'evil.example', 'www.harbourline.example', 'localhost.evil.example:3200'])
-      expect(shared(host)).toBe(false)
-    expect(shared('evil.example', 'https://www.harbourline.example')).toBe(true)
-  })
-
-  it("uses a trusted proxy's forwarded host (its first value), which server.js passes only from a trusted sender", () => {
-    const decision = decideOrigin({ protocol: 'https', hostHeader: '10.0.0.5:3000', forwardedHost: 'www.harbourline.example, proxy.internal' })
-    expect(decision.ok && originString(decision.siteOrigin)).toBe('https://www.harbourline.example')
-  })
+  const siteUrl = 'https://www.harbourline.example'
 
   it('builds pages on SITE_URL whatever the request says, and still checks the request', () => {
-    const decision = decideOrigin({ siteUrl: 'https://www.harbourline.example', protocol: 'http', hostHeader: 'evil.example', forwardedHost: undefined })
-    expect(decision.ok && decision.siteOrigin).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
-    expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'http', host: 'evil.example' })
-    expect(decideOrigin({ siteUrl: 'https://www.harbourline.example', protocol: 'http', hostHeader: 'x:99999', forwardedHost: undefined }).ok).toBe(false)
+    for (const hostHeader of ['evil.example', '127.0.0.1:3200', '[::1]:3200', 'localhost']) {
+      const decision = decideOrigin({ siteUrl, protocol: 'http', hostHeader, forwardedHost: undefined })
+      expect(decision.ok && decision.siteOrigin).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
+      expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'http', host: hostHeader })
+    }
+    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: 'x:99999', forwardedHost: undefined }).ok).toBe(false)
+  })
+
+  it("reads a trusted proxy's forwarded host (its first value) as where the request arrived, never as the site's origin", () => {
+    const decision = decideOrigin({ siteUrl, protocol: 'https', hostHeader: '10.0.0.5:3000', forwardedHost: 'evil.example, proxy.internal' })
+    expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'https', host: 'evil.example' })
+    expect(decision.ok && originString(decision.siteOrigin)).toBe(siteUrl)
+  })
+
+  it('keeps the port of a development origin on an IPv6 loopback', () => {
+    const decision = decideOrigin({ siteUrl: 'http://[::1]:3200', protocol: 'http', hostHeader: '[::1]:3200', forwardedHost: undefined })
+    expect(decision.ok && originString(decision.siteOrigin)).toBe('http://[::1]:3200')
   })
 
   it('refuses a malformed Host, forwarded host or protocol with a reason', () => {
-    expect(decideOrigin({ protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({
+    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({
       ok: false,
       reason: 'The Host header is not a host name.',
     })
-    expect(decideOrigin({ protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({
+    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({
       ok: false,
       reason: 'The X-Forwarded-Host header is not a host name.',
     })
-    expect(decideOrigin({ protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
-    expect(decideOrigin({ protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ siteUrl, protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
   })
 })
 

@@ -2,10 +2,10 @@ import { env } from '~/lib/platform/env/env.server'
 import { configuredOrigin, originString } from '~/lib/platform/http/origin'
 
 /**
- * The public origin of the site, as the server's first middleware decided it (lib/platform/http/origin.ts):
- * SITE_URL when configured, else the request's own origin, whose host that middleware has already
- * checked and set. The page store keys pages by the same decision.
+ * The site's one public origin, SITE_URL's (required in production; a loopback default in
+ * development: env.server.ts). Every absolute link the site writes (canonical, og, JSON-LD,
+ * sitemap, robots, e-mails) is built on it; a request's Host or forwarded host never chooses it.
  */
-export function siteOrigin(request: Request): string {
-  return env.SITE_URL ? originString(configuredOrigin(env.SITE_URL)) : new URL(request.url).origin
+export function siteOrigin(): string {
+  return originString(configuredOrigin(env.SITE_URL))
 }

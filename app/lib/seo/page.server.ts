@@ -27,7 +27,7 @@ export async function loadPage(request: Request, type: PageType, canonicalPath: 
   const meta: PageMeta = {
     title: page.seo.title,
     description: page.seo.description,
-    canonical: absoluteUrl(siteOrigin(request), canonicalPath),
+    canonical: absoluteUrl(siteOrigin(), canonicalPath),
     siteName: settings.brandName,
     keywords: page.keywords,
   }

@@ -191,7 +191,7 @@ function schemaFor(kind: LeadKind, choices: LeadChoices, cacheOwner: object): Le
  * without its code gets the acknowledgement instead).
  */
 async function visitorExtras(request: Request, kind: LeadKind, currency: CurrencyCode, email: LeadFields[string] | undefined): Promise<VisitorEmailExtras> {
-  const origin = siteOrigin(request)
+  const origin = siteOrigin()
   const extras: VisitorEmailExtras = { siteUrl: origin }
   try {
     const site = await getSiteSettings()

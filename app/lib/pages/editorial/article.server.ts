@@ -15,7 +15,7 @@ import { shareImageUrl } from './share-image.server'
 export async function loadArticle(request: Request, slug: string) {
   const [post, settings] = await Promise.all([getBlogPost(slug), getSiteSettings()])
   if (!post) return null
-  const origin = siteOrigin(request)
+  const origin = siteOrigin()
   const canonical = absoluteUrl(origin, `/${post.slug}`)
   const image = shareImageUrl(request, post.heroImage)
   const meta: PageMeta = {

@@ -8,5 +8,5 @@ const SHARE_IMAGE_WIDTH = 1200
 /** Absolute URL of a content image, for link previews (og:image) and structured data. */
 export function shareImageUrl(request: Request, image: ContentImage, width = SHARE_IMAGE_WIDTH): string {
   const url = imageUrl(imageUrlConfig(), image, Math.min(width, image.asset.width))
-  return new URL(url, `${siteOrigin(request)}/`).href
+  return new URL(url, `${siteOrigin()}/`).href
 }

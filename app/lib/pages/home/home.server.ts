@@ -58,6 +58,6 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const view = { ...shaped, deals: { ...shaped.deals, items } }
   return {
     view,
-    meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(request), shareUrl) },
+    meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(), shareUrl) },
   }
 }

@@ -54,8 +54,15 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** Public origin used in canonical links and the sitemap, e.g. https://www.harbourline.example. */
-    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The site's public origin, e.g. https://www.harbourline.example: every absolute link it writes
+     * (canonical, og, sitemap, robots, e-mails) is built on it. Required in production; in
+     * development http://localhost:PORT.
+     */
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /**
      * Which proxies in front are believed about the visitor's address (X-Forwarded-For), protocol
      * and host: a hop count, or their addresses (parseTrustProxy). Unset: none.
@@ -245,6 +252,14 @@ const EnvSchema = z
           'Name the proxies in front instead: their number (1 for one load balancer) or their addresses (loopback, 10.0.0.0/8).',
       })
     }
+    // Without it a request's Host would choose the links in pages, sitemaps and e-mails (ADR 20).
+    if (value.NODE_ENV === 'production' && value.SITE_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'must be set in production: the public origin every link is built on, e.g. https://www.harbourline.example',
+      })
+    }
     // A secret short enough to guess stops a live site; tests and development may use short ones.
     if (value.NODE_ENV === 'production') {
       for (const name of PRODUCTION_SECRETS) {
@@ -259,6 +274,8 @@ const EnvSchema = z
       }
     }
   })
+  // Development's origin is this machine on the site's port.
+  .transform((value) => ({ ...value, SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}` }))
 
 /** Secrets that open something (signing, preview, the publish webhook, /healthz in full). */
 const PRODUCTION_SECRETS = ['SIGNING_SECRET', 'FORM_SECRET', 'SANITY_PREVIEW_SECRET', 'SANITY_WEBHOOK_SECRET', 'HEALTHZ_TOKEN'] as const

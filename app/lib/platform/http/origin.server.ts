@@ -9,8 +9,7 @@ import { decideOrigin, type OriginDecision, readRequestTarget, type RequestTarge
 type TrustFunction = (address: string | undefined, hop: number) => boolean
 
 export interface OriginOptions {
-  siteUrl: string | undefined
-  localPort?: number
+  siteUrl: string
   trusts: TrustFunction
 }
 
@@ -33,7 +32,7 @@ function requestProtocol(request: IncomingMessage, trusts: TrustFunction): strin
  */
 function decideRequestOrigin(
   request: IncomingMessage,
-  { siteUrl, localPort, trusts }: OriginOptions,
+  { siteUrl, trusts }: OriginOptions,
 ): { target: RequestTarget & { ok: true }; decision: OriginDecision } | { target: RequestTarget & { ok: false } } {
   const target = readRequestTarget((request as { originalUrl?: string }).originalUrl ?? request.url ?? '')
   if (!target.ok) return { target }
@@ -43,15 +42,14 @@ function decideRequestOrigin(
     protocol: requestProtocol(request, trusts),
     hostHeader: target.host ?? request.headers.host,
     forwardedHost: trusts(request.socket.remoteAddress, 0) ? (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) : undefined,
-    localPort,
   })
   return { target, decision }
 }
 
-/** The origin pages may be kept under for this request, or null (malformed, or an origin no page is kept for). */
+/** The origin pages are kept under for this request, or null when the middleware would refuse or rewrite it. */
 export function sharedOriginOf(request: IncomingMessage, options: OriginOptions): SiteOrigin | null {
   const decided = decideRequestOrigin(request, options)
-  if (!('decision' in decided) || !decided.decision.ok || !decided.decision.shared) return null
+  if (!('decision' in decided) || !decided.decision.ok) return null
   // A target the middleware would rewrite (an absolute form) is left to it.
   if (decided.target.path !== ((request as { originalUrl?: string }).originalUrl ?? request.url)) return null
   return decided.decision.siteOrigin
@@ -61,21 +59,20 @@ export function sharedOriginOf(request: IncomingMessage, options: OriginOptions)
  * Express middleware, first in server.js: decides the request's origin (decideRequestOrigin),
  * answers 400 to a malformed one, and leaves the request carrying only that origin and a plain
  * path, so React Router builds every URL on it and the page store keys pages by it
- * (`res.locals.siteOrigin`, set only for an origin pages may be kept under: see decideOrigin).
+ * (`res.locals.siteOrigin`: SITE_URL's, whatever the request's Host).
  */
-export function publicOrigin(siteUrl: string | undefined, localPort?: number) {
+export function publicOrigin(siteUrl: string) {
   return (request: Request, response: Response, next: NextFunction) => {
     const badRequest = (reason: string) =>
       response.status(400).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).end(`Bad request. ${reason}\n`)
-    const decided = decideRequestOrigin(request, { siteUrl, localPort, trusts: request.app.get('trust proxy fn') as TrustFunction })
+    const decided = decideRequestOrigin(request, { siteUrl, trusts: request.app.get('trust proxy fn') as TrustFunction })
     if (!('decision' in decided)) return badRequest(decided.target.reason)
     const { target, decision } = decided
     if (target.path !== request.originalUrl) request.url = request.originalUrl = target.path
     if (!decision.ok) return badRequest(decision.reason)
     request.headers.host = decision.requestOrigin.host
     delete request.headers['x-forwarded-host']
-    // Only an origin pages may be kept under is handed to the page store; any other is rendered.
-    if (decision.shared) response.locals.siteOrigin = decision.siteOrigin satisfies SiteOrigin
+    response.locals.siteOrigin = decision.siteOrigin satisfies SiteOrigin
     next()
   }
 }

@@ -1,6 +1,7 @@
-// The site's public origin for a request: what canonical, og, JSON-LD, sitemap, robots and pager
-// links are built on, and part of every stored page's key (ADR 20). Pure, so each rule is tested;
-// server.js applies them before anything else reads the request (origin.server.ts).
+// The request's origin, checked, and the site's one public origin (SITE_URL): what canonical, og,
+// JSON-LD, sitemap, robots, pager and e-mail links are built on, and part of every stored page's
+// key (ADR 20). Pure, so each rule is tested; server.js applies them before anything else reads
+// the request (origin.server.ts).
 
 export interface SiteOrigin {
   protocol: 'http' | 'https'
@@ -67,54 +68,37 @@ function readTargetForm(target: string): RequestTarget {
 }
 
 export interface OriginInputs {
-  /** SITE_URL when configured: every page is built on it, whatever the request says. */
-  siteUrl?: string
+  /** SITE_URL (env.server.ts: required in production, a loopback default in development). */
+  siteUrl: string
   /** The protocol Express decided (X-Forwarded-Proto only from a trusted proxy). */
   protocol: string
   hostHeader: string | undefined
   /** X-Forwarded-Host, passed only when the sender is a trusted proxy. */
   forwardedHost: string | undefined
-  /** The port this server listens on (PORT): a loopback Host names this server only with it. */
-  localPort?: number
 }
 
 export type OriginDecision =
   | {
       ok: true
+      /** Where the request arrived: what its URL is built on, and what a same-site Origin header may name. */
       requestOrigin: SiteOrigin
+      /** The site's public origin, SITE_URL's: every absolute link, e-mail link and stored page is built on it. */
       siteOrigin: SiteOrigin
-      /**
-       * Whether pages built on this origin may be kept for others: always with SITE_URL; without
-       * it, only for this machine's own names (localhost, 127.0.0.1, [::1]) with this server's
-       * port, so made-up Host names cannot each fill the page store with a copy (ADR 20).
-       */
-      shared: boolean
     }
   | { ok: false; reason: string }
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** A host (as parseHost returns it) that names this machine, on this server's port or none. */
-function isLocalHost(host: string, localPort: number | undefined): boolean {
-  const match = /^(.*?)(?::(\d+))?$/.exec(host)
-  const name = match?.[1] ?? ''
-  const port = match?.[2]
-  return LOOPBACK_NAMES.has(name) && (port === undefined || Number(port) === localPort)
-}
-
 /**
- * The origin the request reached (the one its URL is built on) and the site's public origin
- * (SITE_URL, else that one). A malformed Host or forwarded host is refused, never guessed at.
+ * The origin the request reached and the site's public origin. The request's Host (or a trusted
+ * proxy's forwarded host) is checked, and a malformed one refused, never guessed at; it never
+ * chooses an origin a link is written on (ADR 20).
  */
-export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost, localPort }: OriginInputs): OriginDecision {
+export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost }: OriginInputs): OriginDecision {
   if (protocol !== 'http' && protocol !== 'https') return { ok: false, reason: 'The forwarded protocol is not http or https.' }
   const forwarded = forwardedHost?.split(',')[0]?.trim()
   const raw = forwarded || hostHeader?.trim()
   const host = parseHost(raw, protocol)
   if (!host) return { ok: false, reason: forwarded ? 'The X-Forwarded-Host header is not a host name.' : 'The Host header is not a host name.' }
-  const requestOrigin: SiteOrigin = { protocol, host }
-  if (siteUrl) return { ok: true, requestOrigin, siteOrigin: configuredOrigin(siteUrl), shared: true }
-  return { ok: true, requestOrigin, siteOrigin: requestOrigin, shared: isLocalHost(host, localPort) }
+  return { ok: true, requestOrigin: { protocol, host }, siteOrigin: configuredOrigin(siteUrl) }
 }
 
 /** SITE_URL's origin (env.server.ts checked it is an http(s) URL): its path, if any, is not part of it. */
