@@ -18,15 +18,11 @@ import { assertNodeRuntime } from './scripts/lib/node-runtime.mjs'
 // native module (the lead outbox's SQLite) was built for another Node.
 assertNodeRuntime()
 
-// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
-// 60 s (a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by the lead action), or
-// 408 and the connection closed. Node checks them every second here (its default is 30 s, so a
-// slow client could hold a connection half a minute past its time). Idle keep-alive connections
-// stay open longer than any client or proxy in front keeps them (load balancers idle out at 60 s;
-// Node's fetch at 4 s): the client then always closes first, so it never sends a request on a
-// connection the server is closing at that moment. (An idle connection's wait is not counted
-// against the headers timeout.)
-const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
+// Idle keep-alive connections stay open longer than any client or proxy in front keeps them (load
+// balancers idle out at 60 s; Node's fetch at 4 s): the client then always closes first, so it
+// never sends a request on a connection the server is closing at that moment. The request and
+// stall limits are set once the environment is read, below.
+const serverOptions = { keepAliveTimeout: 65_000, connectionsCheckingInterval: 1_000 }
 const server = http.createServer(serverOptions)
 
 // In development, Vite's hot-reload socket shares the site's port: the page's CSP lets it connect
@@ -60,6 +56,18 @@ const {
   visitorOf,
   requestLog,
 } = build.entry.module.siteServer
+
+// Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
+// CLIENT_TIMEOUT_MS (30 s; a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by
+// the lead action), or 408 and the connection closed; Node checks them every second (its default
+// is 30 s, so a slow client could hold a connection half a minute past its time). A connection
+// mid-request that moves no byte either way for 2 s longer (a client that stopped reading its
+// answer) is closed: Node has no such limit by default. The 2 s let a request that stalls while
+// arriving get its 408 first. (An idle keep-alive connection's wait counts against
+// keepAliveTimeout alone.)
+server.requestTimeout = env.CLIENT_TIMEOUT_MS
+server.headersTimeout = Math.min(20_000, env.CLIENT_TIMEOUT_MS)
+server.timeout = env.CLIENT_TIMEOUT_MS + 2_000
 
 const app = express()
 app.disable('x-powered-by')

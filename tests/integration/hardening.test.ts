@@ -7,6 +7,7 @@ import { connect } from 'node:net'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { waitFor } from '../support/lead-sinks'
 import { publishWebhook, startSiteServer } from '../support/server'
 
 const WEBHOOK_SECRET = 'hardening-test-webhook-secret-0123456789'
@@ -16,8 +17,10 @@ let port = 0
 beforeAll(async () => {
   server = await startSiteServer({
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    // A lead body must be whole a second after its headers here (30 s by default).
+    // A lead body must be whole a second after its headers here (30 s by default), any request
+    // within 3 s, and a connection that moves nothing for 5 s is closed (30 s and 32 s by default).
     LEADS_BODY_TIMEOUT_MS: '1000',
+    CLIENT_TIMEOUT_MS: '3000',
   })
   port = Number(new URL(server.url).port)
 }, 120_000)
@@ -232,6 +235,40 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     expect(answer).toEqual({ status: 408, closedByServer: true })
     // Held for the body's time, not for Node's five minutes.
     expect(Date.now() - started).toBeLessThan(8_000)
+  })
+
+  it('a body trickled to any other route is not held past CLIENT_TIMEOUT_MS: 408 where it is read (405 at once where it is not), connection closed', async () => {
+    const expected: Record<string, number> = { '/api/currency': 408, '/about': 405 }
+    for (const [target, status] of Object.entries(expected)) {
+      const started = Date.now()
+      const head = `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nf`
+      const answer = await rawExchange(head)
+      expect(answer, target).toEqual({ status, closedByServer: true })
+      // Held for the request's time (3 s here, 30 s by default), not Node's five minutes.
+      expect(Date.now() - started, target).toBeLessThan(8_000)
+    }
+  })
+
+  it('a client that stops reading its answers is let go once no byte has moved for CLIENT_TIMEOUT_MS and 2 s', async () => {
+    // A hundred home pages asked for at once (22 MB uncompressed), none read: more than the
+    // connection's buffers hold, so the server's writes stall.
+    const socket = connect(port, '127.0.0.1')
+    socket.pause()
+    let received = 0
+    let closed = false
+    socket.on('data', (chunk: Buffer) => (received += chunk.length))
+    socket.on('close', () => (closed = true))
+    socket.on('error', () => (closed = true))
+    const ask = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: identity\r\ncf-ipcountry: IN\r\n\r\n`
+    socket.write(ask.repeat(100))
+    const gaveUp = () => server.output().split('\n').some((line) => line.includes('"client went away"') && line.includes('"method":"GET","path":"/"'))
+    await waitFor(gaveUp, 'the server to give the stalled connection up', 20_000, 100)
+    // What the buffers held still arrives; then the close, well before all hundred answers.
+    socket.resume()
+    await waitFor(() => closed, 'the connection to close', 10_000, 20)
+    const page = Number((await get('/', { 'accept-encoding': 'identity' })).headers.get('content-length') ?? 200_000)
+    expect(received).toBeLessThan(100 * page)
+    socket.destroy()
   })
 
   it('the currency switcher refuses cross-site posts as the lead forms do, and sets no cookie', async () => {

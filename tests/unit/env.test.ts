@@ -28,6 +28,7 @@ describe('parseEnv: defaults', () => {
       PAGE_CACHE: 'on',
       PAGE_CACHE_MAX_MB: 64,
       REQUEST_LOG: 'on',
+      CLIENT_TIMEOUT_MS: 30_000,
       LEADS_DB_PATH: 'data/leads.sqlite',
       LEADS_MAIL_DIR: 'data/mail',
       LEADS_EMAIL_FROM: 'Harbourline Cruises <leads@harbourline.example>',

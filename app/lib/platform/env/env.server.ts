@@ -131,6 +131,12 @@ const EnvSchema = z
      */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+    /**
+     * What a client gets (README "Timeouts"): a request must arrive whole within this many ms of its
+     * first byte, and a connection mid-request on which no byte moves either way for 2 s longer (a
+     * client that stops reading its answer) is closed.
+     */
+    CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
     /** One JSON line per request on stdout (method, path, status, time, page-cache state); `off` for none. */
     REQUEST_LOG: z.enum(['on', 'off']).default('on'),
     /** Who may read /healthz in full (lead and cache counts): loopback, or `Authorization: Bearer <this>`. */
