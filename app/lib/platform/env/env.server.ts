@@ -2,6 +2,7 @@ import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 import { SANITY_API_VERSION } from '../../../../content-model/api-version'
+import { trustsTooMany } from './proxy-ranges'
 import { isTimeZone } from './time-zone'
 
 // Every variable the server reads, checked once at boot. A bad value stops the process with a
@@ -31,7 +32,6 @@ function parseTrustProxy(value: string, context?: z.RefinementCtx): TrustProxySe
   try {
     if (list.length === 0) throw new Error('empty list')
     proxyAddr.compile(list)
-    return list
   } catch (error) {
     context?.addIssue({
       code: 'custom',
@@ -39,6 +39,16 @@ function parseTrustProxy(value: string, context?: z.RefinementCtx): TrustProxySe
     })
     return z.NEVER
   }
+  if (trustsTooMany(list)) {
+    context?.addIssue({
+      code: 'custom',
+      message:
+        'these ranges together believe X-Forwarded-For from more addresses than any proxy fleet has (over a /8 of public IPv4 or a /24 of IPv6), so visitors could pick their own address. ' +
+        'Name only the proxies in front: their number (1 for one load balancer) or their own addresses.',
+    })
+    return z.NEVER
+  }
+  return list
 }
 
 /** A signing secret: at least 32 characters; empty is unset. */
