@@ -49,7 +49,10 @@ export interface EnableOptions {
 /** What the running site checks a call with: its embedded secret, or the hosted Studio's. */
 export const liveEnableOptions = (): EnableOptions => ({ expectedSecret: env.SANITY_PREVIEW_SECRET, validateStudioUrl: hostedStudioValidator() })
 
-/** Wrong preview secrets an address may send in a minute; then every try waits out the minute. */
+/**
+ * Wrong preview secrets an address may send in a minute; then every try waits out the minute.
+ * Counted on each node (ADR 12: a 32-character secret is out of reach at any number of nodes).
+ */
 export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
 const failedEnables = new RateLimiterMemory({ points: PREVIEW_ATTEMPTS_PER_MINUTE, duration: 60 })
 
