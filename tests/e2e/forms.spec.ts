@@ -235,9 +235,9 @@ test.describe('callback form (/contact)', () => {
       todate: '2027-06-02',
     })
     const fast = uniqueEmail('fast')
-    const answer = await post({ ...bot(fast), formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) })
+    const answer = await post({ ...bot(fast), formToken: issueFormToken(E2E_SIGNING_SECRET, 'callback', Date.now() + 30_000) })
     expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ ok: false, confirm: true, error: SEND_IT_NOW.message, formToken: expect.stringMatching(/^v1\./) })
+    expect(answer.body).toMatchObject({ ok: false, confirm: true, error: SEND_IT_NOW.message, formToken: expect.stringMatching(/^v2\./) })
 
     // A copy of the page from the page store: no token in it; its hidden fields posted at once,
     // with JavaScript's answer and without.
@@ -256,17 +256,17 @@ test.describe('callback form (/contact)', () => {
     expect(stored.some((lead) => lead.fields.email === fast || lead.fields.email === instant || lead.id === answer.body.leadId)).toBe(false)
 
     const patient = uniqueEmail('patient')
-    expect((await post({ ...bot(patient), formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() - 3_000) })).status).toBe(200)
+    expect((await post({ ...bot(patient), formToken: issueFormToken(E2E_SIGNING_SECRET, 'callback', Date.now() - 3_000) })).status).toBe(200)
     expect((await leadFor(patient)).kind).toBe('callback')
   })
 
   test('a person faster than the rule: "Send it now", then the lead is stored and thanked', async ({ page }) => {
     // The visitor's token, asked for when they start on the form, is one the rule takes as too young.
-    await page.route('**/api/lead-token', (route) =>
+    await page.route('**/api/lead-token?form=callback', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() + 30_000) }),
+        body: JSON.stringify({ formToken: issueFormToken(E2E_SIGNING_SECRET, 'callback', Date.now() + 30_000) }),
       }),
     )
     const email = uniqueEmail('quick')

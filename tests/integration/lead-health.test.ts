@@ -59,7 +59,7 @@ describe('/healthz and a lead that could not be delivered', () => {
       body: formBody({
         form: 'callback',
         submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, Date.now() - 10_000),
+        formToken: issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 10_000),
         redirectTo: '/contact',
         website: '',
         ...validFields('callback'),

@@ -22,7 +22,8 @@ const CONCURRENCY = 24
 const dir = mkdtempSync(path.join(tmpdir(), 'hl-leads-fuzz-'))
 const dbPath = path.join(dir, 'leads.sqlite')
 let server: Awaited<ReturnType<typeof startServer>>
-let validToken = ''
+/** A real token for a kind of form, old enough (minted 10 s ago), one per post: its only fault must be what the fuzz broke. */
+const validToken = (kind: LeadKind) => issueFormToken(FUZZ_SECRET, kind, Date.now() - 10_000)
 /** The server's signing secret, so the fuzz can mint tokens of the age it needs. */
 const FUZZ_SECRET = 'leads-fuzz-test-secret-0123456789abcdef'
 
@@ -34,8 +35,6 @@ beforeAll(async () => {
     LEADS_RATE_LIMIT: '100000',
     SIGNING_SECRET: FUZZ_SECRET,
   })
-  // Some posts carry a real token, old enough (minted 10 s ago): their only fault must be what the fuzz broke.
-  validToken = issueFormToken(FUZZ_SECRET, Date.now() - 10_000)
 }, 120_000)
 
 afterAll(async () => {
@@ -105,11 +104,11 @@ const BAD_VALUES: Record<string, readonly (string | string[])[]> = {
 const BAD_FIELDS = Object.keys(BAD_VALUES)
 
 /** A valid post of `kind`, with a token (real or absent). */
-function validPost(kind: LeadKind, token: string | undefined): Fields {
+function validPost(kind: LeadKind, token: 'valid' | 'forged' | undefined): Fields {
   return {
     form: kind,
     submissionId: randomUUID(),
-    ...(token ? { formToken: token } : {}),
+    ...(token ? { formToken: token === 'valid' ? validToken(kind) : `${validToken(kind)}x` } : {}),
     redirectTo: '/contact',
     website: '',
     ...validFields(kind),
@@ -131,7 +130,7 @@ function urlencoded(fields: Fields): string {
 
 function mutated(json: boolean): Case {
   const kind = pick(LEAD_KINDS)
-  const fields = validPost(kind, random() < 0.5 ? validToken : undefined)
+  const fields = validPost(kind, random() < 0.5 ? 'valid' : undefined)
   const count = 1 + int(3)
   for (let i = 0; i < count; i++) {
     const name = pick(BAD_FIELDS)
@@ -185,7 +184,7 @@ function rawBytes(json: boolean): Case {
 
 function multipart(json: boolean): Case {
   const form = new FormData()
-  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? validToken : undefined)
+  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? 'valid' : undefined)
   for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
   // A file where text belongs, or a broken field on top.
   if (random() < 0.5) form.append(pick(['firstName', 'message', 'attachment']), new Blob([randomText(200)]), 'cv.pdf')
@@ -194,13 +193,13 @@ function multipart(json: boolean): Case {
 }
 
 function oversized(json: boolean): Case {
-  const fields = validPost(pick(LEAD_KINDS), validToken)
+  const fields = validPost(pick(LEAD_KINDS), 'valid')
   fields.message = 'x'.repeat(64 * 1024 + int(100_000))
   return { category: 'oversized', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: [413] }
 }
 
 function crossSite(json: boolean): Case {
-  const fields = validPost(pick(LEAD_KINDS), validToken)
+  const fields = validPost(pick(LEAD_KINDS), 'valid')
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
   if (random() < 0.6)
     headers.origin = pick(['https://evil.example', 'null', 'http://127.0.0.1:1', 'file://', randomText(20).replace(/[^\x20-\x7e]/g, '') || 'x'])
@@ -209,15 +208,19 @@ function crossSite(json: boolean): Case {
 }
 
 /** Valid posts a bot would send with the honeypot filled, with a token or without. Answered OK, never stored. */
+const spamText = () => pick(['https://seo.example', 'x', randomText(50).replace(/\u0000/g, '') || 'x', 'y'.repeat(5_000)])
+
+/** Spam with a usable token: thanked as a person's same post would be (below, without one: the step a person gets). */
 function spam(json: boolean): Case {
-  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? validToken : undefined)
-  fields.website = pick(['https://seo.example', 'x', randomText(50).replace(/\u0000/g, '') || 'x'])
+  const fields = validPost(pick(LEAD_KINDS), 'valid')
+  fields.website = spamText()
   return { category: 'spam', body: urlencoded(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, json, allowed: json ? [200] : [303] }
 }
 
-/** Valid posts without a token or with a forged one: the "Send it now" step (400, or 303 back to the form), never stored. */
+/** Valid posts, spam or not, without a token or with a forged one: the "Send it now" step (400, or 303 back to the form), never stored. */
 function unconfirmed(json: boolean): Case {
-  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? `${validToken}x` : undefined)
+  const fields = validPost(pick(LEAD_KINDS), random() < 0.5 ? 'forged' : undefined)
+  if (random() < 0.5) fields.website = spamText()
   return {
     category: 'unconfirmed',
     body: urlencoded(fields),

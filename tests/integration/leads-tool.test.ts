@@ -11,6 +11,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { LeadKind } from '~/lib/leads/types'
+
 import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
 import { type HttpSheetSink, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 import { ensureBuild, freePort, postLead } from '../support/leads'
@@ -62,7 +64,7 @@ afterAll(async () => {
 })
 
 /** A lead of `kind` posted to `node` as its form would, by a visitor in Singapore; the stored lead's id. */
-const postLeadTo = (node: TestServer, kind: string, fields: Record<string, string | string[]>) =>
+const postLeadTo = (node: TestServer, kind: LeadKind, fields: Record<string, string | string[]>) =>
   postLead(node.url, { kind, fields, signingSecret: SIGNING_SECRET, country: 'SG' })
 
 interface InboxRow {

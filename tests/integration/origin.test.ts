@@ -205,7 +205,7 @@ describe('with SITE_URL', () => {
       body: formBody({
         form: 'promo',
         submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000),
+        formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 5_000),
         redirectTo: '/',
         website: '',
         ...validFields('promo'),
@@ -242,7 +242,7 @@ describe('TRUST_PROXY', () => {
       body: formBody({
         form: 'callback',
         submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, Date.now() - 5_000),
+        formToken: issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 5_000),
         redirectTo: '/contact',
         website: '',
         ...validFields('callback'),

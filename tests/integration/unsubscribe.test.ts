@@ -12,6 +12,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
+import type { LeadKind } from '~/lib/leads/types'
 import { unsubscribeToken } from '~/lib/leads/unsubscribe.server'
 
 import { type SmtpMailSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
@@ -54,7 +55,7 @@ afterAll(async () => {
 })
 
 /** A lead of `kind` (promo unless said) for `email` posted to `node` as its form would; the stored lead's id. */
-const promoLead = (node: TestServer, email: string, kind = 'promo') => postLead(node.url, { kind, fields: { email }, signingSecret: SIGNING_SECRET })
+const promoLead = (node: TestServer, email: string, kind: LeadKind = 'promo') => postLead(node.url, { kind, fields: { email }, signingSecret: SIGNING_SECRET })
 
 const unsubscribedMailboxes = async () => Number((await schema.query('SELECT count(*) AS n FROM unsubscribed_mailboxes')).rows[0]?.n)
 

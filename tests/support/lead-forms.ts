@@ -3,8 +3,9 @@
 // console errors of a page.
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-import { LEAD_MESSAGES } from '../../app/lib/leads/forms/fields'
+import { formTokenIssuedAt, LEAD_MESSAGES } from '../../app/lib/leads/forms/fields'
 import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
+import type { LeadKind } from '../../app/lib/leads/types'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from './e2e-leads'
 import { type StoredLead, storedLeads } from './leads'
 
@@ -24,7 +25,7 @@ export async function leadFor(email: string): Promise<StoredLead> {
 
 /**
  * Waits until the visitor's fill-time token on the page is old enough for the server's check.
- * The clock that counts is the server's: the token (`v1.<ms in base 36>.<signature>`) is minted
+ * The clock that counts is the server's: the token (`v2.<ms in base 36>.<kind>.…`) is minted
  * when the visitor starts on a form (the form's JavaScript asks for it on first focus) or handed
  * back with the "Send it now" step or a refused post's messages; this waits for it to be there.
  */
@@ -32,7 +33,7 @@ export async function waitFillTime(page: Page): Promise<void> {
   const tokens = page.locator('input[name="formToken"]')
   await expect.poll(() => tokens.count(), { message: 'the form has its token' }).toBeGreaterThan(0)
   const values = await tokens.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
-  const issued = values.map((token) => parseInt(/^v1\.([0-9a-z]{1,12})\./.exec(token)?.[1] ?? '', 36)).filter(Number.isFinite)
+  const issued = values.map((token) => formTokenIssuedAt(token) ?? Number.NaN).filter(Number.isFinite)
   const remaining = Math.max(...issued) + MIN_FILL_MS - Date.now()
   // A real wait only for a token the server minted just now (the tests of the rule itself, and
   // the no-JS "Send it now" step): the server's clock is the one that counts. Other tests hand the
@@ -48,10 +49,11 @@ export async function waitFillTime(page: Page): Promise<void> {
  * loads; the tests of the rule itself do not.
  */
 export async function mintedFormTokens(page: Page): Promise<void> {
-  await page.route('**/api/lead-token', async (route) => {
+  await page.route('**/api/lead-token?form=*', async (route) => {
+    const kind = new URL(route.request().url()).searchParams.get('form') as LeadKind
     const response = await route.fetch()
     const answer = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...answer, formToken: issueFormToken(E2E_SIGNING_SECRET, Date.now() - 10_000) } })
+    await route.fulfill({ response, json: { ...answer, formToken: issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - 10_000) } })
   })
 }
 

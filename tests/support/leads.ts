@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import Database from 'better-sqlite3'
 
 import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
+import type { LeadKind } from '../../app/lib/leads/types'
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -39,14 +40,16 @@ export interface PageForm {
 }
 
 /**
- * GETs a page with a lead form and the token its form asks for when a visitor starts on it
- * (GET /api/lead-token, as the form's JavaScript does); returns the token and the cookies the page set.
+ * GETs a page with a lead form and the token its form (`kind`, else the page's first) asks for
+ * when a visitor starts on it (GET /api/lead-token?form=, as the form's JavaScript does); returns
+ * the token and the cookies the page set.
  */
-export async function pageForm(url: string, headers: Record<string, string> = {}): Promise<PageForm> {
+export async function pageForm(url: string, headers: Record<string, string> = {}, kind?: LeadKind): Promise<PageForm> {
   const response = await fetch(url, { headers })
   const html = await response.text()
-  if (!html.includes('name="form"')) throw new Error(`no lead form on ${url} (${response.status})`)
-  const formToken = ((await (await fetch(new URL('/api/lead-token', url), { headers })).json()) as { formToken: string }).formToken
+  const formKind = kind ?? /name="form" value="([a-z-]+)"/.exec(html)?.[1]
+  if (!formKind) throw new Error(`no lead form on ${url} (${response.status})`)
+  const formToken = ((await (await fetch(new URL(`/api/lead-token?form=${formKind}`, url), { headers })).json()) as { formToken: string }).formToken
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
@@ -61,7 +64,7 @@ export async function pageForm(url: string, headers: Record<string, string> = {}
  */
 export async function postLead(
   origin: string,
-  { kind, fields = {}, signingSecret, country = 'IN' }: { kind: string; fields?: Record<string, string | string[]>; signingSecret: string; country?: string },
+  { kind, fields = {}, signingSecret, country = 'IN' }: { kind: LeadKind; fields?: Record<string, string | string[]>; signingSecret: string; country?: string },
 ): Promise<string> {
   const page = await pageForm(`${origin}/`, { 'cf-ipcountry': country })
   const response = await fetch(`${origin}/api/leads?format=json`, {
@@ -69,7 +72,7 @@ export async function postLead(
     body: formBody({
       form: kind,
       submissionId: randomUUID(),
-      formToken: issueFormToken(signingSecret, Date.now() - 10_000),
+      formToken: issueFormToken(signingSecret, kind, Date.now() - 10_000),
       redirectTo: '/',
       website: '',
       ...validFields(kind),

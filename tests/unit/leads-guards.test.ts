@@ -5,10 +5,12 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { backToForm } from '~/lib/leads/action/lead-action.server'
+import { formTokenIssuedAt } from '~/lib/leads/forms/fields'
 import {
   checkFormToken,
   clearFlashCookie,
   FLASH_COOKIE,
+  formTokenUseKey,
   issueFormToken,
   readFlashCookie,
   serializeFlashCookie,
@@ -22,46 +24,60 @@ const pair = (setCookie: string) => setCookie.split(';')[0] ?? ''
 
 describe('fill-time token', () => {
   const rendered = 1_800_000_000_000
-  const DAY = 86_400_000
+  const HOUR = 3_600_000
+  const rules = { minFillMs: 2000, lifetimeMs: HOUR }
+  const check = (token: unknown, now: number, secret = SECRET) => checkFormToken(secret, token, 'callback', rules, now)
 
   it('is ok once the minimum fill time has passed, too fast before', () => {
-    const token = issueFormToken(SECRET, rendered)
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 1999)).toBe('too-fast')
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 2000)).toBe('ok')
+    const token = issueFormToken(SECRET, 'callback', rendered)
+    expect(check(token, rendered + 1999)).toBe('too-fast')
+    expect(check(token, rendered + 2000)).toBe('ok')
   })
 
-  it('stays ok for a page copy a shared cache kept (70 s) and for a form left open all day; expires after its lifetime', () => {
-    const token = issueFormToken(SECRET, rendered)
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 70_000)).toBe('ok')
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + DAY)).toBe('ok')
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + DAY + 1)).toBe('expired')
-    expect(checkFormToken(SECRET, token, 2000, DAY, rendered + 3 * DAY)).toBe('expired')
+  it('stays ok for an hour (a form the visitor took their time over); expires after it', () => {
+    const token = issueFormToken(SECRET, 'callback', rendered)
+    expect(check(token, rendered + 70_000)).toBe('ok')
+    expect(check(token, rendered + HOUR)).toBe('ok')
+    expect(check(token, rendered + HOUR + 1)).toBe('expired')
+    expect(check(token, rendered + 24 * HOUR)).toBe('expired')
   })
 
-  it('is invalid when missing, forged, re-timed, from another secret or from the future', () => {
-    const token = issueFormToken(SECRET, rendered)
-    const [version, time, signature] = token.split('.')
-    expect(checkFormToken(SECRET, undefined, 2000, DAY, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, '', 2000, DAY, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, `${version}.${(rendered - 60_000).toString(36)}.${signature}`, 2000, DAY, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(`${SECRET}x`, token, 2000, DAY, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, `${token}x`, 2000, DAY, rendered + 5000)).toBe('invalid')
-    expect(checkFormToken(SECRET, 'v1.zzzzzzzzzzzz.' + 'A'.repeat(43), 2000, DAY, rendered)).toBe('invalid')
-    expect(checkFormToken(SECRET, issueFormToken(SECRET, rendered + 3_600_000), 2000, DAY, rendered)).toBe('invalid')
-    expect(checkFormToken(SECRET, 'x'.repeat(10_000), 2000, DAY, rendered)).toBe('invalid')
-    expect(time).toBeTruthy()
+  it('is for the form it was issued for, and each one is its own', () => {
+    const token = issueFormToken(SECRET, 'promo', rendered)
+    expect(token).toMatch(/^v2\.[0-9a-z]+\.promo\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/)
+    expect(checkFormToken(SECRET, token, 'promo', rules, rendered + 5000)).toBe('ok')
+    expect(checkFormToken(SECRET, token, 'callback', rules, rendered + 5000)).toBe('invalid')
+    const [version, time, , nonce, signature] = token.split('.')
+    expect(checkFormToken(SECRET, [version, time, 'callback', nonce, signature].join('.'), 'callback', rules, rendered + 5000)).toBe('invalid')
+    const again = issueFormToken(SECRET, 'promo', rendered)
+    expect(formTokenUseKey(again)).not.toBe(formTokenUseKey(token))
+    expect(formTokenUseKey(token)).toBe(nonce)
+  })
+
+  it('is invalid when missing, forged, re-timed, from another secret, of the old kind or from the future', () => {
+    const token = issueFormToken(SECRET, 'callback', rendered)
+    const [version, , kind, nonce, signature] = token.split('.')
+    expect(check(undefined, rendered + 5000)).toBe('invalid')
+    expect(check('', rendered + 5000)).toBe('invalid')
+    expect(check([version, (rendered - 60_000).toString(36), kind, nonce, signature].join('.'), rendered + 5000)).toBe('invalid')
+    expect(check(token, rendered + 5000, `${SECRET}x`)).toBe('invalid')
+    expect(check(`${token}x`, rendered + 5000)).toBe('invalid')
+    expect(check('v1.zzzzzzzzzzzz.' + 'A'.repeat(43), rendered)).toBe('invalid')
+    expect(check(issueFormToken(SECRET, 'callback', rendered + HOUR), rendered)).toBe('invalid')
+    expect(check('x'.repeat(10_000), rendered)).toBe('invalid')
   })
 
   it("a refused post's next try keeps the visitor's own token (its time runs from their start), else gets one minted now", () => {
-    const own = issueFormToken(SECRET, rendered)
-    expect(tokenForNextTry(SECRET, own, 'ok', rendered + 500)).toBe(own)
-    expect(tokenForNextTry(SECRET, own, 'too-fast', rendered + 500)).toBe(own)
-    for (const check of ['invalid', 'expired'] as const) {
-      const next = tokenForNextTry(SECRET, own, check, rendered + DAY * 2)
-      expect(next).toBe(issueFormToken(SECRET, rendered + DAY * 2))
-      expect(checkFormToken(SECRET, next, 2000, DAY, rendered + DAY * 2 + 2000)).toBe('ok')
+    const own = issueFormToken(SECRET, 'callback', rendered)
+    expect(tokenForNextTry(SECRET, own, 'callback', 'ok', rendered + 500)).toBe(own)
+    expect(tokenForNextTry(SECRET, own, 'callback', 'too-fast', rendered + 500)).toBe(own)
+    for (const result of ['invalid', 'expired'] as const) {
+      const next = tokenForNextTry(SECRET, own, 'callback', result, rendered + HOUR * 2)
+      expect(next).not.toBe(own)
+      expect(formTokenIssuedAt(next)).toBe(rendered + HOUR * 2)
+      expect(check(next, rendered + HOUR * 2 + 2000)).toBe('ok')
     }
-    expect(tokenForNextTry(SECRET, undefined, 'invalid', rendered)).toBe(issueFormToken(SECRET, rendered))
+    expect(formTokenIssuedAt(tokenForNextTry(SECRET, undefined, 'callback', 'invalid', rendered))).toBe(rendered)
   })
 })
 
@@ -101,7 +117,7 @@ describe('no-JS error flash', () => {
     expect(readFlashCookie(SECRET, `a=1; ${pair(header)}`, 2000)).toEqual(flash)
     expect(readFlashCookie(SECRET, pair(header), 1000 + 121_000)).toBeNull()
     // The visitor's token and the "Send it now" step travel with it.
-    const confirm = { ...flash, formToken: issueFormToken(SECRET, 900), confirm: true }
+    const confirm = { ...flash, formToken: issueFormToken(SECRET, 'callback', 900), confirm: true }
     expect(readFlashCookie(SECRET, pair(serializeFlashCookie(SECRET, confirm, { secure: false, now: 1000 })), 2000)).toEqual(confirm)
     expect(readFlashCookie(`${SECRET}!`, pair(header), 2000)).toBeNull()
   })

@@ -15,6 +15,7 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 
 import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
 import {
+  formTokenIssuedAt,
   HONEYPOT_FIELD,
   KIND_FIELDS,
   LEAD_API_JSON_PATH,
@@ -22,11 +23,11 @@ import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
   LEAD_QUERY,
-  LEAD_TOKEN_PATH,
   type LeadApiAnswer,
   leadFormAnchor,
   type LeadFormSetup,
   type LeadInputField,
+  leadTokenPath,
 } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
 import { formatDayMonthYear } from '~/lib/sailings'
@@ -35,6 +36,9 @@ import { CheckboxGroup, DateField, EmailField, MonthField, NumberField, SelectFi
 import { LEAD_FORM_TEXTS, PREFERRED_PHONE_COUNTRIES } from './lead-form-texts'
 import { PhoneField } from './phone-field'
 import { confettiWanted, ThankYouModal, ThankYouPanel } from './thank-you'
+
+/** A token this close to the end of its hour is renewed when the visitor comes back to the form. */
+const TOKEN_RENEW_BEFORE_MS = 10 * 60_000
 
 type FormShape = Record<string, string | string[]>
 type Validator = (formData: FormData) => Submission<unknown, string[]>
@@ -147,21 +151,27 @@ export function LeadForm({
     return validatorLoad.current
   }, [kind, choices])
 
-  // The visitor's own fill-time token, asked for once when they start on the form. If it cannot be
-  // had, the post goes without one and the server answers with the "Send it now" step and a token.
+  // The visitor's own fill-time token, asked for when they start on the form, and again when they
+  // come back to it after most of the token's hour. If it cannot be had, the post goes without one
+  // and the server answers with the "Send it now" step and a token.
   const tokenLoad = useRef<Promise<string | null> | null>(null)
-  const loadToken = useCallback(() => {
-    tokenLoad.current ??= fetch(LEAD_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' })
-      .then(async (response) => {
-        const answer = response.ok ? ((await response.json()) as { formToken?: unknown; country?: unknown }) : null
-        if (typeof answer?.formToken !== 'string') return null
-        if (typeof answer.country === 'string' && /^[A-Z]{2}$/.test(answer.country)) setVisitorCountry(answer.country)
-        setFormToken((current) => current || (answer.formToken as string))
-        return answer.formToken
-      })
-      .catch(() => null)
-    return tokenLoad.current
-  }, [])
+  const loadToken = useCallback(
+    (renew = false) => {
+      if (renew) tokenLoad.current = null
+      tokenLoad.current ??= fetch(leadTokenPath(kind), { credentials: 'same-origin', cache: 'no-store' })
+        .then(async (response) => {
+          const answer = response.ok ? ((await response.json()) as { formToken?: unknown; country?: unknown }) : null
+          if (typeof answer?.formToken !== 'string') return null
+          if (typeof answer.country === 'string' && /^[A-Z]{2}$/.test(answer.country)) setVisitorCountry(answer.country)
+          const token = answer.formToken
+          setFormToken((current) => (renew || !current ? token : current))
+          return token
+        })
+        .catch(() => null)
+      return tokenLoad.current
+    },
+    [kind],
+  )
 
   // The visitor has started on the form: load the schema (and the rich phone input), and their token.
   useEffect(() => {
@@ -169,6 +179,16 @@ export function LeadForm({
     void loadValidator()
     if (!formToken) void loadToken()
   }, [enhance, loadValidator, loadToken, formToken])
+
+  /** Back on the form after most of the token's hour: a new token, counted from now (asked for once). */
+  const renewing = useRef(false)
+  const startOrReturn = () => {
+    setEnhance(true)
+    const issued = formToken ? formTokenIssuedAt(formToken) : null
+    if (renewing.current || issued === null || Date.now() - issued < LEAD_LIMITS.formTokenLifetimeMs - TOKEN_RENEW_BEFORE_MS) return
+    renewing.current = true
+    void loadToken(true).finally(() => (renewing.current = false))
+  }
 
   const [form, fields] = useForm<FormShape>({
     id: formId,
@@ -366,8 +386,8 @@ export function LeadForm({
         action={LEAD_API_PATH}
         className="lead-form__form"
         aria-describedby={alertText ? `${formId}-alert` : undefined}
-        onFocus={() => setEnhance(true)}
-        onPointerDown={() => setEnhance(true)}
+        onFocus={startOrReturn}
+        onPointerDown={startOrReturn}
       >
         <input type="hidden" name="form" value={kind} />
         {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}

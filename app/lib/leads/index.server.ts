@@ -6,6 +6,7 @@ import { env } from '~/lib/platform/env/env.server'
 
 import { createRateLimiter, type RateLimiter } from './action/rate-limit.server'
 import { leadsConfigFromEnv } from './config.server'
+import { LEAD_LIMITS } from './forms/fields'
 import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
 
 // The process-wide pipeline and rate limiter live on globalThis: in development Vite re-evaluates the
@@ -13,6 +14,7 @@ import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
 interface LeadsGlobal {
   pipeline?: LeadPipeline
   rateLimiter?: RateLimiter
+  tokenUses?: RateLimiter
 }
 const state: LeadsGlobal = ((globalThis as { __harbourlineLeads?: LeadsGlobal }).__harbourlineLeads ??= {})
 
@@ -37,10 +39,11 @@ export function startDeliveryWorker(): void {
 
 /** Stops the worker, waits for running deliveries, closes the outbox and the rate limiter's connections (tests, graceful shutdown). */
 export async function stopDeliveryWorker(): Promise<void> {
-  const { pipeline, rateLimiter } = state
+  const { pipeline, rateLimiter, tokenUses } = state
   state.pipeline = undefined
   state.rateLimiter = undefined
-  await Promise.all([pipeline?.close(), rateLimiter?.close()])
+  state.tokenUses = undefined
+  await Promise.all([pipeline?.close(), rateLimiter?.close(), tokenUses?.close()])
 }
 
 /** The per-IP limit for lead posts (LEADS_RATE_LIMIT per LEADS_RATE_LIMIT_WINDOW_SECONDS), shared by every node with DATABASE_URL. */
@@ -50,4 +53,18 @@ export function leadRateLimiter(): RateLimiter {
     state.rateLimiter = createRateLimiter({ ...config.rateLimit, databaseUrl: config.databaseUrl })
   }
   return state.rateLimiter
+}
+
+/**
+ * The leads one fill-time token has carried (LEAD_LIMITS.leadsPerFormToken in its lifetime), counted
+ * by its nonce, shared by every node with DATABASE_URL as the per-IP limit is.
+ */
+export function formTokenUses(): RateLimiter {
+  state.tokenUses ??= createRateLimiter({
+    limit: LEAD_LIMITS.leadsPerFormToken,
+    windowMs: LEAD_LIMITS.formTokenLifetimeMs,
+    keyPrefix: 'lead-form-token',
+    databaseUrl: leadsConfigFromEnv(env).databaseUrl,
+  })
+  return state.tokenUses
 }

@@ -1,15 +1,21 @@
 // `POST /api/leads`: every lead form posts here (ADR 7). In order:
 //   405 not a POST · 413 body over 64 KB (declared or counted) · 403 cross-site ·
 //   400 not a form / unknown kind / unknown field / a field wrong (with the messages) ·
-//   spam (a filled honeypot): answered like a success, nothing stored ·
-//   400 the "Send it now" step: no fill-time token, a forged or day-old one, or sent sooner than
-//   2 s after the visitor started; a fresh token comes with it, the entries are kept ·
+//   400 the "Send it now" step: no fill-time token, a forged one, one for another form or over an
+//   hour old, one that already carried its few leads, or a post sooner than 2 s after the visitor
+//   started; a fresh token comes with it, the entries are kept ·
 //   429 over the per-IP limit (only posts that would be stored count) ·
-//   store (leadPipeline().accept) · 503 when storing fails · success.
+//   spam (a filled honeypot): from here on answered as a person's same post is, nothing stored ·
+//   store (leadPipeline().accept) · 503 when storing fails · 409 the same submission with other
+//   details · success.
+// Up to the honeypot, spam and a person's post take the same steps and get the same answers, so
+// a bot cannot tell which of its posts were taken for spam.
 // A post from the forms' JavaScript (`?format=json`, or Accept: application/json) gets JSON; a
 // plain form post (no JavaScript) gets a 303 back to its page: with `?lead=thanks` after a
 // success, or with the field messages in a short-lived signed cookie after a rejection.
 // Nothing here throws to React Router: any unexpected failure is a 503, never a 500.
+import { createHash } from 'node:crypto'
+
 import { parseWithZod } from '@conform-to/zod/v4'
 import { stegaClean } from '@sanity/client/stega'
 import { LRUCache } from 'lru-cache'
@@ -40,9 +46,9 @@ import {
   type LeadFormResult,
 } from '../forms/fields'
 import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
-import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema } from '../forms/schemas'
-import { checkFormToken, clearFlashCookie, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
-import { leadPipeline, leadRateLimiter } from '../index.server'
+import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema, visitorDetails } from '../forms/schemas'
+import { checkFormToken, clearFlashCookie, formTokenUseKey, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
+import { formTokenUses, leadPipeline, leadRateLimiter } from '../index.server'
 import { newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
@@ -165,7 +171,7 @@ function rejected(request: Request, kind: LeadKind, form: URLSearchParams | Form
  * the form comes back with the entries, a fresh token and a "Send it now" button. Never a thank-you.
  */
 function confirmStep(request: Request, kind: LeadKind, form: URLSearchParams | FormData): Response {
-  const formToken = visitorFormToken()
+  const formToken = visitorFormToken(kind)
   if (wantsJson(request)) return jsonAnswer(400, { ok: false, error: LEAD_MESSAGES.confirm, formToken, confirm: true })
   return backWithFlash(request, form, { kind, errors: { '': [LEAD_MESSAGES.confirm] }, formToken, confirm: true })
 }
@@ -218,18 +224,29 @@ function success(request: Request, kind: LeadKind, leadId: string, redirectTo: u
 }
 
 /**
- * The lead ids handed to spam (a filled honeypot), by submission: a re-sent submission gets the
- * same id back, as a stored one does, so a bot cannot tell that its post went nowhere. In this
- * process only, for a day (a stored lead's id is found on every node).
+ * What was answered to spam (a filled honeypot), by submission: its lead id and a digest of what it
+ * said. A re-sent submission gets the same id back, or the 409 of a changed one, as a stored lead
+ * does, so a bot cannot tell that its post went nowhere. In this process only, for a day (a stored
+ * lead is found on every node; ADR 8 says why that is enough).
  */
-const spamLeadIds = new LRUCache<string, string>({ max: 10_000, ttl: 24 * 60 * 60 * 1000 })
+const spamAnswers = new LRUCache<string, { leadId: string; details: string }>({ max: 10_000, ttl: 24 * 60 * 60 * 1000 })
 
-/** Spam answered exactly as a stored lead is: the same steps in Server-Timing, the same id again for the same submission. */
-function answerLikeStored(request: Request, kind: LeadKind, submission: string, redirectTo: unknown, stepDone: StepClock): Response {
-  const leadId = spamLeadIds.get(submission) ?? newLeadId()
-  spamLeadIds.set(submission, leadId)
+/** Spam answered as a stored lead is: the same id again for the same submission, 409 for the same one changed. */
+async function answerLikeStored(
+  request: Request,
+  context: LeadActionContext,
+  lead: { kind: LeadKind; fields: LeadFields; submission: string; redirectTo: unknown },
+  stepDone: StepClock,
+): Promise<Response> {
+  const details = createHash('sha256').update(visitorDetails(lead)).digest('base64url')
+  const earlier = spamAnswers.get(lead.submission)
   stepDone('store')
-  return success(request, kind, leadId, redirectTo)
+  if (earlier && earlier.details !== details) {
+    return failure(request, context, 409, LEAD_MESSAGES.alreadySent, backToForm(lead.redirectTo, lead.kind, 'error'))
+  }
+  const leadId = earlier?.leadId ?? newLeadId()
+  spamAnswers.set(lead.submission, { leadId, details })
+  return success(request, lead.kind, leadId, lead.redirectTo)
 }
 
 export async function handleLeadPost(request: Request, context: LeadActionContext): Promise<Response> {
@@ -249,9 +266,12 @@ export async function handleLeadPost(request: Request, context: LeadActionContex
     console.error(`Lead post failed unexpectedly: ${error instanceof Error ? `${error.name}\n${stackFrames(error)}` : typeof error}`)
     response = await failure(request, context, 503, LEAD_MESSAGES.submitFailed)
   }
-  // How long the action and its steps took (scripts/bench-leads.mjs reads it; browsers show it in
-  // devtools). A step's time includes waiting for the event loop behind other posts.
-  response.headers.set('Server-Timing', [...steps, `action;dur=${(performance.now() - started).toFixed(2)}`].join(', '))
+  // How long the action and its steps took, only when asked for (scripts/bench-leads.mjs does): the
+  // times would tell a bot which of its posts were stored. A step's time includes waiting for the
+  // event loop behind other posts.
+  if (env.LEADS_SERVER_TIMING === 'on') {
+    response.headers.set('Server-Timing', [...steps, `action;dur=${(performance.now() - started).toFixed(2)}`].join(', '))
+  }
   return response
 }
 
@@ -286,8 +306,8 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   // The fill-time token is judged now so that any refusal below hands the visitor's own token
   // back: a corrected re-send counts its time from when they started, not from the refusal.
   const postedToken = form.get('formToken')
-  const token = checkFormToken(leadSecret(), postedToken, LEAD_LIMITS.minFillMs, LEAD_LIMITS.formTokenLifetimeMs)
-  const nextToken = tokenForNextTry(leadSecret(), postedToken, token)
+  const token = checkFormToken(leadSecret(), postedToken, kind, { minFillMs: LEAD_LIMITS.minFillMs, lifetimeMs: LEAD_LIMITS.formTokenLifetimeMs })
+  const nextToken = tokenForNextTry(leadSecret(), postedToken, kind, token)
   const allowed = allowedFieldNames(kind)
   const unknown = [...new Set([...form.keys()].filter((name) => !allowed.has(name)))]
   if (unknown.length > 0) {
@@ -306,17 +326,15 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   }
   const value: LeadFormValue = submission.value
 
-  // 4. Spam: a filled honeypot (people never see it). Answered like a success (so a bot learns
-  //    nothing), counted against its address, stored nowhere.
-  const rateKey = rateLimitKey(context.clientIp)
-  const spam = value.honeypot.trim() !== ''
-  //    Too soon, no token, a forged or day-old one: maybe a program, maybe a quick person, so never
-  //    a thank-you; the "Send it now" step, which costs a person one more press (not counted).
-  if (!spam && token !== 'ok') return confirmStep(request, kind, form)
+  // 4. Too soon, no token, a forged or stale one, or one that has carried its few leads: maybe a
+  //    program, maybe a quick person, so never a thank-you; the "Send it now" step, which costs a
+  //    person one more press (not counted against their address).
+  if (token !== 'ok' || typeof postedToken !== 'string') return confirmStep(request, kind, form)
+  if (!(await formTokenUses().consume(formTokenUseKey(postedToken))).allowed) return confirmStep(request, kind, form)
 
   // 5. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
   stepDone('checks')
-  const limit = await leadRateLimiter().consume(rateKey)
+  const limit = await leadRateLimiter().consume(rateLimitKey(context.clientIp))
   stepDone('limit')
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
@@ -329,8 +347,6 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
       { 'Retry-After': String(limit.retryAfterSeconds) },
     )
   }
-  if (spam) return answerLikeStored(request, kind, submissionKey(value), value.redirectTo, stepDone)
-
   // 6. The record: the visitor's fields, the server's tracking, the content's lead sources.
   const visitor = context.visitor
   const defaults = options.leadDefaults[PRIMARY_DEFAULTS[kind]]
@@ -342,6 +358,11 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     // The promo record has no leadvariation unless content gives it one.
     leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
   })
+  // Spam: a filled honeypot (people never see it). Answered as this post would be if a person had
+  // sent it (so a bot learns nothing), counted against its address above, stored nowhere.
+  if (value.honeypot.trim() !== '') {
+    return answerLikeStored(request, context, { kind, fields, submission: submissionKey(value), redirectTo: value.redirectTo }, stepDone)
+  }
   const extras = await visitorExtras(request, kind, visitor.currency, fields.email)
 
   // 7. Stored (committed) before the answer; the same submission again is the same lead

@@ -27,6 +27,8 @@ export interface RateLimiterOptions {
   databaseUrl?: string | undefined
   /** How long to wait for that database (tests shorten them). */
   timeouts?: PostgresTimeouts
+  /** What is counted, as the key's prefix in the shared table (default: lead posts per address). */
+  keyPrefix?: string
 }
 
 export interface RateLimiter {
@@ -43,7 +45,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   if (!(Number.isInteger(limit) && limit >= 1) || !(windowMs >= 1_000 && windowMs % 1_000 === 0)) {
     throw new Error('rate limiter: limit must be a positive whole number and windowMs whole seconds')
   }
-  const size = { points: limit, duration: windowMs / 1_000, keyPrefix: KEY_PREFIX }
+  const size = { points: limit, duration: windowMs / 1_000, keyPrefix: options.keyPrefix ?? KEY_PREFIX }
   const memory = new RateLimiterMemory(size)
 
   // The shared counts: the leads schema's table (created under its migration lock), not the library's.

@@ -89,8 +89,10 @@ export const LEAD_LIMITS = {
   bodyBytes: 64 * 1024,
   /** A form sent sooner than this after the visitor started on it gets the "Send it now" step. */
   minFillMs: 2000,
-  /** A token older than this (a tab left open over a day) gets the "Send it now" step too. */
-  formTokenLifetimeMs: 24 * 60 * 60 * 1000,
+  /** A token older than this gets the "Send it now" step too (the form asks for a new one before then). */
+  formTokenLifetimeMs: 60 * 60 * 1000,
+  /** Leads one token may carry; the next gets the "Send it now" step and a new token. */
+  leadsPerFormToken: 3,
 } as const
 
 /** The visitor-facing words: the spec's where it has them, plain words elsewhere. */
@@ -207,8 +209,17 @@ export interface PromoFormData {
 export const LEAD_API_PATH = '/api/leads'
 /** The form's JavaScript posts here and gets JSON back instead of a redirect. */
 export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`
-/** A fill-time token for one visitor (GET, never stored by a cache): `{ formToken }`. */
-export const LEAD_TOKEN_PATH = '/api/lead-token'
+/** A fill-time token for one visitor and one kind of form (GET, never stored by a cache): `{ formToken }`. */
+export const leadTokenPath = (kind: LeadKind): string => `/api/lead-token?form=${kind}`
+
+/**
+ * When a fill-time token was issued (ms), read from the token itself, or null when it is not one.
+ * The form asks for a new token once its own is near the end of its hour, before the visitor sends.
+ */
+export function formTokenIssuedAt(token: string): number | null {
+  const issued = /^v2\.([0-9a-z]{1,12})\./.exec(token)?.[1]
+  return issued === undefined ? null : parseInt(issued, 36)
+}
 
 /** The answer to a JSON post. `formToken`: the one the form's next try sends. */
 export type LeadApiAnswer = { ok: true; leadId: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }

@@ -43,9 +43,9 @@ export function leadSecret(): string {
   return siteSecret()
 }
 
-/** A fill-time token for the visitor asking now (GET /api/lead-token, the "Send it now" step). */
-export function visitorFormToken(): string {
-  return issueFormToken(leadSecret())
+/** A fill-time token for the visitor starting on a `kind` form now (GET /api/lead-token, the "Send it now" step). */
+export function visitorFormToken(kind: LeadKind): string {
+  return issueFormToken(leadSecret(), kind)
 }
 
 function unique(values: Iterable<string | undefined>): string[] {

@@ -153,8 +153,9 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
     formToken: hiddenText(200),
     redirectTo: hiddenText(2048),
     phoneCountry: z.optional(z.string({ error: LEAD_MESSAGES.phoneInvalid }).check(z.regex(/^[A-Z]{2}$/, LEAD_MESSAGES.phoneInvalid))),
-    // Any value is accepted here: the server answers a filled honeypot like a success.
-    [HONEYPOT_FIELD]: z.optional(z.string({ error: LEAD_MESSAGES.reload }).check(z.maxLength(LEAD_LIMITS.text, LEAD_MESSAGES.reload))),
+    // Any value, of any length (the body's limit bounds it): the server answers a filled honeypot
+    // as it answers a person's same post, so no check may refuse what only a bot fills in.
+    [HONEYPOT_FIELD]: z.optional(z.string({ error: LEAD_MESSAGES.reload })),
     leadsource: hiddenChoice(choices.leadsources),
     leadvariation: hiddenChoice(choices.leadvariations),
   }
@@ -234,21 +235,25 @@ export interface LeadServerContext {
 }
 
 /**
- * The lead record of a valid form (docs/requirements.md, Lead forms): every field of the form kind
- * (empty optional ones as ''), the phone as E.164 plus dialCode and nationalNumber, and the
- * tracking fields from the server.
+ * What a visitor said in a lead, as one string: the kind and every field they fill in. What the
+ * server adds (country, currency, campaign, lead source) may differ between two tries of one
+ * submission and is not part of it.
  */
-/**
- * Whether a repeat of a stored submission says something else: another kind of form, or another
- * value in a field the visitor fills in. What the server adds (country, currency, campaign, lead
- * source) may differ between two tries of one submission and is not compared.
- */
-export function visitorDetailsDiffer(stored: { kind: string; fields: LeadFields }, repeat: { kind: string; fields: LeadFields }): boolean {
-  if (stored.kind !== repeat.kind || !isLeadKind(repeat.kind)) return true
-  const names = KIND_FIELDS[repeat.kind].flatMap((rule) => (rule.name === 'mobile' ? ['mobile', 'dialCode', 'nationalNumber'] : [rule.name]))
-  return names.some((name) => JSON.stringify(stored.fields[name] ?? '') !== JSON.stringify(repeat.fields[name] ?? ''))
+export function visitorDetails(lead: { kind: string; fields: LeadFields }): string {
+  if (!isLeadKind(lead.kind)) return JSON.stringify([lead.kind])
+  const names = KIND_FIELDS[lead.kind].flatMap((rule) => (rule.name === 'mobile' ? ['mobile', 'dialCode', 'nationalNumber'] : [rule.name]))
+  return JSON.stringify([lead.kind, ...names.map((name) => lead.fields[name] ?? '')])
 }
 
+/** Whether a repeat of a stored submission says something else than the stored lead. */
+export function visitorDetailsDiffer(stored: { kind: string; fields: LeadFields }, repeat: { kind: string; fields: LeadFields }): boolean {
+  return !isLeadKind(repeat.kind) || visitorDetails(stored) !== visitorDetails(repeat)
+}
+
+/**
+ * The lead record of a valid form: every field of the form kind (empty optional ones as ''), the
+ * phone as E.164 plus dialCode and nationalNumber, and the tracking fields from the server.
+ */
 export function buildLeadFields(value: LeadFormValue, context: LeadServerContext): LeadFields {
   const record: LeadFields = {}
   for (const rule of KIND_FIELDS[value.kind]) {

@@ -1,15 +1,17 @@
 // Signed values the lead forms carry through the browser:
-// - the fill-time token: the moment one visitor started on a form, signed, in a hidden field. It
-//   is minted for that visitor alone (GET /api/lead-token when they first focus the form, or by
-//   the lead action when a post came without a usable one), never rendered into a page that a
-//   cache could hand to others. A post sooner than 2 s after it, or without a valid one, is not
-//   taken as a person's: the action answers with a visible next step ("Send it now", a fresh
-//   token) and stores nothing. Only a filled honeypot is answered like a success (ADR 8).
+// - the fill-time token: the moment one visitor started on one kind of form, signed, in a hidden
+//   field. It is minted for that visitor alone (GET /api/lead-token when they first focus the
+//   form, or by the lead action when a post came without a usable one), never rendered into a
+//   page that a cache could hand to others. It is good for an hour and a few leads. A post sooner
+//   than 2 s after it, or without a valid one, is not taken as a person's: the action answers with
+//   a visible next step ("Send it now", a fresh token) and stores nothing (ADR 8).
 // - the no-JS error flash: after an invalid post without JavaScript the action redirects back to
 //   the page (303) and hands the field messages, the visitor's values and their token to the
 //   page in a short-lived signed cookie, which the page's loader reads once and clears. The token
 //   goes along so a corrected re-send counts its time from the visitor's first post, not from the
 //   page that showed the messages.
+import { randomBytes } from 'node:crypto'
+
 import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
 import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
@@ -18,37 +20,54 @@ import { isLeadKind, type LeadKind } from '../types'
 // ---------------------------------------------------------------------------------------------
 // The fill-time token
 
-const TOKEN_PURPOSE = 'lead-form-token.v1'
+const TOKEN_PURPOSE = 'lead-form-token.v2'
 /** A token "issued" this far in the future was not issued by this server's clock. */
 const CLOCK_SLACK_MS = 60_000
+const TOKEN = /^v2\.([0-9a-z]{1,12})\.([a-z-]{1,20})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/
 
-/** 'v1.<issued at, base 36>.<HMAC>' for a form rendered at `now`. */
-export function issueFormToken(secret: string, now: number = Date.now()): string {
-  const issued = Math.floor(now).toString(36)
-  return `v1.${issued}.${sign(secret, TOKEN_PURPOSE, issued)}`
+/**
+ * 'v2.<issued at, base 36>.<form kind>.<random nonce>.<HMAC>': one visitor's start on one kind of
+ * form at `now`. The nonce makes each token its own, so the leads sent with it can be counted.
+ */
+export function issueFormToken(secret: string, kind: LeadKind, now: number = Date.now()): string {
+  const signed = `${Math.floor(now).toString(36)}.${kind}.${randomBytes(12).toString('base64url')}`
+  return `v2.${signed}.${sign(secret, TOKEN_PURPOSE, signed)}`
 }
 
 export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid'
 
-/** Whether a posted token is ours, at least `minFillMs` old and at most `lifetimeMs`. */
-export function checkFormToken(secret: string, token: unknown, minFillMs: number, lifetimeMs: number, now: number = Date.now()): FormTokenCheck {
+/** Whether a posted token is ours, for this kind of form, at least `minFillMs` old and at most `lifetimeMs`. */
+export function checkFormToken(
+  secret: string,
+  token: unknown,
+  kind: LeadKind,
+  { minFillMs, lifetimeMs }: { minFillMs: number; lifetimeMs: number },
+  now: number = Date.now(),
+): FormTokenCheck {
   if (typeof token !== 'string' || token.length > 200) return 'invalid'
-  const match = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
-  if (!match?.[1] || !match[2]) return 'invalid'
-  if (!sameSignature(sign(secret, TOKEN_PURPOSE, match[1]), match[2])) return 'invalid'
-  const issued = parseInt(match[1], 36)
+  const match = TOKEN.exec(token)
+  if (!match) return 'invalid'
+  const [, issuedText = '', tokenKind, nonce, signature = ''] = match
+  if (!sameSignature(sign(secret, TOKEN_PURPOSE, `${issuedText}.${tokenKind}.${nonce}`), signature)) return 'invalid'
+  if (tokenKind !== kind) return 'invalid'
+  const issued = parseInt(issuedText, 36)
   if (!Number.isSafeInteger(issued) || issued > now + CLOCK_SLACK_MS) return 'invalid'
   const age = now - issued
   if (age < minFillMs) return 'too-fast'
   return age > lifetimeMs ? 'expired' : 'ok'
 }
 
+/** What the leads sent with a token are counted by: its nonce (call only for a token checked 'ok'). */
+export function formTokenUseKey(token: string): string {
+  return TOKEN.exec(token)?.[3] ?? token
+}
+
 /**
  * The token a visitor's next try of a refused post carries: their own when it was a good one
  * (so the time counts from when they started), else one minted now.
  */
-export function tokenForNextTry(secret: string, token: unknown, check: FormTokenCheck, now: number = Date.now()): string {
-  return (check === 'ok' || check === 'too-fast') && typeof token === 'string' ? token : issueFormToken(secret, now)
+export function tokenForNextTry(secret: string, token: unknown, kind: LeadKind, check: FormTokenCheck, now: number = Date.now()): string {
+  return (check === 'ok' || check === 'too-fast') && typeof token === 'string' ? token : issueFormToken(secret, kind, now)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -203,6 +203,11 @@ const EnvSchema = z
     LEADS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
     /** A lead post's body must be whole this long after its headers, or it is answered 408 (README "Timeouts"). */
     LEADS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    /**
+     * `on`: lead posts are answered with a Server-Timing header (each step's time), for
+     * `npm run bench:leads` and debugging. Off by default: the times tell a bot which posts were stored.
+     */
+    LEADS_SERVER_TIMING: z.enum(['on', 'off']).default('off'),
     /** Lead posts allowed per visitor IP per window. */
     LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
