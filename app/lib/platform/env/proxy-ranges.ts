@@ -18,7 +18,7 @@ const PRIVATE_RANGES: ReadonlyArray<[string, number]> = [
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /** At most one /8 of public IPv4 addresses and one /24 of IPv6 (each larger than any CDN's). */
-export const MAX_PUBLIC_ADDRESSES = { ipv4: 2n ** 24n, ipv6: 2n ** 104n } as const
+const MAX_PUBLIC_ADDRESSES = { ipv4: 2n ** 24n, ipv6: 2n ** 104n } as const
 
 type Family = 'ipv4' | 'ipv6'
 interface Range {
