@@ -9,7 +9,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { StatusPage } from '~/components/status-page'
 import { chatLinkFor } from '~/lib/campaign/visit.server'
-import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
+import { getSiteSettings, imageUrlConfig, withDraftGaps } from '~/lib/content/content.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { siteChrome } from '~/lib/pages/site'
 import { type RootData, useRootData } from '~/lib/pages/site/root-data'
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     chat: await chatLinkFor(request, settings.chatNumber),
     // A content editor's preview session: the Studio's overlays (lib/preview/overlays.browser.ts).
     // Absent otherwise, so public pages' data and scripts stay as they were.
-    ...(context.preview === true ? { previewOverlays: previewOverlaysUrl(), previewDate: previewedSiteDate() } : {}),
+    ...(context.preview === true ? withDraftGaps({ previewOverlays: previewOverlaysUrl(), previewDate: previewedSiteDate() }) : {}),
   }
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 
 import { ArticlePage } from '~/components/article/article-page'
 import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
-import { getRoutedDocument, getSiteSettings } from '~/lib/content/content.server'
+import { getRoutedDocument, getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     // Articles: body, Previous / Next, article head tags and JSON-LD (components/article).
     const article = await loadArticle(request, slug)
     if (!article) throw new Response('Not Found', { status: 404 })
-    return { document, meta: article.meta, offer: null, article }
+    return withDraftGaps({ document, meta: article.meta, offer: null, article })
   }
   // Offer pages: the tables in the visitor's currency, Request A Quote with the page's
   // lead variation and its sailing dates, a Product with the sailings' offers.
@@ -61,11 +61,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     sailingDates: fares.map((fare) => fare.sailingDate),
   })
   return data(
-    {
+    withDraftGaps({
       document,
       meta: plainMeta(meta),
       offer: { view: offerPageView(offer, currency, today), leadForm, jsonLd: product ? plainJsonLd(product) : null },
-    },
+    }),
     { headers: leadFormHeaders(request) },
   )
 }

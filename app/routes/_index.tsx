@@ -9,6 +9,7 @@ import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { OfferCard } from '~/components/offer-card'
 import { Carousel, HydratedApart, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/forms/page-setup.server'
 import { loadHome } from '~/lib/pages/home/home.server'
@@ -28,7 +29,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const [home, promo] = await Promise.all([loadHome(request, context), loadPromoForm(request, context.visitor.currency)])
-  return data({ ...home, promo }, { headers: leadFormHeaders(request) })
+  return data(withDraftGaps({ ...home, promo }), { headers: leadFormHeaders(request) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

@@ -5,6 +5,7 @@ import { ContentImage } from '~/components/content-image'
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
 import { PageSection } from '~/components/ui'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getAboutPage } from '~/lib/content/detail.server'
 import { getBenefits, getDefaultShareImage } from '~/lib/content/home.server'
 import { profilePlatform } from '~/lib/pages/editorial'
@@ -22,11 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getBenefits('about'),
     getDefaultShareImage(),
   ])
-  return {
+  return withDraftGaps({
     about,
     values,
     meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt },
-  }
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from 'react-router'
 
 import { InsurancePage } from '~/components/insurance/insurance-page'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getInsurancePage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])
   return data(
-    { page, leadForm, meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt } },
+    withDraftGaps({ page, leadForm, meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt } }),
     { headers: leadFormHeaders(request) },
   )
 }

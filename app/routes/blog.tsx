@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router'
 
 import { BlogCard } from '~/components/editorial/blog-card'
 import { PageIntro } from '~/components/page-intro'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getBlogIndex } from '~/lib/content/detail.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
@@ -15,12 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, { page, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), getBlogIndex()])
   // The featured post first (the query orders featured, then newest first), then up to ten more.
   const [featured, ...rest] = posts
-  return {
+  return withDraftGaps({
     page,
     featured: featured ?? null,
     posts: rest,
     meta: featured ? { ...meta, image: shareImageUrl(request, featured.heroImage), imageAlt: featured.heroImage.alt } : meta,
-  }
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router'
 import { MapFacade } from '~/components/contact/map-facade'
 import { LeadForm } from '~/components/forms'
 import { PageIntro } from '~/components/page-intro'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getContactPage } from '~/lib/content/detail.server'
 import { leadFormAnchor } from '~/lib/leads/forms/fields'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
@@ -24,12 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leadFormSetup(request, { kind: 'callback' }),
   ])
   return data(
-    {
+    withDraftGaps({
       page,
       mapUrls: mapFacade(page.map),
       leadForm,
       meta: { ...meta, image: shareImageUrl(request, page.map.image), imageAlt: page.map.image.alt },
-    },
+    }),
     { headers: leadFormHeaders(request) },
   )
 }

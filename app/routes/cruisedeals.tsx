@@ -7,7 +7,7 @@ import { LastMinuteDealCard, OFFER_CARD_SIZES, PackageCardView } from '~/compone
 import { EnquiryInline, EnquiryProvider, EnquiryTrigger } from '~/components/cruisedeals/enquiry'
 import { OfferCard } from '~/components/offer-card'
 import { Carousel, NoSailingNote, PageSection, ScrollRow } from '~/components/ui'
-import { getSiteSettings } from '~/lib/content/content.server'
+import { getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
 import { getCruiseDealsPage } from '~/lib/content/detail.server'
 import { getDeals } from '~/lib/content/home.server'
 import { LEAD_QUERY } from '~/lib/leads/forms/fields'
@@ -48,12 +48,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const inlineItem = findEnquiryItem(view, new URL(request.url).searchParams.get(ENQUIRY_ITEM_PARAM)) ?? null
   const hero = page.heroImage[currency]
   return data(
-    {
+    withDraftGaps({
       view,
       leadForm: withEnquiryVariations(setup, enquiryItems(view)),
       inlineItem,
       meta: { ...meta, image: shareImageUrl(request, hero), imageAlt: hero.alt },
-    },
+    }),
     { headers: leadFormHeaders(request) },
   )
 }

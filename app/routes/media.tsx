@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router'
 import { FeaturedNews, NewsCard } from '~/components/editorial/news-card'
 import { Pager } from '~/components/editorial/pager'
 import { PageIntro } from '~/components/page-intro'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getNewsItems } from '~/lib/content/home.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { pageCount, pageHref, pageItems, requestedPage } from '~/lib/pagination'
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const featured = page === 1 ? (news.find((item) => item.featured) ?? null) : null
   const title = page === 1 ? meta.title : pagedTitle(meta.title, page, count)
   const shareSource = featured ?? news[0]
-  return {
+  return withDraftGaps({
     heading: mediaPage.title,
     featured,
     items: pageItems(news, page, NEWS_PAGE_SIZE),
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       next: page < count ? absoluteUrl(origin, pageHref(PATH, page + 1)) : undefined,
       ...(shareSource ? { image: shareImageUrl(request, shareSource.image), imageAlt: shareSource.image.alt } : {}),
     },
-  }
+  })
 }
 
 /** "Newsroom | Harbourline Cruises" on page 2 of 3: "Newsroom – Page 2 of 3 | Harbourline Cruises". */

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router'
 
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
+import { withDraftGaps } from '~/lib/content/content.server'
 import { getPrivacyPolicy } from '~/lib/content/detail.server'
 import { getDefaultShareImage } from '~/lib/content/home.server'
 import { formatDate } from '~/lib/pages/editorial'
@@ -15,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, policy, shareImage] = await Promise.all([loadPage(request, 'privacyPolicy', '/privacy-policy'), getPrivacyPolicy(), getDefaultShareImage()])
-  return { policy, meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt } }
+  return withDraftGaps({ policy, meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router'
 import { LandPackagesSection } from '~/components/singapore/land-packages'
 import { EnquiryProvider } from '~/components/singapore/lead-buttons'
 import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
-import { getSiteSettings } from '~/lib/content/content.server'
+import { getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
 import { getSingaporePage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
@@ -31,12 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     leadFormSetup(request, { kind: 'visa' }),
   ])
   return data(
-    {
+    withDraftGaps({
       view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday()),
       enquiry,
       visaForm,
       meta: { ...meta, image: shareImageUrl(request, page.heroImage), imageAlt: page.heroImage.alt },
-    },
+    }),
     { headers: leadFormHeaders(request) },
   )
 }

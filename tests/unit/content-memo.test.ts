@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 
 import type { ContentBackend, QueryParams } from '~/lib/content/backends.server'
 import { ContentMemo, type MemoizedQuery } from '~/lib/content/memo.server'
+import { project, query } from '~/lib/content/queries/projection'
 
 type Handler = (groq: string, params: QueryParams) => unknown
 
@@ -383,5 +385,47 @@ describe('ContentMemo: bounded', () => {
     const memo = new ContentMemo({ backend })
     for (let index = 0; index < 2500; index += 1) await memo.read(greeting, { slug: `made-up-${index}` })
     expect(memo.size).toBe(2000)
+  })
+})
+
+describe('ContentMemo: drafts (a content editor preview)', () => {
+  const listQuery = query('news', '*[_type == "newsItem"]', project({ title: z.string(), description: z.string() }).list())
+  const pageQuery = query('page', '*[_id == "page"][0]', project({ title: z.string() }))
+
+  it('leaves out what is unfinished and tells of it on every read, the last reads too', async () => {
+    const backend = new FakeBackend('sanity', 0, () => [
+      { title: 'Done', description: 'd' },
+      { title: 'Half', description: null },
+    ])
+    const noted: string[] = []
+    const memo = new ContentMemo({
+      backend,
+      drafts: {
+        noteGaps: (gaps) => noted.push(...gaps.map((gap) => `${gap.item}: ${gap.problems.join(', ')}`)),
+        whenUnreadable: () => Promise.reject(new Error('unused')),
+      },
+    })
+    expect(await memo.read(listQuery)).toEqual([{ title: 'Done', description: 'd' }])
+    expect(await memo.read(listQuery)).toEqual([{ title: 'Done', description: 'd' }])
+    expect(noted).toEqual(['“Half”: description is missing', '“Half”: description is missing'])
+  })
+
+  it('shows the published version of a draft whose own fields are unfinished, and says so', async () => {
+    const backend = new FakeBackend('sanity', 0, () => ({ title: null }))
+    const noted: string[] = []
+    const memo = new ContentMemo({
+      backend,
+      drafts: {
+        noteGaps: (gaps) => noted.push(...gaps.flatMap((gap) => gap.problems)),
+        whenUnreadable: async <T>() => ({ title: 'Published' }) as T,
+      },
+    })
+    expect(await memo.read(pageQuery)).toEqual({ title: 'Published' })
+    expect(noted).toEqual(['title is missing', 'the published version is shown until then'])
+  })
+
+  it('published content keeps its strict check: an unfinished document is an error', async () => {
+    const memo = new ContentMemo({ backend: new FakeBackend('embedded', Number.POSITIVE_INFINITY, () => [{ title: 'Half', description: null }]) })
+    await expect(memo.read(listQuery)).rejects.toThrow()
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { backToTodayHref } from '~/components/preview/preview-bar'
 import { clearPreviewDateCookie, PREVIEW_DATE_COOKIE, previewDate } from '~/lib/preview/preview-date.server'
 import { isCalendarDate, noonInZone } from '~/lib/sailings'
 import { agencyToday, previewedSiteDate, siteNow, withSiteDate } from '~/lib/sailings/clock.server'
@@ -68,5 +69,14 @@ describe('the site’s clock in a previewed request', () => {
     expect(noonInZone('2027-03-01', 'Asia/Kolkata')).toBe(Date.parse('2027-03-01T12:00:00+05:30'))
     // New York moves to summer time at 02:00 on 14 Mar 2027: noon that day is UTC-4.
     expect(noonInZone('2027-03-14', 'America/New_York')).toBe(Date.parse('2027-03-14T12:00:00-04:00'))
+  })
+})
+
+describe("the preview bar's Back to today", () => {
+  it('clears the previewed day and keeps the rest of the address, a campaign included', () => {
+    expect(backToTodayHref('/', '?utm_campaign=diwali&preview-date=2026-12-04')).toBe('/?utm_campaign=diwali&preview-date=')
+    expect(backToTodayHref('/cruisedeals', '')).toBe('/cruisedeals?preview-date=')
+    // Read back, the address asks for today: the chosen day is cleared.
+    expect(previewDate(backToTodayHref('/', '?utm_campaign=diwali&preview-date=2026-12-04'), undefined, { secure: true }).date).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import { env } from '~/lib/platform/env/env.server'
 
 import { type ContentBackend, EmbeddedBackend, type QueryParams, SanityBackend } from './backends.server'
 import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
+import type { DraftGap } from './draft-gaps'
 import type { ImageUrlConfig } from './images'
 import { ContentMemo, type MemoizedQuery } from './memo.server'
 import {
@@ -19,7 +20,7 @@ import {
   type SiteSettings,
   siteSettingsQuery,
 } from './queries'
-import { currentPerspective } from './scope.server'
+import { currentPerspective, draftGaps, noteDraftGaps } from './scope.server'
 
 // The only door to content. Routes call these functions; none of them knows which backend
 // answers. With SANITY_PROJECT_ID set the hosted dataset answers, otherwise the embedded seed.
@@ -65,7 +66,12 @@ function draftsContent(): ContentMemo {
     const backend: ContentBackend = env.SANITY_PROJECT_ID
       ? sanityBackend(env.SANITY_PROJECT_ID, { ttlMs: 0, perspective: 'drafts', stega })
       : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts', stega)
-    draftsMemo = new ContentMemo({ backend })
+    // An editor's unfinished draft is left out (and named in the preview bar), never a failed
+    // page; a draft whose own fields are unfinished shows as published until they are (ADR 40).
+    draftsMemo = new ContentMemo({
+      backend,
+      drafts: { noteGaps: noteDraftGaps, whenUnreadable: (query, params) => publishedContent().read(query, params) },
+    })
   }
   return draftsMemo
 }
@@ -86,6 +92,16 @@ export function canPreviewDrafts(): boolean {
  */
 export function readContent<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
   return content().read(query, params)
+}
+
+/**
+ * A page loader's data with what this preview's drafts left out so far (`draftGaps`, only in a
+ * preview that left something out), for the preview bar to name. Call it last, once every read
+ * of the loader is done.
+ */
+export function withDraftGaps<T extends object>(data: T): T & { draftGaps?: DraftGap[] } {
+  const gaps = currentPerspective() === 'drafts' ? draftGaps() : []
+  return gaps.length > 0 ? { ...data, draftGaps: gaps } : data
 }
 
 export class MissingContentError extends Error {

@@ -1,19 +1,42 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Perspective } from './dataset.server'
+import type { DraftGap } from './draft-gaps'
 
 // Which perspective this request reads content in. server.js runs each request inside
 // withPerspective(): `drafts` for a valid preview session (content staff in the Studio's
 // Presentation tool), else `published`. The content getters take no request, so the request's
-// perspective travels with its async context instead of through every call.
+// perspective travels with its async context instead of through every call. A preview request
+// also gathers here what its drafts left out (draft-gaps.ts), for the preview bar to say.
 
-const scope = new AsyncLocalStorage<Perspective>()
+interface RequestScope {
+  perspective: Perspective
+  gaps: Map<string, DraftGap>
+}
+
+const scope = new AsyncLocalStorage<RequestScope>()
 
 export function withPerspective<T>(perspective: Perspective, work: () => T): T {
-  return scope.run(perspective, work)
+  return scope.run({ perspective, gaps: new Map() }, work)
 }
 
 /** The perspective of the request being handled; `published` outside any request. */
 export function currentPerspective(): Perspective {
-  return scope.getStore() ?? 'published'
+  return scope.getStore()?.perspective ?? 'published'
+}
+
+/** Records what this request's content left out of a draft (once per item, whatever the number of reads). */
+export function noteDraftGaps(gaps: readonly DraftGap[]): void {
+  const store = scope.getStore()
+  if (!store) return
+  for (const gap of gaps) {
+    const known = store.gaps.get(gap.item)
+    if (!known) store.gaps.set(gap.item, { item: gap.item, problems: [...gap.problems] })
+    else for (const problem of gap.problems) if (!known.problems.includes(problem)) known.problems.push(problem)
+  }
+}
+
+/** What this request's drafts left out so far. */
+export function draftGaps(): DraftGap[] {
+  return [...(scope.getStore()?.gaps.values() ?? [])]
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseLeavingOut } from '../draft-gaps'
+
 // A GROQ projection and the zod schema of what it returns, written once: each entry names a field
 // and the schema that checks it, and the GROQ is derived from the entries. So a field cannot be
 // fetched without being checked, or checked without being fetched (ADR 30 says why not groqd or
@@ -108,6 +110,8 @@ export function query<S extends z.ZodType>(name: string, source: string, project
   return {
     name,
     groq: `${source}{${projection.groq}}`,
-    parse: (raw: unknown) => projection.schema.parse(raw),
+    parse: (raw: unknown): z.output<S> => projection.schema.parse(raw),
+    /** For drafts: what passes the check, leaving out the list items that do not (draft-gaps.ts). */
+    parseLeavingOut: (raw: unknown) => parseLeavingOut<z.output<S>>(projection.schema as z.ZodType<z.output<S>>, raw),
   }
 }
