@@ -2,11 +2,12 @@ import { type CustomValidatorResult, defineArrayMember, defineField, defineType 
 
 import { CONSENT_FORM_TITLES, CONSENT_FORMS, LEAD_FORM_PLACEMENT_TITLES, LEAD_FORM_PLACEMENTS } from '../../../content-model/vocabulary'
 
-const optionList = (name: string, title: string, description: string) =>
+const optionList = (name: string, title: string, description: string, group?: string) =>
   defineField({
     name,
     title,
     type: 'array',
+    ...(group ? { group } : {}),
     description,
     of: [defineArrayMember({ type: 'string' })],
     validation: (rule) => rule.required().min(1).unique(),
@@ -48,6 +49,7 @@ export const formOptions = defineType({
       'destinations',
       'Destinations',
       'The destination choices, in this order. Each is sent exactly as written, so keep the spelling the sales team reports on.',
+      'choices',
     ),
     defineField({
       name: 'interests',
