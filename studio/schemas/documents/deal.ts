@@ -4,6 +4,7 @@ import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../../content-model/vocabulary
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
 import { calendarWarning, type Departures, departureSummary, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
+import { checkOfferPageLink } from '../lib/offer-link'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 
 /** Whether the deal links an offer page, whose fare table then gives its dates, cabin and price. */
@@ -132,6 +133,7 @@ export const deal = defineType({
       to: [{ type: 'offerPage' }],
       description:
         'Optional: the offer page of this sailing. Its fare table then sets the card’s dates, cabin and price, which follow the fares by themselves, so the card never contradicts the table.',
+      validation: (rule) => rule.custom(checkOfferPageLink),
     }),
     defineField({
       name: 'cabin',
