@@ -70,7 +70,6 @@ export default [
     intro:
       'Three nights on Ovation of the Seas from Singapore to Penang and back: a day in George Town’s heritage streets, a full day at sea for North Star and RipCord by iFLY, and USD 100 on-board credit per cabin.',
     image: art('offer-ovation-3-night'),
-    startingPrice: money(48999, 560, 712),
     itinerary: [
       day(1, 'Singapore', 'EMBARK', undefined, '16:30'),
       day(2, 'Penang, Malaysia', 'DOCKED', '13:00', '21:00'),
@@ -118,7 +117,6 @@ export default [
     intro:
       'Four nights on Ovation of the Seas from Singapore to Penang and Phuket: street food in George Town, Patong Bay by tender, a sea day on board and USD 100 on-board credit per cabin.',
     image: art('offer-ovation-4-night'),
-    startingPrice: money(58999, 669, 862),
     itinerary: [
       day(1, 'Singapore', 'EMBARK', undefined, '16:30'),
       day(2, 'Penang, Malaysia', 'DOCKED', '13:00', '21:00'),

@@ -4,7 +4,6 @@ import { type OfferPageDetail, offerPageDetailQuery } from '~/lib/content/querie
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
 import { mapFacade } from '~/lib/pages/contact'
 import {
-  cheapestFare,
   chosenSailing,
   type FareInput,
   fareTableRows,
@@ -14,6 +13,7 @@ import {
   offerPageView,
   offerProductJsonLd,
 } from '~/lib/pages/offers'
+import { cheapestFare, fromPrice } from '~/lib/sailings'
 import { mailtoHref, telHref } from '~/lib/ui/contact-links'
 
 import { runSeedQuery } from '../support/seed'
@@ -99,14 +99,15 @@ describe('cheapestFare', () => {
     expect(cheapestFare([], 'USD')).toBeNull()
   })
 
-  it('is the sailing of the advertised starting price in the seed (decision 0006)', async () => {
-    for (const slug of ['ovation-3-night-penang-cruise', 'ovation-4-night-penang-phuket-cruise']) {
-      const page = await offer(slug)
-      for (const currency of CURRENCIES) {
-        const cheapest = cheapestFare(page.fares, currency)!
-        expect(cheapest.totalCabinFare[currency]).toBe(page.occupancy * page.startingPrice[currency])
-      }
+  it("sets the page's Starting From: the cheapest upcoming sailing per person, derived, never typed (decision 0006)", async () => {
+    const page = await offer('ovation-3-night-penang-cruise')
+    const price = fromPrice(page, '2026-10-01', CURRENCIES)!
+    for (const currency of CURRENCIES) {
+      const cheapest = cheapestFare(page.fares, currency)!
+      expect(cheapest.totalCabinFare[currency]).toBe(page.occupancy * price[currency])
     }
+    // Every sailing has left: no price at all.
+    expect(fromPrice(page, '2099-01-01', CURRENCIES)).toBeNull()
   })
 })
 
@@ -158,6 +159,8 @@ describe('itinerary and the page view', () => {
     expect(view.fares[0]?.nccf).toBe('₹7,000')
     expect(view.startingPrice).toBe('₹48,999')
     expect(offerPageView(page, 'SGD', '2026-10-01').startingPrice).toBe('S$712')
+    // Once every sailing has left the page names no price.
+    expect(offerPageView(page, 'INR', '2099-01-01').startingPrice).toBeNull()
     expect(view.itinerary).toHaveLength(4)
     expect(view.bookLabel).toBe('Book Now')
   })

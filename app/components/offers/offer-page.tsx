@@ -60,7 +60,8 @@ export default function OfferPage({ offer, leadForm }: OfferPageProps) {
               </div>
             </dl>
             <p className="offer-hero__intro">{offer.intro}</p>
-            <Price className="offer-hero__price" amount={offer.startingPrice} label="Starting From" suffix="Per Person" />
+            {/* Read from the fare table; once every sailing has left, the table below says so instead. */}
+            {offer.startingPrice ? <Price className="offer-hero__price" amount={offer.startingPrice} label="Starting From" suffix="Per Person" /> : null}
           </div>
           <div className="offer-hero__media">
             <ContentImage image={offer.image} width={HERO_WIDTH} sizes={HERO_SIZES} priority />

@@ -89,6 +89,47 @@ export function upcomingSailings<Row extends { sailingDate: IsoDate }>(rows: rea
   return rows.filter((row) => isUpcoming(row.sailingDate, today))
 }
 
+/** A sailing of a fare table and its cabin total per currency: what a "from" price is read from. */
+export interface PricedSailing<Currency extends string = string> {
+  sailingDate: IsoDate
+  totalCabinFare: Readonly<Record<Currency, number>>
+}
+
+/** The sailing with the lowest cabin total in `currency` (the earliest of equals), or null for none. */
+export function cheapestFare<Currency extends string, Row extends PricedSailing<Currency>>(fares: readonly Row[], currency: Currency): Row | null {
+  let best: Row | null = null
+  for (const fare of fares) {
+    const total = fare.totalCabinFare[currency]
+    if (!Number.isFinite(total)) continue
+    if (best === null || total < best.totalCabinFare[currency] || (total === best.totalCabinFare[currency] && fare.sailingDate < best.sailingDate)) {
+      best = fare
+    }
+  }
+  return best
+}
+
+/**
+ * The "from" price of a fare table on the agency's `today`, in each of `currencies`: the cheapest
+ * upcoming sailing's cabin total divided by the table's occupancy (per person), derived from the
+ * table and never typed (ADR 23). Null when no sailing is left or a currency has no fare. The site's
+ * cards and offer pages and the Studio's lists all read it here.
+ */
+export function fromPrice<Currency extends string>(
+  offer: { occupancy: number; fares: readonly PricedSailing<Currency>[] },
+  today: IsoDate,
+  currencies: readonly Currency[],
+): Record<Currency, number> | null {
+  const upcoming = upcomingSailings(offer.fares, today)
+  if (upcoming.length === 0 || !(offer.occupancy > 0)) return null
+  const price = {} as Record<Currency, number>
+  for (const currency of currencies) {
+    const cheapest = cheapestFare(upcoming, currency)
+    if (!cheapest) return null
+    price[currency] = Math.round(cheapest.totalCabinFare[currency] / offer.occupancy)
+  }
+  return price
+}
+
 // ---------------------------------------------------------------------------------------------
 // Departures of a deal: a list of dates, or a weekly rule over a range ("Every Friday, Jan – Jun").
 

@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 
 import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../../content-model/vocabulary'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
-import { calendarWarning, type Departures, departureSummary, lastDeparture, newDatesSoonField } from '../lib/departures'
+import { calendarWarning, type Departures, departureSummary, fareSummary, fromPriceLabel, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { checkOfferPageLink } from '../lib/offer-link'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
@@ -223,6 +223,8 @@ export const deal = defineType({
       hotDeal: 'hotDeal',
       media: 'image',
       departures: 'departures',
+      offerFares: 'offerPage.fares',
+      offerOccupancy: 'offerPage.occupancy',
     },
     prepare: ({
       title,
@@ -233,6 +235,8 @@ export const deal = defineType({
       hotDeal,
       media,
       departures,
+      offerFares,
+      offerOccupancy,
     }: {
       title?: string
       ship?: string
@@ -242,10 +246,19 @@ export const deal = defineType({
       hotDeal?: boolean
       media?: unknown
       departures?: Departures
-    }) => ({
-      title: `${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
-      subtitle: [departureSummary(departures), nights, typeof usd === 'number' ? `from USD ${usd}` : undefined, cabin].filter(Boolean).join(' · '),
-      media: media as never,
-    }),
+      offerFares?: Array<{ sailingDate?: string; totalCabinFare?: { USD?: number } }>
+      offerOccupancy?: number
+    }) => {
+      // As the site decides it: a linked offer page's fare table sets the dates and the price
+      // (the cheapest upcoming sailing per person), on the agency's today.
+      const linked = Array.isArray(offerFares)
+      const dates = linked ? fareSummary(offerFares) : departureSummary(departures)
+      const price = linked ? (fromPriceLabel(offerFares, offerOccupancy) ?? (typeof usd === 'number' ? `from USD ${usd}` : undefined)) : typeof usd === 'number' ? `from USD ${usd}` : undefined
+      return {
+        title: `${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
+        subtitle: [dates, nights, price, linked ? undefined : cabin].filter(Boolean).join(' · '),
+        media: media as never,
+      }
+    },
   },
 })

@@ -1,8 +1,7 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
-import { CURRENCIES } from '../lib/currencies'
-import { calendarWarning, fareSummary, lastFareSailing } from '../lib/departures'
-import { DEFAULT_OCCUPANCY, type FareRowValue, lowestPerPerson } from '../lib/fares'
+import { calendarWarning, fareSummary, fromPriceLabel, lastFareSailing } from '../lib/departures'
+import { DEFAULT_OCCUPANCY, type FareRowValue } from '../lib/fares'
 import { pageTitleField, seoField } from '../lib/fields'
 import { imageWithAlt } from '../lib/image'
 import { PAGE_GROUPS } from '../lib/page'
@@ -39,19 +38,6 @@ function checkFareDates(rows: FareRowValue[] | undefined): CustomValidatorResult
   const unsorted = dates.findIndex((date, index) => index > 0 && date < (dates[index - 1] ?? ''))
   if (unsorted > 0) return `List the sailings in date order: ${dates[unsorted]} comes after ${dates[unsorted - 1]}`
   return true
-}
-
-/** The advertised "from" price is the cheapest all-in per-person fare of the table, in every currency. */
-function checkStartingPrice(price: Partial<Record<string, unknown>> | undefined, fares: unknown): CustomValidatorResult {
-  if (!price || !Array.isArray(fares) || fares.length === 0) return true
-  const wrong = CURRENCIES.flatMap((currency) => {
-    const lowest = lowestPerPerson(fares as FareRowValue[], currency)
-    const value = price[currency]
-    if (lowest === undefined || typeof value !== 'number') return []
-    return Math.round(value * 100) === Math.round(lowest * 100) ? [] : [`${currency} ${lowest} (is ${value})`]
-  })
-  if (wrong.length === 0) return true
-  return `The starting price must be the lowest per-person total of the fare table (cruise fare + NCCF + tax + gratuities): ${wrong.join(', ')}`
 }
 
 /** A landing page for one sailing offer, routed at /{slug} (the Singapore offer pages). */
@@ -113,20 +99,6 @@ export const offerPage = defineType({
       group: 'content',
       required: true,
       description: 'Shown at the top of the page and on the offer card on the home and deals pages.',
-    }),
-    defineField({
-      name: 'startingPrice',
-      title: 'Starting price (per person)',
-      type: 'money',
-      group: 'content',
-      description:
-        'The "Starting From … Per Person" price: the cheapest sailing’s cruise fare + NCCF + tax + gratuities for one guest. Must match the fare table.',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: Partial<Record<string, unknown>> | undefined, context) =>
-            checkStartingPrice(value, (context.document as { fares?: unknown } | undefined)?.fares),
-          ),
     }),
     defineField({
       name: 'onboardCreditUsd',
@@ -248,7 +220,7 @@ export const offerPage = defineType({
     { title: 'Nights', name: 'nightsAsc', by: [{ field: 'nights', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'title', ship: 'ship', nights: 'nights', slug: 'slug.current', media: 'image', fares: 'fares' },
+    select: { title: 'title', ship: 'ship', nights: 'nights', slug: 'slug.current', media: 'image', fares: 'fares', occupancy: 'occupancy' },
     prepare: ({
       title,
       ship,
@@ -256,19 +228,22 @@ export const offerPage = defineType({
       slug,
       media,
       fares,
+      occupancy,
     }: {
       title?: string
       ship?: string
       nights?: number
       slug?: string
       media?: unknown
-      fares?: Array<{ sailingDate?: string }>
+      fares?: Array<{ sailingDate?: string; totalCabinFare?: { USD?: number } }>
+      occupancy?: number
     }) => ({
       title: title ?? 'Untitled offer',
       subtitle: [
         ship,
         nights ? `${nights} night${nights === 1 ? '' : 's'}` : undefined,
         Array.isArray(fares) ? `${fareSummary(fares)} of ${fares.length} sailing${fares.length === 1 ? '' : 's'}` : undefined,
+        fromPriceLabel(fares, occupancy),
         slug ? `/${slug}` : undefined,
       ]
         .filter(Boolean)

@@ -2,7 +2,20 @@
 // rule, app/lib/sailings: a sailing on or before the agency's today is no longer offered).
 import { defineField } from 'sanity'
 
-import { addDays, dateInZone, daysBetween, type Departures, type IsoDate, isUpcoming, lastDeparture, nextDeparture, WEEKDAYS } from '../../../app/lib/sailings'
+import {
+  addDays,
+  dateInZone,
+  daysBetween,
+  type Departures,
+  fromPrice,
+  type IsoDate,
+  isUpcoming,
+  lastDeparture,
+  nextDeparture,
+  type PricedSailing,
+  WEEKDAYS,
+} from '../../../app/lib/sailings'
+import { agencyTimeZone } from './env'
 
 export { lastDeparture }
 
@@ -11,10 +24,8 @@ export type { Departures, IsoDate }
 /** The weekdays a weekly departure can be on, the site's own names ("Every Friday"), Monday first. */
 export const DEPARTURE_WEEKDAYS = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
 
-/** The agency's time zone as the site's default (AGENCY_TIME_ZONE); the Studio has no server env. */
-const AGENCY_TIME_ZONE = 'Asia/Singapore'
-
-const agencyToday = (now = Date.now()) => dateInZone(now, AGENCY_TIME_ZONE)
+/** The agency's today, as the site's clock has it (lib/env.ts agencyTimeZone). */
+const agencyToday = (now = Date.now()): IsoDate => dateInZone(now, agencyTimeZone())
 
 const labelFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const label = (date: string) => labelFormat.format(new Date(`${date}T00:00:00Z`))
@@ -85,6 +96,20 @@ export const lastFareSailing = (fares: FareDates): IsoDate | null => lastDepartu
 
 /** For an offer page in a list: "next 23 Nov 2026", or "all sailed", from its fare rows. */
 export const fareSummary = (fares: FareDates, today = agencyToday()): string => departureSummary(fareDepartures(fares), today)
+
+/**
+ * For a list: "from USD 580", the site's own "from" price of a fare table (lib/sailings fromPrice:
+ * the cheapest upcoming sailing per person), or undefined once every sailing has left.
+ */
+export function fromPriceLabel(
+  fares: ReadonlyArray<{ sailingDate?: string; totalCabinFare?: { USD?: number } }> | undefined,
+  occupancy: number | undefined,
+  today = agencyToday(),
+): string | undefined {
+  const priced = (fares ?? []).filter((row): row is PricedSailing<'USD'> => typeof row.sailingDate === 'string' && typeof row.totalCabinFare?.USD === 'number')
+  const price = fromPrice({ occupancy: occupancy ?? 0, fares: priced }, today, ['USD'])
+  return price ? `from USD ${price.USD}` : undefined
+}
 
 /** For one fare row: " · sailed" once its day has come, so staff see which rows visitors no longer get. */
 export const sailedNote = (sailingDate: string | undefined, today = agencyToday()): string =>

@@ -38,7 +38,6 @@ export const offerCard = project({
   nights: z.number().int().positive(),
   route: z.string(),
   image,
-  startingPrice: money,
   onboardCreditUsd: optional(z.number().min(0)),
   badge: nullishString,
 })

@@ -6,10 +6,10 @@
  */
 import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, PackageCard } from '~/lib/content'
-import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
+import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/home'
-import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
-import { formatContentDate, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
+import { type OfferCardView } from '~/lib/pages/offers'
+import { formatContentDate, fromPrice, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/forms/enquiry-link'
 
@@ -181,7 +181,7 @@ function packageView(card: PackageCard, today: IsoDate, currency: CurrencyCode):
 
 function offerView(offer: ExclusiveOffer, today: IsoDate, bookLabel: string, currency: CurrencyCode): OfferCardView {
   // One price: the page's cheapest upcoming fare per person (ADR 23); none once every sailing has left.
-  const price = fromPrice(offer, today, offer.startingPrice)
+  const price = fromPrice(offer, today, CURRENCIES)
   return {
     id: offer.slug,
     title: offer.title,

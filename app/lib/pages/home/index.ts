@@ -29,10 +29,10 @@ import type {
   SpecialOfferCard,
   Testimonial,
 } from '~/lib/content'
-import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
+import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
-import { fromPrice, type OfferCardView } from '~/lib/pages/offers'
-import { departuresText, formatContentDate, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
+import { type OfferCardView } from '~/lib/pages/offers'
+import { departuresText, formatContentDate, fromPrice, type IsoDate, MONTH_NAMES, nextDeparture, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 // ---------------------------------------------------------------------------------------------
 // Dates and months
@@ -298,7 +298,7 @@ export function dealCardFacts(deal: Deal, today: IsoDate, currency: CurrencyCode
     ...(deal.route2 ? { route2: deal.route2 } : {}),
     priceLabel: deal.priceLabel,
     // One price: a linked offer page's cheapest upcoming fare per person wins over the typed one.
-    price: formatMoneyIn((deal.offer ? fromPrice(deal.offer, today, deal.price) : null) ?? deal.price, currency),
+    price: formatMoneyIn((deal.offer ? fromPrice(deal.offer, today, CURRENCIES) : null) ?? deal.price, currency),
     cabin: deal.cabin,
   }
 }
@@ -435,7 +435,7 @@ export function shapeHome(input: HomeInput): HomeView {
       cards: page.specialOffers.cards.map((card: SpecialOfferCard): OfferCardView => {
         // One price: the offer page it opens sets it (its cheapest upcoming fare per person), and
         // once every sailing of that page has left, the card says so as the page does.
-        const price = card.offer ? fromPrice(card.offer, input.today, card.price) : card.price
+        const price = card.offer ? fromPrice(card.offer, input.today, CURRENCIES) : card.price
         return {
           id: card._key,
           title: card.title,

@@ -3,11 +3,11 @@
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
 import type { ContentImage } from '~/lib/content'
-import { type CurrencyCode, formatMoneyIn } from '~/lib/currency'
-import { type IsoDate, upcomingSailings } from '~/lib/sailings'
+import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
+import { cheapestFare, fromPrice, type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
-export type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
+type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
 
 /**
  * The card of an offer page, the same wherever it is shown (home's special offers, /cruisedeals'
@@ -101,36 +101,13 @@ export function fareTableRows(fares: readonly FareInput[], currency: CurrencyCod
   }))
 }
 
-/** What a price is read from: a sailing and its cabin total. */
-export type PricedSailing = Pick<FareInput, 'sailingDate' | 'totalCabinFare'>
-
 /**
- * The "from" price of an offer's fare table on the agency's `today`: per currency, the cheapest
- * upcoming sailing's cabin total divided by the table's occupancy (per person). Null when no
- * sailing is left; a currency without a fare keeps `fallback`'s amount (ADR 23: the fare table wins
- * over a typed price).
+ * An offer's "Starting From" in the visitor's currency: its fare table's cheapest upcoming sailing
+ * per person (lib/sailings fromPrice), or null once every sailing has left.
  */
-export function fromPrice(offer: { occupancy: number; fares: readonly PricedSailing[] }, today: IsoDate, fallback: MoneyByCurrency): MoneyByCurrency | null {
-  const upcoming = upcomingSailings(offer.fares, today)
-  if (upcoming.length === 0 || !(offer.occupancy > 0)) return null
-  const perPerson = (currency: CurrencyCode) => {
-    const cheapest = cheapestFare(upcoming, currency)
-    return cheapest ? Math.round(cheapest.totalCabinFare[currency] / offer.occupancy) : fallback[currency]
-  }
-  return { INR: perPerson('INR'), USD: perPerson('USD'), SGD: perPerson('SGD') }
-}
-
-/** The sailing with the lowest cabin total in `currency` (the earliest of equals), or null for none. */
-export function cheapestFare<T extends PricedSailing>(fares: readonly T[], currency: CurrencyCode): T | null {
-  let best: T | null = null
-  for (const fare of fares) {
-    const total = fare.totalCabinFare[currency]
-    if (!Number.isFinite(total)) continue
-    if (best === null || total < best.totalCabinFare[currency] || (total === best.totalCabinFare[currency] && fare.sailingDate < best.sailingDate)) {
-      best = fare
-    }
-  }
-  return best
+function startingFrom(offer: { occupancy: number; fares: readonly FareInput[] }, today: IsoDate, currency: CurrencyCode): string | null {
+  const price = fromPrice(offer, today, CURRENCIES)
+  return price ? formatMoneyIn(price, currency) : null
 }
 
 /** An itinerary row for display: times as given ('16:30') or null when the ship neither arrives nor departs. */
@@ -224,7 +201,6 @@ export interface OfferPageInput<Image> {
   nights: number
   route: string
   image: Image
-  startingPrice: MoneyByCurrency
   badge?: string | undefined
   intro: string
   itineraryHeading: string
@@ -252,8 +228,8 @@ export function offerPageView<Image>(offer: OfferPageInput<Image>, currency: Cur
     badge: offer.badge ?? null,
     intro: offer.intro,
     currency,
-    // The cheapest sailing still offered, per person; the typed price only when none is left.
-    startingPrice: formatMoneyIn(fromPrice(offer, today, offer.startingPrice) ?? offer.startingPrice, currency),
+    // The cheapest sailing still offered, per person, read from the fare table; none once every sailing has left.
+    startingPrice: startingFrom(offer, today, currency),
     itineraryHeading: offer.itineraryHeading,
     itinerary: itineraryTableRows(offer.itinerary),
     faresHeading: offer.faresHeading,

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { fromPrice, upcomingSailings } from '~/lib/sailings'
+
+// The Studio's document lists say what the site shows: a deal linked to an offer page is listed
+// with that page's next sailing and its "from" price, decided on the agency's day by the site's
+// own functions.
+
+// Loaded by a path in a variable: the Studio's code is type-checked in its own project (tsc -p studio).
+const DEAL_SCHEMA = '../../studio/schemas/documents/deal.ts'
+
+interface Fare {
+  sailingDate: string
+  totalCabinFare: { INR: number; USD: number; SGD: number }
+}
+type Document = Record<string, unknown> & { _id: string; _type: string }
+
+const seed = readFileSync('seed/production.ndjson', 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Document)
+const byId = new Map(seed.map((document) => [document._id, document]))
+
+afterEach(() => vi.useRealTimers())
+
+describe("the Studio's deal list", () => {
+  it('lists a deal linked to an offer page with the dates and price the site shows, on the agency day', async () => {
+    // 28 Nov 2026, 09:00 in Singapore.
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T01:00:00Z'), toFake: ['Date'] })
+    const { deal } = (await import(/* @vite-ignore */ DEAL_SCHEMA)) as {
+      deal: { preview: { prepare: (selection: Record<string, unknown>) => { subtitle: string } } }
+    }
+    const linked = seed.filter((document) => document._type === 'deal' && document.offerPage)
+    expect(linked.length).toBeGreaterThan(0)
+    for (const item of linked) {
+      const offer = byId.get((item.offerPage as { _ref: string })._ref)!
+      const fares = offer.fares as Fare[]
+      const occupancy = offer.occupancy as number
+      const { subtitle } = deal.preview.prepare({
+        title: item.title,
+        ship: item.ship,
+        nights: item.nights,
+        usd: (item.price as { USD: number }).USD,
+        departures: item.departures,
+        offerFares: fares,
+        offerOccupancy: occupancy,
+      })
+      const upcoming = upcomingSailings(fares, '2026-11-28')
+      const site = fromPrice({ occupancy, fares }, '2026-11-28', ['USD'] as const)
+      if (upcoming.length === 0) {
+        expect(subtitle, item._id).toContain('all sailed')
+        continue
+      }
+      const next = new Date(`${upcoming[0]!.sailingDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      expect(subtitle, item._id).toContain(`next ${next}`)
+      expect(subtitle, item._id).toContain(`from USD ${site!.USD}`)
+      expect(subtitle, item._id).not.toContain('all sailed')
+    }
+  })
+})
