@@ -6,11 +6,13 @@ import { CALENDAR_WARNING } from '../../scripts/lib/content-checks.mjs'
 import {
   CALENDAR_WARNING_PREFIX,
   calendarWarning,
+  checkDateOrder,
   departureSummary,
   endingSoon,
   endingSoonNote,
   fareSummary,
   lastFareSailing,
+  pastDatesWarning,
   sailedNote,
 } from '../../studio/schemas/lib/departures'
 
@@ -124,5 +126,24 @@ describe('the "Ending soon and departed" list', () => {
     expect(endingSoon([{ _id: 'd', _type: 'deal', title: 'D', departures: { dates: ['2027-03-02'] } }], lateInLondon)[0]?.status).toBe('endingSoon')
     const pastMidnight = Date.parse('2027-03-01T16:00:00Z') // 00:00 on 2 Mar in Singapore
     expect(endingSoon([{ _id: 'd', _type: 'deal', title: 'D', departures: { dates: ['2027-03-02'] } }], pastMidnight)[0]?.status).toBe('departed')
+  })
+})
+
+describe('departure and sailing dates as an editor lists them', () => {
+  it('refuses dates out of order or twice, naming them as the Studio shows them', () => {
+    expect(checkDateOrder(['2027-01-08', '2027-02-12'])).toBe(true)
+    expect(checkDateOrder(['2027-04-18', '2026-11-20'], 'departure dates')).toBe('List the departure dates in date order: 20 Nov 2026 comes after 18 Apr 2027')
+    expect(checkDateOrder(['2027-04-18', '2027-04-18'])).toBe('Each date once: 18 Apr 2027 is listed twice')
+    expect(checkDateOrder(undefined)).toBe(true)
+  })
+
+  it('warns about sailings that have left while others are still offered (all gone: the calendar warning speaks)', () => {
+    const today = '2026-11-28'
+    expect(pastDatesWarning(['2026-11-20', '2027-04-18'], today)).toBe(
+      'Sailings: 20 Nov 2026 has left, so visitors no longer see it. Remove it, or correct the date.',
+    )
+    expect(pastDatesWarning(['2026-11-28', '2027-04-18'], today)).toMatch(/^Sailings: 28 Nov 2026 has left/)
+    expect(pastDatesWarning(['2026-12-01', '2027-04-18'], today)).toBe(true)
+    expect(pastDatesWarning(['2026-01-01', '2026-02-01'], today)).toBe(true)
   })
 })

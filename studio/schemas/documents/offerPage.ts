@@ -1,6 +1,6 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
-import { calendarWarning, fareSummary, fromPriceLabel, lastFareSailing } from '../lib/departures'
+import { calendarWarning, checkDateOrder, fareSummary, fromPriceLabel, lastFareSailing, pastDatesWarning } from '../lib/departures'
 import { DEFAULT_OCCUPANCY, type FareRowValue } from '../lib/fares'
 import { pageTitleField, seoField } from '../lib/fields'
 import { imageWithAlt } from '../lib/image'
@@ -27,17 +27,6 @@ function checkItinerary(rows: ItineraryDay[] | undefined, nights: unknown): Cust
     problems.push(`a ${nights}-night sailing has ${nights + 1} days, this itinerary has ${rows.length}`)
   }
   return problems.length === 0 ? true : `Check the itinerary: ${problems.join('; ')}`
-}
-
-/** Sailings in date order, each date once. */
-function checkFareDates(rows: FareRowValue[] | undefined): CustomValidatorResult {
-  if (!Array.isArray(rows)) return true
-  const dates = rows.map((row) => row.sailingDate).filter((date): date is string => typeof date === 'string')
-  const repeated = dates.filter((date, index) => dates.indexOf(date) !== index)
-  if (repeated.length > 0) return `Each sailing date once: ${[...new Set(repeated)].join(', ')} is listed twice`
-  const unsorted = dates.findIndex((date, index) => index > 0 && date < (dates[index - 1] ?? ''))
-  if (unsorted > 0) return `List the sailings in date order: ${dates[unsorted]} comes after ${dates[unsorted - 1]}`
-  return true
 }
 
 /** A landing page for one sailing offer, routed at /{slug} (the Singapore offer pages). */
@@ -183,8 +172,9 @@ export const offerPage = defineType({
           .required()
           .min(1)
           .custom(checkMemberTypes(['fareRow']))
-          .custom((rows: FareRowValue[] | undefined) => checkFareDates(rows)),
+          .custom((rows: FareRowValue[] | undefined) => checkDateOrder(rows?.map((row) => row.sailingDate), 'sailings')),
         rule.custom((rows: FareRowValue[] | undefined) => calendarWarning(lastFareSailing(rows), 'noSailingOpen')).warning(),
+        rule.custom((rows: FareRowValue[] | undefined) => pastDatesWarning(rows?.map((row) => row.sailingDate))).warning(),
       ],
     }),
     defineField({

@@ -61,6 +61,27 @@ export const ENDING_SOON_DAYS = 14
  */
 export const CALENDAR_WARNING_PREFIX = 'Sailings:'
 
+/** Dates as an editor lists them: in order, each once ("20 Nov 2026 comes after 18 Apr 2027"). */
+export function checkDateOrder(dates: readonly (string | undefined)[] | undefined, what = 'dates'): true | string {
+  const listed = (dates ?? []).filter((date): date is string => typeof date === 'string')
+  const repeated = listed.find((date, index) => listed.indexOf(date) !== index)
+  if (repeated) return `Each date once: ${label(repeated)} is listed twice`
+  const index = listed.findIndex((date, at) => at > 0 && date < listed[at - 1]!)
+  return index > 0 ? `List the ${what} in date order: ${label(listed[index]!)} comes after ${label(listed[index - 1]!)}` : true
+}
+
+/**
+ * A warning for staff when some listed sailings have already left while others are still
+ * offered (when all have left, calendarWarning says so): visitors no longer see those.
+ */
+export function pastDatesWarning(dates: readonly (string | undefined)[] | undefined, today = agencyToday()): true | string {
+  const listed = (dates ?? []).filter((date): date is string => typeof date === 'string')
+  const past = listed.filter((date) => !isUpcoming(date, today))
+  if (past.length === 0 || past.length === listed.length) return true
+  const named = past.slice(0, 3).map(label).join(', ') + (past.length > 3 ? ` and ${past.length - 3} more` : '')
+  return `${CALENDAR_WARNING_PREFIX} ${named} ${past.length === 1 ? 'has' : 'have'} left, so visitors no longer see ${past.length === 1 ? 'it' : 'them'}. Remove ${past.length === 1 ? 'it' : 'them'}, or correct the date.`
+}
+
 /** What visitors see once a document's last sailing has left. */
 export type AfterLastSailing = 'leaves' | 'newDatesSoon' | 'noSailingOpen'
 

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { DEPARTURE_WEEKDAYS } from '../lib/departures'
+import { checkDateOrder, DEPARTURE_WEEKDAYS, pastDatesWarning } from '../lib/departures'
 
 interface DeparturesValue {
   dates?: string[]
@@ -23,8 +23,11 @@ export const departures = defineType({
       title: 'Departure dates',
       type: 'array',
       of: [{ type: 'date', options: { dateFormat: 'DD MMM YYYY' } }],
-      description: 'Each day the ship leaves. Leave empty for a weekly departure.',
-      validation: (rule) => rule.unique(),
+      description: 'Each day the ship leaves, in date order. Leave empty for a weekly departure.',
+      validation: (rule) => [
+        rule.custom((dates: string[] | undefined) => checkDateOrder(dates, 'departure dates')),
+        rule.custom((dates: string[] | undefined) => pastDatesWarning(dates)).warning(),
+      ],
     }),
     defineField({
       name: 'weekly',
