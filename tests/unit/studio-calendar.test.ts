@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, lastDeparture } from '~/lib/sailings'
 
 import { CALENDAR_WARNING } from '../../scripts/lib/content-checks.mjs'
+import { missingCurrencies } from '../../studio/schemas/lib/currencies'
 import {
   CALENDAR_WARNING_PREFIX,
   calendarWarning,
@@ -15,6 +16,7 @@ import {
   pastDatesWarning,
   sailedNote,
 } from '../../studio/schemas/lib/departures'
+import { checkFareRow } from '../../studio/schemas/lib/fares'
 
 // What the Studio tells staff about a document's sailings, on a today each test gives: the
 // warnings on documents that have sailed or end within 14 days, and the list's summary.
@@ -145,5 +147,23 @@ describe('departure and sailing dates as an editor lists them', () => {
     expect(pastDatesWarning(['2026-11-28', '2027-04-18'], today)).toMatch(/^Sailings: 28 Nov 2026 has left/)
     expect(pastDatesWarning(['2026-12-01', '2027-04-18'], today)).toBe(true)
     expect(pastDatesWarning(['2026-01-01', '2026-02-01'], today)).toBe(true)
+  })
+})
+
+describe('a fare row: one message for what it lacks', () => {
+  it('names every missing part of an empty or half-typed row at once, then checks the total', () => {
+    expect(checkFareRow({})).toBe('This sailing still needs: sailing date, cruise fare, NCCF, taxes and port fees, gratuities, total cabin fare')
+    expect(checkFareRow({ sailingDate: '2027-03-01', cruiseFare: { INR: 1 } })).toBe('This sailing still needs: NCCF, taxes and port fees, gratuities, total cabin fare')
+    const whole = { INR: 100, USD: 10, SGD: 10 }
+    const row = { sailingDate: '2027-03-01', cruiseFare: whole, nccf: whole, tax: whole, gratuities: whole }
+    expect(checkFareRow({ ...row, totalCabinFare: { INR: 800, USD: 80, SGD: 80 } })).toBe(true)
+    expect(checkFareRow({ ...row, totalCabinFare: { INR: 801, USD: 80, SGD: 80 } })).toMatch(/^Total cabin fare must be 2 guests/)
+  })
+
+  it('an amount says in one message which currencies it lacks', () => {
+    expect(missingCurrencies({ INR: 1 })).toBe('Give the amount in every currency: USD and SGD are missing')
+    expect(missingCurrencies({ INR: 1, USD: 2 })).toBe('Give the amount in every currency: SGD is missing')
+    expect(missingCurrencies({ INR: 1, USD: 2, SGD: 0 })).toBe(true)
+    expect(missingCurrencies(undefined)).toBe(true)
   })
 })

@@ -77,7 +77,7 @@ describe('npm run validate:content (the Sanity CLI, offline)', () => {
 
   it('fails, with a count of what it found', async () => {
     const { code, output } = await run
-    expect(output).toMatch(/✖ Content is NOT valid: 6 documents, 8 errors, 0 warnings/)
+    expect(output).toMatch(/✖ Content is NOT valid: 7 documents, 10 errors, 0 warnings/)
     expect(code).toBe(1)
   }, 180_000)
 
@@ -93,6 +93,15 @@ describe('npm run validate:content (the Sanity CLI, offline)', () => {
     const { output } = await run
     expect(output).toMatch(/✖ error deal-negative-price \(deal\) price\.USD: Must be greater than or equal to 0/)
     expect(output).toMatch(/✖ error testimonial-rated-seven \(testimonial\) rating: Must be lower than or equal to 5/)
+  }, 180_000)
+
+  it('says in one message which currencies an amount lacks, and names departures out of order', async () => {
+    const { output } = await run
+    const lines = output.split('\n').filter((line) => line.includes('deal-price-in-one-currency'))
+    expect(lines.sort()).toEqual([
+      '✖ error deal-price-in-one-currency (deal) departures.dates: List the departure dates in date order: 12 Feb 2027 comes after 18 Apr 2027',
+      '✖ error deal-price-in-one-currency (deal) price: Give the amount in every currency: USD and SGD are missing',
+    ])
   }, 180_000)
 })
 

@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 
 import { CABIN_CATEGORIES, DEAL_GROUPS } from '../../../content-model/vocabulary'
 import { checkHexColour, checkNightsText, searchField } from '../lib/cards'
+import { missingCurrencies } from '../lib/currencies'
 import { calendarWarning, type Departures, departureSummary, fareSummary, fromPriceLabel, lastDeparture, newDatesSoonField } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { checkOfferPageLink } from '../lib/offer-link'
@@ -123,7 +124,7 @@ export const deal = defineType({
       group: 'price',
       description:
         'The lowest fare per person in each currency, for the cabin below. With an offer page below, the card shows that page’s cheapest upcoming fare instead, and this only once no sailing is left.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(missingCurrencies),
     }),
     defineField({
       name: 'offerPage',

@@ -1,7 +1,7 @@
 import { type CustomValidatorResult, defineArrayMember, defineField, defineType } from 'sanity'
 
 import { choices, PACKAGE_KIND_TITLES, PACKAGE_KINDS, type PackageKind } from '../../../content-model/vocabulary'
-import { CURRENCIES } from '../lib/currencies'
+import { CURRENCIES, missingCurrencies } from '../lib/currencies'
 import { calendarWarning, newDatesSoonField, sailedNote } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { requireCurrencies, shownCurrencies } from '../lib/perCurrency'
@@ -128,7 +128,7 @@ export const packageType = defineType({
       type: 'money',
       group: 'card',
       description: 'Starting price per person in each currency.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(missingCurrencies),
     }),
     defineField({
       name: 'hotel',

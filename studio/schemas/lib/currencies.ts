@@ -1,9 +1,9 @@
-import { defineField, defineType, type FieldDefinition } from 'sanity'
+import { type CustomValidatorResult, defineField, defineType, type FieldDefinition, type ObjectRule } from 'sanity'
 
 /**
- * The currencies the site sells in (design section 5). Per-currency values (support phones,
- * booking-engine site ids and, later, prices) are objects with one field per currency, so a
- * missing currency is a validation error instead of a silent gap on the site.
+ * The currencies the site sells in. Per-currency values (support phones, booking-engine site ids,
+ * prices) are objects with one field per currency, so a missing currency is a validation error
+ * instead of a silent gap on the site.
  */
 export const CURRENCIES = ['INR', 'USD', 'SGD'] as const
 export type Currency = (typeof CURRENCIES)[number]
@@ -22,13 +22,21 @@ interface CurrencyObjectOptions {
   field: (currency: Currency) => Omit<FieldDefinition, 'name'>
   /** How one value reads in the preview, e.g. a phone as typed or an amount. */
   format?: (value: unknown) => string
+  /** Rules over the whole object (money: every currency or none, in one message). */
+  validation?: (rule: ObjectRule) => ObjectRule
 }
 
-/**
- * Defines an object type with one field per currency, e.g. `phonesByCurrency` or `siteIds`.
- * Issue 3 reuses it for money (`{INR, USD, SGD}` numbers).
- */
-export function defineCurrencyObject({ name, title, description, field, format }: CurrencyObjectOptions) {
+/** One message for the currencies an amount lacks ("Give the amount in every currency: USD and SGD are missing"). */
+export function missingCurrencies(value: Partial<Record<Currency, unknown>> | undefined): CustomValidatorResult {
+  if (!value) return true
+  const missing = CURRENCIES.filter((currency) => typeof value[currency] !== 'number')
+  if (missing.length === 0) return true
+  const named = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`
+  return `Give the amount in every currency: ${named} missing`
+}
+
+/** Defines an object type with one field per currency, e.g. `phonesByCurrency`, `siteIds` or `money`. */
+export function defineCurrencyObject({ name, title, description, field, format, validation }: CurrencyObjectOptions) {
   const show = format ?? ((value: unknown) => (value === undefined || value === null ? '–' : String(value)))
   return defineType({
     name,
@@ -37,6 +45,7 @@ export function defineCurrencyObject({ name, title, description, field, format }
     description,
     options: { columns: CURRENCIES.length },
     fields: CURRENCIES.map((currency) => defineField({ title: currency, ...field(currency), name: currency } as FieldDefinition)),
+    ...(validation ? { validation } : {}),
     preview: {
       select: { INR: 'INR', USD: 'USD', SGD: 'SGD' },
       prepare: (values: Record<string, unknown>) => ({

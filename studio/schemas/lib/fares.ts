@@ -61,6 +61,30 @@ export function occupancyOf(document: unknown): number {
 }
 
 /** The Studio rule on a fare row: the cabin total adds up in every currency. */
+const ROW_PARTS = [
+  ['sailingDate', 'sailing date'],
+  ['cruiseFare', 'cruise fare'],
+  ['nccf', 'NCCF'],
+  ['tax', 'taxes and port fees'],
+  ['gratuities', 'gratuities'],
+  ['totalCabinFare', 'total cabin fare'],
+] as const
+
+/**
+ * One message for a fare row: what it still needs (a part with no amount at all; an amount that
+ * lacks a currency says so itself), else whether its total adds up (checkFareTotal).
+ */
+export function checkFareRow(row: FareRowValue | undefined, occupancy = DEFAULT_OCCUPANCY): CustomValidatorResult {
+  if (!row) return true
+  const missing = ROW_PARTS.filter(([name]) => {
+    const value = row[name]
+    if (name === 'sailingDate') return typeof value !== 'string' || value === ''
+    return !value || typeof value !== 'object' || CURRENCIES.every((currency) => typeof (value as Amounts)[currency] !== 'number')
+  }).map(([, words]) => words)
+  if (missing.length > 0) return `This sailing still needs: ${missing.join(', ')}`
+  return checkFareTotal(row, occupancy)
+}
+
 export function checkFareTotal(row: FareRowValue | undefined, occupancy = DEFAULT_OCCUPANCY): CustomValidatorResult {
   if (!row) return true
   const wrong: string[] = []

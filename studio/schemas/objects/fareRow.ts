@@ -1,10 +1,12 @@
 import { defineField, defineType } from 'sanity'
 
+import { missingCurrencies } from '../lib/currencies'
 import { sailedNote } from '../lib/departures'
-import { checkFareTotal, type FareRowValue, occupancyOf } from '../lib/fares'
+import { checkFareRow, type FareRowValue, occupancyOf } from '../lib/fares'
 
+// Whether a part is there is the row's one message (checkFareRow), not one per field and currency.
 const moneyField = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'money', description, validation: (rule) => rule.required() })
+  defineField({ name, title, type: 'money', description, validation: (rule) => rule.custom(missingCurrencies) })
 
 const sailingDateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
@@ -31,7 +33,6 @@ export const fareRow = defineType({
       type: 'date',
       description: 'The day the ship leaves. Shown as 20-OCT-2025.',
       options: { dateFormat: 'DD-MMM-YYYY' },
-      validation: (rule) => rule.required(),
     }),
     moneyField('cruiseFare', 'Cruise fare (per person)', 'The cruise line’s fare for one guest.'),
     moneyField('nccf', 'NCCF (per person)', 'Non-commissionable cruise fare: the cruise line’s fixed charges for one guest.'),
@@ -43,7 +44,7 @@ export const fareRow = defineType({
       'For the whole cabin: number of guests the fare is based on (the offer’s occupancy, 2) × (cruise fare + NCCF + tax + gratuities). Must add up exactly in every currency.',
     ),
   ],
-  validation: (rule) => rule.custom((row: FareRowValue | undefined, context) => checkFareTotal(row, occupancyOf(context.document))),
+  validation: (rule) => rule.custom((row: FareRowValue | undefined, context) => checkFareRow(row, occupancyOf(context.document))),
   preview: {
     select: { sailingDate: 'sailingDate', fare: 'cruiseFare.USD', total: 'totalCabinFare.USD' },
     prepare: ({ sailingDate, fare, total }: { sailingDate?: string; fare?: number; total?: number }) => ({

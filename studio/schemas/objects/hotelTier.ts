@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
+import { missingCurrencies } from '../lib/currencies'
+
 /** A hotel standard of a land package and its per-person price. */
 export const hotelTier = defineType({
   name: 'hotelTier',
@@ -25,7 +27,7 @@ export const hotelTier = defineType({
       title: 'Price per person',
       type: 'money',
       description: 'Per person, twin sharing, for the whole package.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(missingCurrencies),
     }),
   ],
   preview: {

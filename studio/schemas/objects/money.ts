@@ -1,4 +1,4 @@
-import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
+import { CURRENCY_AUDIENCE, defineCurrencyObject, missingCurrencies } from '../lib/currencies'
 
 /**
  * An amount per currency (money is stored as numbers, never as display strings;
@@ -11,7 +11,10 @@ export const money = defineCurrencyObject({
   field: (currency) => ({
     type: 'number',
     description: `The amount ${CURRENCY_AUDIENCE[currency]} see, in whole ${currency}.`,
-    validation: (rule) => rule.required().min(0).precision(2),
+    // Whether every currency is there is one message for the amount (missingCurrencies, which
+    // each money field's own rules name, since a field's rules replace its type's), not one per currency.
+    validation: (rule) => rule.min(0).precision(2),
   }),
+  validation: (rule) => rule.custom(missingCurrencies),
   format: (value) => (typeof value === 'number' ? value.toLocaleString('en') : '–'),
 })

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
+import { missingCurrencies } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
 import { checkInternalPath } from '../lib/validation'
 
@@ -57,7 +58,7 @@ export const specialOfferCard = defineType({
       title: 'Price per person',
       type: 'money',
       description: 'The lowest fare per person in each currency.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(missingCurrencies),
     }),
     defineField({
       name: 'path',

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField } from 'sanity'
 
 import { anchorField, checkUniqueAnchors } from '../lib/anchors'
+import { missingCurrencies } from '../lib/currencies'
 import { calendarWarning } from '../lib/departures'
 import { imageWithAlt } from '../lib/image'
 import { definePageSingleton } from '../lib/page'
@@ -100,7 +101,7 @@ export const singaporePage = definePageSingleton({
           title: 'Price from (per person)',
           type: 'money',
           description: 'The "from" price per currency; say what it buys in the price notes.',
-          validation: (rule) => rule.required(),
+          validation: (rule) => rule.required().custom(missingCurrencies),
         }),
         defineField({
           name: 'priceNote',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { missingCurrencies } from '../lib/currencies'
 import { imageWithAlt } from '../lib/image'
 import { checkInternationalPhone, checkMemberTypes } from '../lib/validation'
 
@@ -188,7 +189,7 @@ export const siteSettings = defineType({
       type: 'money',
       group: 'promo',
       description: 'The discount on a first booking the promo form offers ("Get up to … off"), per currency. Keep it in line with the promo codes below.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(missingCurrencies),
     }),
     defineField({
       name: 'promoCodes',
