@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect } from 'react-router'
+import { type ActionFunctionArgs, type AppLoadContext, redirect } from 'react-router'
 
 import { parseCurrency } from '~/lib/currency'
 import { serializeCurrencyCookie } from '~/lib/currency/visitor.server'
@@ -6,13 +6,14 @@ import { env } from '~/lib/platform/env/env.server'
 import { isHttps, methodNotAllowed, safeRedirectPath } from '~/lib/platform/http'
 import { BODY_TOO_LARGE } from '~/lib/platform/http/body-limit.server'
 import { isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
+import { isLoopbackHost } from '~/lib/preview/session.server'
 
 /** A currency and a path (a tampered post of a few KB still gets the normal redirect); more is not the switcher's. */
 const CURRENCY_BODY_LIMIT = 16 * 1024
 
 // The currency switcher posts here: the choice is stored in a cookie and the visitor goes back to
 // the page they were on. A tampered post changes nothing and still lands on a normal page.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   // Another site cannot choose this visitor's currency (the same check as the lead forms').
   if (isCrossSite(request, [env.SITE_URL])) {
     return new Response('The currency can only be changed from this site.', { status: 403, headers: { 'Cache-Control': 'no-store' } })
@@ -28,7 +29,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!currency) return redirect(target, 303)
   return redirect(target, {
     status: 303,
-    headers: { 'Set-Cookie': serializeCurrencyCookie(currency, { secure: isHttps(request) }) },
+    headers: {
+      // A preview session's frame in the Studio is another site's: the cookie is made for it there.
+      // (Browsers take `Secure` over plain HTTP on this machine's own names, as for the session's.)
+      'Set-Cookie': serializeCurrencyCookie(currency, {
+        secure: isHttps(request) || (context.preview && isLoopbackHost(new URL(request.url).host)),
+        preview: context.preview,
+      }),
+    },
   })
 }
 

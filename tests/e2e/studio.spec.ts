@@ -176,6 +176,23 @@ test('a content editor works the desk: a singleton, drag ordering, and a deal ed
   expect(lake.refused).toEqual([])
 })
 
+test("a campaign's start is typed and shown on the agency's clock, whatever the browser's time zone", async ({ browser }) => {
+  // An editor whose computer is on UTC types midnight of 4 Dec: the agency's midnight (Singapore,
+  // UTC+8), stored as 16:00 UTC the day before, and shown back as they typed it.
+  const context = await browser.newContext({ timezoneId: 'UTC', ignoreHTTPSErrors: true })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${lake.url}/structure/campaign;campaign-europe-search-may25`)
+    const starts = page.getByLabel('Starts', { exact: true })
+    await starts.fill('2026-12-04 00:00')
+    await starts.press('Enter')
+    await expect.poll(() => lake.document('drafts.campaign-europe-search-may25')?.startsAt).toBe('2026-12-03T16:00:00.000Z')
+    await expect(starts).toHaveValue('2026-12-04 00:00')
+  } finally {
+    await context.close()
+  }
+})
+
 // A separate page: with the browser's clock fixed the Studio keeps its forms read-only, so the
 // editing above runs on the real clock and only this list on a fixed one.
 test('"Ending soon and departed" lists what has sailed by the browser\'s date', async ({ page }) => {

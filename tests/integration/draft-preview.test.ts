@@ -91,6 +91,27 @@ describe('a preview with unfinished drafts', () => {
     expect(leftOut(about.html)).toContainEqual(expect.stringMatching(/intro is missing; the published version is shown until then\.$/))
   })
 
+  it("the currency an editor chooses in the preview is kept in the Studio's frame: a partitioned cross-site cookie, as the session's", async () => {
+    const choose = (cookie: string) =>
+      fetch(`${server.url}/api/currency`, {
+        method: 'POST',
+        body: new URLSearchParams({ currency: 'USD', redirectTo: OFFER_PATH }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+        redirect: 'manual',
+      })
+    const inPreview = (await choose(previewCookie)).headers.get('set-cookie') ?? ''
+    expect(inPreview).toMatch(/^currency=USD;/)
+    expect(inPreview).toMatch(/SameSite=None/i)
+    expect(inPreview).toMatch(/Partitioned/i)
+    expect(inPreview).toMatch(/Secure/i)
+    // The frame sends it back: the preview shows the fares in the chosen currency.
+    const currencyCookie = inPreview.split(';')[0]!
+    const offer = await fetch(`${server.url}${OFFER_PATH}`, { headers: { 'cf-ipcountry': 'IN', cookie: `${previewCookie}; ${currencyCookie}` } })
+    expect(await offer.text()).toMatch(/<option value="USD" selected="">/)
+    // A visitor's choice stays a first-party cookie.
+    expect((await choose('')).headers.get('set-cookie')).toMatch(/SameSite=Lax/i)
+  })
+
   it('the public site never sees a draft, finished or not, and has no preview bar', async () => {
     for (const pathname of ['/', '/media', OFFER_PATH, '/about']) {
       const answer = await page(pathname, false)

@@ -100,8 +100,16 @@ export function readCurrencyCookie(cookieHeader: string | null | undefined): Cur
 }
 
 /** The Set-Cookie value for the currency switcher; HttpOnly because only the server reads it. */
-export function serializeCurrencyCookie(currency: CurrencyCode, options: { secure: boolean }): string {
-  return setCookie(CURRENCY_COOKIE, currency, { maxAge: ONE_YEAR_IN_SECONDS, secure: options.secure })
+export function serializeCurrencyCookie(currency: CurrencyCode, options: { secure: boolean; preview?: boolean }): string {
+  // In a content editor's preview the site is a cross-site frame in the Studio, where only a
+  // `SameSite=None; Secure; Partitioned` cookie is kept and sent (as the preview session's own):
+  // the editor's choice holds in that frame, for that Studio alone.
+  const crossSiteFrame = options.preview === true && options.secure
+  return setCookie(CURRENCY_COOKIE, currency, {
+    maxAge: ONE_YEAR_IN_SECONDS,
+    secure: options.secure,
+    ...(crossSiteFrame ? { sameSite: 'none' as const, partitioned: true } : {}),
+  })
 }
 
 // ---------------------------------------------------------------------------

@@ -2,9 +2,13 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { DEAL_GROUPS } from '../../../content-model/vocabulary'
 import { isOnlyDocument } from '../lib/cards'
+import { agencyTimeZone } from '../lib/env'
 import { orderRank, orderRankOrdering } from '../lib/ordering'
 import { requireCurrencies } from '../lib/perCurrency'
 import { checkInternalPath } from '../lib/validation'
+
+/** Campaign times are typed and shown on the agency's clock, whatever the editor's browser says. */
+const AGENCY_TIME = { displayTimeZone: agencyTimeZone(), allowTimeZoneSwitch: false }
 
 /** A utm_campaign value as ads send it: no spaces at either end, at most 100 characters. */
 function checkUtmValue(value: string | undefined): string | true {
@@ -102,14 +106,16 @@ export const campaign = defineType({
       title: 'Starts',
       type: 'datetime',
       group: 'tracking',
-      description: 'Optional: the campaign is on the site from this moment (the agency’s time). Empty: from now on.',
+      description: `Optional: the campaign is on the site from this moment, typed and shown in the agency’s time (${agencyTimeZone()}) whatever your computer’s. Empty: from now on.`,
+      options: AGENCY_TIME,
     }),
     defineField({
       name: 'endsAt',
       title: 'Ends',
       type: 'datetime',
       group: 'tracking',
-      description: 'Optional: the campaign leaves the site at this moment, by itself; its links then get the default campaign. Empty: it stays.',
+      description: `Optional: the campaign leaves the site at this moment (the agency’s time, ${agencyTimeZone()}), by itself; its links then get the default campaign. Empty: it stays.`,
+      options: AGENCY_TIME,
       validation: (rule) =>
         rule.custom((endsAt: string | undefined, context) => {
           const startsAt = (context.document as { startsAt?: string } | undefined)?.startsAt
