@@ -4,6 +4,7 @@ import { createMockAuthStore, type CurrentUser, defineConfig, type DocumentActio
 import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../content-model/api-version'
+import { toolsForRoles } from './developer-tools'
 import { dataset, offline, offlineApiHost, projectId } from './env'
 import { leadsTool } from './leads-tool'
 import { presentation } from './presentation'
@@ -58,6 +59,8 @@ export default defineConfig({
   dataset,
   ...auth,
   plugins: [structureTool({ structure }), presentation, leadsTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  // Vision only for the people who run the project (developer-tools.ts).
+  tools: (tools, { currentUser }) => toolsForRoles(tools, currentUser?.roles ?? []),
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

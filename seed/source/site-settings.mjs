@@ -35,7 +35,7 @@ export default [
       SGD: art('promo-sgd'),
       default: art('promo-default'),
     },
-    promoModalDelayMs: 15000,
+    promoModalDelaySeconds: 15,
     // Search widget preferences (spec 3.11). No provider script is configured in the embedded
     // default, so the home page shows the site's own search form (design.md 8).
     searchWidget: {

@@ -24,7 +24,7 @@ import {
 import { storedLeads } from '../support/leads'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 
-/** The promo pop-up's delay in the seed's site settings (promoModalDelayMs). */
+/** The promo pop-up's delay in the seed's site settings (promoModalDelaySeconds). */
 const PROMO_DELAY_MS = 15_000
 
 /** The callback form's trip: Asia, two guests, from 1 June 2026 to `to`. */

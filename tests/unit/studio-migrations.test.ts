@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 // Loaded by paths in variables: the Studio's code is type-checked in its own project (tsc -p studio).
 const MIGRATE = '../../studio/node_modules/sanity/lib/migrate.js'
 const STARTING_PRICE = '../../studio/migrations/offer-page-starting-price-derived/index.ts'
+const PROMO_DELAY = '../../studio/migrations/promo-delay-in-seconds/index.ts'
 
 interface Migrate {
   collectMigrationMutations: (migration: unknown, documents: () => AsyncIterable<unknown>, context: unknown) => AsyncIterable<unknown>
@@ -38,5 +39,19 @@ describe('offer-page-starting-price-derived', () => {
     expect(JSON.stringify(mutations)).toContain('"unset"')
     const patched = (mutations as Array<{ id?: string }>).map((mutation) => mutation.id)
     expect(patched.sort()).toEqual(['drafts.offerPage-ovation-3-night', 'offerPage-ovation-3-night'])
+  })
+})
+
+describe('promo-delay-in-seconds', () => {
+  it('moves the pop-up delay from milliseconds to seconds, and leaves a document already moved alone', async () => {
+    const mutations = await mutationsOf(PROMO_DELAY, [
+      { _id: 'siteSettings', _type: 'siteSettings', promoModalDelayMs: 15000 },
+      { _id: 'drafts.siteSettings', _type: 'siteSettings', promoModalDelaySeconds: 20 },
+    ])
+    const text = JSON.stringify(mutations)
+    expect([...new Set((mutations as Array<{ id?: string }>).map((mutation) => mutation.id))]).toEqual(['siteSettings'])
+    expect(text).toContain('"promoModalDelaySeconds"')
+    expect(text).toContain('15')
+    expect(text).toContain('"unset"')
   })
 })

@@ -69,11 +69,11 @@ export const campaign = defineType({
     }),
     defineField({
       name: 'utmValue',
-      title: 'utm_campaign value',
+      title: 'Campaign code in ad links',
       type: 'string',
       group: 'tracking',
       description:
-        'The exact value ads put in utm_campaign, e.g. Europe_Search_May25. Capitals count. Changing it makes running ads fall back to the default page.',
+        'The code the ads carry in their links (utm_campaign), exactly, e.g. Europe_Search_May25. Capitals count. Changing it makes running ads fall back to the default page.',
       validation: (rule) =>
         rule
           .required()
@@ -85,7 +85,7 @@ export const campaign = defineType({
       title: 'Other spellings',
       type: 'array',
       group: 'tracking',
-      description: 'Other utm_campaign values that mean this campaign, e.g. Caribbean_&_Bahamas_Search_May25 for the Caribbean one. Press Enter after each.',
+      description: 'Other campaign codes that mean this campaign, e.g. Caribbean_&_Bahamas_Search_May25 for the Caribbean one. Press Enter after each.',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       validation: (rule) =>
@@ -225,7 +225,7 @@ export const campaign = defineType({
   ],
   orderings: [
     { ...orderRankOrdering, title: 'Order in the list' },
-    { title: 'utm_campaign value', name: 'utmValueAsc', by: [{ field: 'utmValue', direction: 'asc' }] },
+    { title: 'Campaign code', name: 'utmValueAsc', by: [{ field: 'utmValue', direction: 'asc' }] },
     { title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] },
   ],
   preview: {

@@ -196,7 +196,7 @@ export const offerPage = defineType({
     }),
     defineField({
       name: 'leadVariation',
-      title: 'Lead variation',
+      title: 'Page name in sales reports',
       type: 'string',
       group: 'leads',
       description:

@@ -7,7 +7,7 @@ const ANCHOR_PATTERN = /^[a-z][a-z0-9-]*$/
 export function anchorField(initialValue: string) {
   return defineField({
     name: 'anchor',
-    title: 'Section id',
+    title: 'Link name (after # in the address)',
     type: 'string',
     description: `Links ending in #${initialValue} scroll here. Lower-case letters, digits and hyphens; changing it breaks links already shared.`,
     initialValue,

@@ -44,7 +44,7 @@ export const bookingEngine = defineType({
     }),
     defineField({
       name: 'siteIds',
-      title: 'Site ids',
+      title: 'Booking site numbers',
       type: 'siteIds',
       description: 'Given by the booking-engine provider; a wrong id shows visitors prices in the wrong currency.',
       validation: (rule) => rule.required(),

@@ -12,14 +12,14 @@ export const leadDefault = defineType({
   fields: [
     defineField({
       name: 'leadsource',
-      title: 'Lead source',
+      title: 'Form name in sales reports',
       type: 'string',
       description: 'Which form the lead came from, e.g. Cruise From Singapore. Sales reports group by it: change it only with the sales team.',
       validation: (rule) => rule.required().max(60).regex(LEAD_VALUE, { name: 'letters, digits, spaces and - _ + & .' }),
     }),
     defineField({
       name: 'leadvariation',
-      title: 'Lead variation',
+      title: 'Page name in sales reports',
       type: 'string',
       description: 'Where on the site, e.g. Cruise Deal Page. Pages may send their own (an offer page sends 3Night-Singapore).',
       validation: (rule) => rule.max(60).regex(LEAD_VALUE, { name: 'letters, digits, spaces and - _ + & .' }),

@@ -1,4 +1,4 @@
-import { CURRENCY_AUDIENCE, defineCurrencyObject, missingCurrencies } from '../lib/currencies'
+import { defineCurrencyObject, missingCurrencies } from '../lib/currencies'
 
 /**
  * An amount per currency (money is stored as numbers, never as display strings;
@@ -7,10 +7,10 @@ import { CURRENCY_AUDIENCE, defineCurrencyObject, missingCurrencies } from '../l
 export const money = defineCurrencyObject({
   name: 'money',
   title: 'Amount per currency',
-  description: 'One amount for each currency the site sells in. The site adds the symbol and the digit grouping.',
-  field: (currency) => ({
+  description: 'One amount for each currency the site sells in, in whole units. The site adds the symbol and the digit grouping.',
+  // No help text under each currency box: the titles (INR, USD, SGD) say it, and the one above says the rest.
+  field: () => ({
     type: 'number',
-    description: `The amount ${CURRENCY_AUDIENCE[currency]} see, in whole ${currency}.`,
     // Whether every currency is there is one message for the amount (missingCurrencies, which
     // each money field's own rules name, since a field's rules replace its type's), not one per currency.
     validation: (rule) => rule.min(0).precision(2),

@@ -58,7 +58,7 @@ export const searchWidget = defineType({
     }),
     defineField({
       name: 'languageId',
-      title: 'Language id',
+      title: 'Language number',
       type: 'number',
       description: 'The provider’s language number; 1 is English.',
       initialValue: 1,
@@ -106,13 +106,13 @@ export const searchWidget = defineType({
     }),
     defineField({
       name: 'sid1',
-      title: 'Tracking id 1 (sid1)',
+      title: 'Tracking code 1 (sid1)',
       type: 'string',
       description: 'Optional tracking value the provider passes through to bookings. Usually empty.',
     }),
     defineField({
       name: 'sid2',
-      title: 'Tracking id 2 (sid2)',
+      title: 'Tracking code 2 (sid2)',
       type: 'string',
       description: 'Optional second tracking value. Usually empty.',
     }),

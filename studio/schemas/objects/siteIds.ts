@@ -2,7 +2,7 @@ import { CURRENCY_AUDIENCE, defineCurrencyObject } from '../lib/currencies'
 
 export const siteIds = defineCurrencyObject({
   name: 'siteIds',
-  title: 'Booking-engine site id per currency',
+  title: 'Booking site number per currency',
   description: 'The booking engine keeps one site per currency. Every search link and the search widget use the id of the visitor’s currency.',
   field: (currency) => ({
     type: 'number',

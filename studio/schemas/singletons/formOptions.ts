@@ -74,7 +74,7 @@ export const formOptions = defineType({
     }),
     defineField({
       name: 'leadDefaults',
-      title: 'Lead source and variation per form',
+      title: 'Form and page names in sales reports, per form',
       type: 'object',
       group: 'tracking',
       description: 'Sent with every lead so the sales spreadsheet shows where it came from. Change only together with the sales team.',

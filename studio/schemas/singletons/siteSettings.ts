@@ -207,13 +207,12 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'promoModalDelayMs',
-      title: 'Pop-up delay (milliseconds)',
+      name: 'promoModalDelaySeconds',
+      title: 'Pop-up delay (seconds)',
       type: 'number',
       group: 'promo',
-      description:
-        'How long after a page loads the promo pop-up opens: 15000 is 15 seconds. It opens once per browser session and never after the form was sent.',
-      validation: (rule) => [rule.required().integer().min(0), rule.max(120000).warning('Over two minutes: most visitors will never see it')],
+      description: 'How many seconds after a page loads the promo pop-up opens, e.g. 15. It opens once per browser session and never after the form was sent.',
+      validation: (rule) => [rule.required().integer().min(0), rule.max(120).warning('Over two minutes: most visitors will never see it')],
     }),
 
     // Search widget

@@ -275,7 +275,7 @@ const promoSettings = project({
   /** "Get up to … off your first booking", per currency. */
   offer: from('promoOffer', money),
   images: from('promoImages', project({ USD: image, SGD: image, default: image })),
-  modalDelayMs: from('promoModalDelayMs', z.number().int().min(0)),
+  modalDelayMs: from('promoModalDelaySeconds * 1000', z.number().int().min(0)),
 })
 export type PromoSettings = z.infer<typeof promoSettings.schema>
 
