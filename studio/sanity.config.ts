@@ -12,6 +12,7 @@ import { PreviewAsOfAction } from './preview-as-of'
 import { PreviewOnSiteAction } from './preview-on-site'
 import { schemaTypes, singletonTypes } from './schemas'
 import { structure } from './structure'
+import { todayTool } from './today-tool'
 
 const singletons = new Set(singletonTypes)
 
@@ -58,7 +59,8 @@ export default defineConfig({
   projectId,
   dataset,
   ...auth,
-  plugins: [structureTool({ structure }), presentation, leadsTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  // The start page first: the Studio opens on the first tool.
+  plugins: [todayTool(), structureTool({ structure }), presentation, leadsTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   // Vision only for the people who run the project (developer-tools.ts).
   tools: (tools, { currentUser }) => toolsForRoles(tools, currentUser?.roles ?? []),
   schema: {

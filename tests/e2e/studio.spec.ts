@@ -193,6 +193,20 @@ test("a campaign's start is typed and shown on the agency's clock, whatever the 
   }
 })
 
+test('the Studio opens on Today: campaigns by where they stand, sailings ending soon, and the documents changed last', async ({ page }) => {
+  await page.goto(`${lake.url}/`)
+  await expect(page).toHaveURL(/\/today$/)
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  const running = page.getByRole('region', { name: 'On the site now' })
+  await expect(running.getByRole('link', { name: /Organic \(no campaign\)\s*no end set/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Scheduled' })).toContainText('Scheduled (0)')
+  // The campaign whose start the test above typed is the last change, still a draft.
+  const changes = page.getByRole('region', { name: 'Changed last' })
+  await expect(changes.getByRole('link').first()).toContainText(/Europe search ads \(May 2025\)\s*draft, /)
+  await changes.getByRole('link').first().click()
+  await expect(page).toHaveURL(/campaign-europe-search-may25/)
+})
+
 // A separate page: with the browser's clock fixed the Studio keeps its forms read-only, so the
 // editing above runs on the real clock and only this list on a fixed one.
 test('"Ending soon and departed" lists what has sailed by the browser\'s date', async ({ page }) => {

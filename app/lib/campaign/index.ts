@@ -16,6 +16,8 @@ import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/b
 import type { Campaign, ContentImage, DealGroup } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 
+import { campaignWindow } from './window'
+
 /** The home page's campaign when the address names none ({product}_Organic). */
 export const DEFAULT_HOME_UTM = 'Harbourline_Organic'
 /** The chat button's campaign when the visit names none. */
@@ -113,8 +115,7 @@ export function findCampaign(campaigns: readonly Campaign[], utm: string): Campa
  * and a default that has ended hands over to the next one by itself.
  */
 export function liveCampaigns<T extends Pick<Campaign, 'startsAt' | 'endsAt'>>(campaigns: readonly T[], now: number): T[] {
-  const at = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN)
-  return campaigns.filter((campaign) => !(at(campaign.startsAt) > now) && !(at(campaign.endsAt) <= now))
+  return campaigns.filter((campaign) => campaignWindow(campaign, now) === 'running')
 }
 
 export type CampaignPurpose = 'home' | 'chat'
