@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
-import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, sendAndThank, sendItNow, uniqueEmail } from '../support/lead-forms'
+import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
 
@@ -541,6 +541,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('the page renders in full; a Book Now shows the enquiry in the page about that package, and it posts', async ({ page }) => {
+    await mintedStartCookies(page)
     await page.goto('/cruisedeals')
     await expect(track(page, 'Land + Fly + Cruise').getByRole('article')).toHaveCount(4)
     await expect(track(page, 'Land + Cruise').getByRole('article')).toHaveCount(2)
@@ -565,8 +566,8 @@ test.describe('without JavaScript', () => {
 
     const email = uniqueEmail('nojs')
     await fillContact(form, { email: email, first: 'Meera', last: 'Iyer' })
+    // The first correct send is taken: the visitor's token came with the form's pixel.
     await form.getByRole('button', { name: 'Submit' }).click()
-    expect((await sendItNow(page, form))?.status()).toBe(303)
     await expect(page).toHaveURL(/\/cruisedeals\?item=package-japan&form=deal-enquiry&lead=thanks#deal-enquiry-form$/)
     await expect(page.locator('#deal-enquiry-form').getByRole('status')).toContainText('Thank you for your submission!')
     expect((await leadFor(email)).fields).toMatchObject({ leadsource: 'Lead From Cruise Deal', leadvariation: 'Cherry Blossom Japan', currency_select: 'USD' })

@@ -39,6 +39,10 @@ async function post(fields: Record<string, string | string[]>, options: { json?:
 }
 
 /** A visitor's post of `kind`, with their own token for that form, minted 10 s ago (as if they took that long). */
+/** A no-JS post (a plain form post, the 303 answer) with `cookie` added to the page's. */
+const post_ = (fields: Record<string, string | string[]>, cookie: string) =>
+  fetch(`${base}/api/leads`, { method: 'POST', body: formBody(fields), redirect: 'manual', headers: { cookie: `${page.cookie}; ${cookie}` } })
+
 const leadPost = (kind: LeadKind, extra: Record<string, string | string[]> = {}) => ({
   form: kind,
   submissionId: randomUUID(),
@@ -337,6 +341,33 @@ describe('POST /api/leads', () => {
     const answer = (await over.json()) as { confirm: boolean; formToken: string }
     expect(answer.confirm).toBe(true)
     expect(answer.formToken).not.toBe(token)
+  })
+
+  it("without JavaScript: the form's pixel brings the visitor's own token in a cookie, and their first correct post is stored and thanked", async () => {
+    const pixel = await fetch(`${base}/api/lead-start?form=callback`)
+    expect(pixel.headers.get('content-type')).toBe('image/gif')
+    expect(pixel.headers.get('cache-control')).toBe('no-store')
+    const cookie = pixel.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^hl_form_start_callback=v2\.[0-9a-z]+\.callback\./)
+    // Sent only with lead posts, for the token's hour, never readable by scripts.
+    expect(cookie).toMatch(/Path=\/api\/leads/)
+    expect(cookie).toMatch(/Max-Age=3600/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect((await fetch(`${base}/api/lead-start?form=nonsense`)).status).toBe(400)
+    // Shown again (the thank-you page, the page gone back to): a visitor who holds a good token keeps it.
+    expect((await fetch(`${base}/api/lead-start?form=callback`, { headers: { cookie: cookie.split(';')[0]! } })).headers.get('set-cookie')).toBeNull()
+    // The page holds no token; the post carries none; the cookie does (a visitor who took 10 s).
+    const email = `nojs.${randomUUID()}@example.com`
+    const { formToken, ...post } = leadPost('callback', { email })
+    expect(formToken).toBeTruthy()
+    const started = `hl_form_start_callback=${issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 10_000)}`
+    const answer = await post_({ ...post, submissionId: '' }, started)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/contact?form=callback&lead=thanks#callback-form')
+    expect(storedLeads(dbPath).some((lead) => lead.fields.email === email)).toBe(true)
+    // A cookie for another form, or one sent at once: the "Send it now" step.
+    const other = `hl_form_start_callback=${issueFormToken(SIGNING_SECRET, 'visa', Date.now() - 10_000)}`
+    expect((await post_({ ...post, email: `nojs2.${randomUUID()}@example.com`, submissionId: '' }, other)).headers.get('location')).not.toContain('lead=thanks')
   })
 
   it('GET /api/lead-token: a token for the form it names, never stored; without a known form, 400', async () => {

@@ -10,7 +10,7 @@ import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from './e2e-leads'
 import { type StoredLead, storedLeads } from './leads'
 
 /** The server takes no post sooner than 2 s after the visitor started on the form; a little more for safety. */
-export const MIN_FILL_MS = 2100
+const MIN_FILL_MS = 2100
 
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -54,6 +54,31 @@ export async function mintedFormTokens(page: Page): Promise<void> {
     const response = await route.fetch()
     const answer = (await response.json()) as Record<string, unknown>
     await route.fulfill({ response, json: { ...answer, formToken: issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - 10_000) } })
+  })
+}
+
+/**
+ * Without JavaScript the form's <noscript> pixel (GET /api/lead-start) brings the visitor's token
+ * as a cookie, from when the page reached them. This hands it over as the server would have minted
+ * it `ageMs` earlier: 10 s (a visitor who took that long, so a test whose subject is not the 2 s
+ * rule posts at once), or a negative age for a visitor too quick for the rule. The rest of the
+ * answer (its path, its lifetime) is the server's own. Call before the page loads.
+ */
+export async function mintedStartCookies(page: Page, ageMs = 10_000): Promise<void> {
+  const minted: Partial<Record<LeadKind, string>> = {}
+  await page.route('**/api/lead-start?form=*', async (route) => {
+    const kind = new URL(route.request().url()).searchParams.get('form') as LeadKind
+    // A pixel still loading when a test closes its page has no one to answer.
+    const response = await route.fetch().catch((error: unknown) => {
+      if (page.isClosed() || /Test ended|has been closed/.test(String(error))) return null
+      throw error
+    })
+    if (!response) return
+    const set = response.headers()['set-cookie']
+    if (!set) return route.fulfill({ response })
+    // One token per form for the page's visitor, as the server keeps the one a visitor holds.
+    const token = (minted[kind] ??= issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - ageMs))
+    await route.fulfill({ response, headers: { ...response.headers(), 'set-cookie': set.replace(/^([^=]+)=[^;]*/, `$1=${token}`) } })
   })
 }
 

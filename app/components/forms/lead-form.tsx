@@ -27,6 +27,7 @@ import {
   leadFormAnchor,
   type LeadFormSetup,
   type LeadInputField,
+  leadStartPath,
   leadTokenPath,
 } from '~/lib/leads/forms/fields'
 import { useRootData } from '~/lib/pages/site/root-data'
@@ -291,6 +292,11 @@ export function LeadForm({
     form.errors?.[0] ??
     ['form', 'submissionId', 'formToken', 'redirectTo', 'leadsource', 'leadvariation', HONEYPOT_FIELD].map((name) => errorsOf(name)?.[0]).find(Boolean)
   const alertText = formError ?? hiddenError ?? null
+  const alert = (
+    <p id={`${formId}-alert`} className="lead-form__alert" role="alert">
+      {alertText}
+    </p>
+  )
 
   const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitorCountry ?? CURRENCY_HOME_COUNTRY[visitor?.currency ?? 'INR'])
   const anchor = leadFormAnchor(kind)
@@ -395,6 +401,13 @@ export function LeadForm({
         <input type="hidden" name="redirectTo" value={returnPath(location.pathname, location.search)} />
         <input type="hidden" name="leadsource" value={setup.leadsource} />
         {leadvariation ? <input type="hidden" name="leadvariation" value={leadvariation} /> : null}
+        {/* Without JavaScript the visitor's own fill-time token comes as a cookie with this pixel,
+            so their first correct send is taken (the page holds no token: a cache may share it). */}
+        <noscript>
+          <img className="lead-form__start" src={leadStartPath(kind)} alt="" width={1} height={1} />
+        </noscript>
+        {/* The step a quick post gets says what to do where the visitor lands: at the form's top. */}
+        {alertText && confirming ? alert : null}
         {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
         <div className="lead-form__trap" aria-hidden="true">
           <label htmlFor={`${formId}-${reactId}-website`}>Leave this field empty</label>
@@ -404,11 +417,7 @@ export function LeadForm({
         <p className="lead-form__consent">
           {setup.consent} <Link to="/privacy-policy">Privacy Policy</Link>
         </p>
-        {alertText ? (
-          <p id={`${formId}-alert`} className="lead-form__alert" role="alert">
-            {alertText}
-          </p>
-        ) : null}
+        {alertText && !confirming ? alert : null}
         <button type="submit" className="button lead-form__submit" disabled={status !== 'idle'} aria-disabled={status !== 'idle'}>
           {buttonLabel}
         </button>

@@ -47,7 +47,15 @@ import {
 } from '../forms/fields'
 import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema, visitorDetails } from '../forms/schemas'
-import { checkFormToken, clearFlashCookie, formTokenUseKey, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
+import {
+  checkFormToken,
+  clearFlashCookie,
+  formStartToken,
+  formTokenUseKey,
+  type LeadFlash,
+  serializeFlashCookie,
+  tokenForNextTry,
+} from '../forms/signed-values.server'
 import { formTokenUses, leadPipeline, leadRateLimiter } from '../index.server'
 import { newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
@@ -305,7 +313,8 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   if (!isLeadKind(kind)) return failure(request, context, 400, LEAD_MESSAGES.submitFailed, safeRedirectPath(form.get('redirectTo')))
   // The fill-time token is judged now so that any refusal below hands the visitor's own token
   // back: a corrected re-send counts its time from when they started, not from the refusal.
-  const postedToken = form.get('formToken')
+  // With JavaScript the form posts its token; without, the cookie its <noscript> image brought.
+  const postedToken = form.get('formToken') ?? formStartToken(request.headers.get('cookie'), kind) ?? null
   const token = checkFormToken(leadSecret(), postedToken, kind, { minFillMs: LEAD_LIMITS.minFillMs, lifetimeMs: LEAD_LIMITS.formTokenLifetimeMs })
   const nextToken = tokenForNextTry(leadSecret(), postedToken, kind, token)
   const allowed = allowedFieldNames(kind)
@@ -358,10 +367,13 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
     // The promo record has no leadvariation unless content gives it one.
     leadvariation: value.leadvariation ?? defaults.leadvariation ?? (kind === 'promo' ? undefined : ''),
   })
+  // One submission, however often sent: the browser's id, else what the post says with the
+  // visitor's token (posted, or the no-JS cookie's).
+  const submissionId = submissionKey({ ...value, formToken: typeof postedToken === 'string' ? postedToken : undefined })
   // Spam: a filled honeypot (people never see it). Answered as this post would be if a person had
   // sent it (so a bot learns nothing), counted against its address above, stored nowhere.
   if (value.honeypot.trim() !== '') {
-    return answerLikeStored(request, context, { kind, fields, submission: submissionKey(value), redirectTo: value.redirectTo }, stepDone)
+    return answerLikeStored(request, context, { kind, fields, submission: submissionId, redirectTo: value.redirectTo }, stepDone)
   }
   const extras = await visitorExtras(request, kind, visitor.currency, fields.email)
 
@@ -371,7 +383,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   try {
     // The words the form showed above its button, kept with the lead (README "Personal data").
     const consent = consentRecord(consentLine(options, kind), Date.now())
-    accepted = await leadPipeline().accept({ kind, fields, submissionId: submissionKey(value), extras, consent })
+    accepted = await leadPipeline().accept({ kind, fields, submissionId, extras, consent })
     stepDone('store')
   } catch (error) {
     // The store's words only, without the lead's values (a database names the row it refused).

@@ -124,7 +124,7 @@ export const LEAD_MESSAGES = {
   messageTooLong: `Message must be ${LEAD_LIMITS.message} characters or fewer`,
   messageInvalid: 'Message contains characters that are not allowed',
   /** A whole post sent too soon, without a token or with a stale one: nothing was sent yet. */
-  confirm: 'Your details are not sent yet. Please check them and press Send it now.',
+  confirm: 'Almost done: your details are not sent yet. Press “Send it now” below to send them.',
   /** The submit button of that step. */
   confirmButton: 'Send it now',
   /** A hidden field was tampered with or the page is stale. */
@@ -209,6 +209,9 @@ export interface PromoFormData {
 export const LEAD_API_PATH = '/api/leads'
 /** The form's JavaScript posts here and gets JSON back instead of a redirect. */
 export const LEAD_API_JSON_PATH = `${LEAD_API_PATH}?format=json`
+/** Without JavaScript: a one-pixel image whose answer brings the visitor's token as a cookie (app/routes/api.lead-start.tsx). */
+export const leadStartPath = (kind: LeadKind): string => `/api/lead-start?form=${kind}`
+
 /** A fill-time token for one visitor and one kind of form (GET, never stored by a cache): `{ formToken }`. */
 export const leadTokenPath = (kind: LeadKind): string => `/api/lead-token?form=${kind}`
 

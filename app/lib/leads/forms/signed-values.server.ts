@@ -63,6 +63,27 @@ export function formTokenUseKey(token: string): string {
 }
 
 /**
+ * Without JavaScript a form cannot ask for its token, and the page any visitor may be served holds
+ * none. So the form carries, inside <noscript>, a one-pixel image from GET /api/lead-start, which
+ * answers with the visitor's own token in a cookie sent only to the lead endpoint: their first
+ * correct send counts from when the page reached them, with no second press (ADR 8).
+ */
+const formStartCookieName = (kind: LeadKind): string => `hl_form_start_${kind}`
+
+/** The Set-Cookie carrying a no-JS visitor's token for a `kind` form (an hour, to POST /api/leads only). */
+export function serializeFormStartCookie(kind: LeadKind, token: string, options: { secure: boolean; maxAgeSeconds: number }): string {
+  return setCookie(formStartCookieName(kind), token, { maxAge: options.maxAgeSeconds, secure: options.secure, path: LEAD_POST_PATH })
+}
+
+/** The no-JS token a post of `kind` brought in its cookie, if any (checked like a posted one). */
+export function formStartToken(cookieHeader: string | null | undefined, kind: LeadKind): string | undefined {
+  return readCookie(cookieHeader, formStartCookieName(kind))
+}
+
+/** Where lead forms post: the only path the no-JS token cookie is sent to. */
+const LEAD_POST_PATH = '/api/leads'
+
+/**
  * The token a visitor's next try of a refused post carries: their own when it was a good one
  * (so the time counts from when they started), else one minted now.
  */

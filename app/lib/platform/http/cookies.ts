@@ -21,11 +21,13 @@ export interface CookieOptions {
   sameSite?: 'lax' | 'none'
   /** CHIPS: kept per top-level site (the Studio's iframe). */
   partitioned?: boolean
+  /** The paths it is sent to (default: the whole site). */
+  path?: string
 }
 
-/** A Set-Cookie value for `name`: path /, HttpOnly (only the server reads our cookies). */
-export function setCookie(name: string, value: string, { maxAge, secure, sameSite = 'lax', partitioned }: CookieOptions): string {
-  return stringifySetCookie({ name, value, path: '/', httpOnly: true, maxAge, secure: secure || undefined, sameSite, partitioned: partitioned || undefined })
+/** A Set-Cookie value for `name`: path / unless given, HttpOnly (only the server reads our cookies). */
+export function setCookie(name: string, value: string, { maxAge, secure, sameSite = 'lax', partitioned, path = '/' }: CookieOptions): string {
+  return stringifySetCookie({ name, value, path, httpOnly: true, maxAge, secure: secure || undefined, sameSite, partitioned: partitioned || undefined })
 }
 
 /** The Set-Cookie that removes cookie `name` (the attributes must match the ones it was set with). */
