@@ -132,6 +132,10 @@ test.describe('callback form (/contact)', () => {
     // Corrected: the message goes as the visitor types.
     await phone.fill('+91 98765 43210')
     await expect(message).toBeHidden()
+    // A Singapore number typed under India's flag: the form says which country it fits.
+    await phone.fill('9123 4567')
+    await form.getByLabel('Email').click()
+    await expect(form.getByRole('alert').filter({ hasText: 'This looks like a Singapore number: choose Singapore (+65) as the country' })).toBeVisible()
     expect(external).toEqual([])
   })
 
@@ -385,6 +389,25 @@ test.describe('forms in a modal', () => {
       sailingDate: '2026-10-26',
       interest: ['Transfer'],
     })
+  })
+
+  test("a visitor from Singapore starts at +65 on an India-first form, and a landline is taken where a call is what they ask for", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
+    try {
+      const page = await context.newPage()
+      await mintedFormTokens(page)
+      await page.goto('/asego-insurance')
+      await page.getByRole('button', { name: 'Get a Quote' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Get a Quote' })
+      await dialog.getByLabel('First Name').click()
+      await expect(dialog.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SG')
+      // The agency's own kind of number: a Singapore landline.
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('6123 4567')
+      await dialog.getByLabel('Email').click()
+      await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).not.toHaveAttribute('aria-invalid', 'true')
+    } finally {
+      await context.close()
+    }
   })
 
   test('Get a Quote (/asego-insurance): lead source Asego Quote Form, trip dates and passengers', async ({ page }) => {

@@ -1,11 +1,11 @@
 // What the e2e tests of lead forms share: a unique e-mail per test, the stored lead read from
 // the e2e server's outbox, the forms' 2 s fill time, filling the contact fields, and the
 // console errors of a page.
-import { expect, type Locator, type Page, type Response } from '@playwright/test'
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 
 import { formTokenIssuedAt, LEAD_MESSAGES } from '../../app/lib/leads/forms/fields'
 import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
-import type { LeadKind } from '../../app/lib/leads/types'
+import { LEAD_KINDS, type LeadKind } from '../../app/lib/leads/types'
 import { E2E_LEADS_DB_PATH, E2E_SIGNING_SECRET } from './e2e-leads'
 import { type StoredLead, storedLeads } from './leads'
 
@@ -51,35 +51,33 @@ export async function waitFillTime(page: Page): Promise<void> {
 export async function mintedFormTokens(page: Page): Promise<void> {
   await page.route('**/api/lead-token?form=*', async (route) => {
     const kind = new URL(route.request().url()).searchParams.get('form') as LeadKind
-    const response = await route.fetch()
-    const answer = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...answer, formToken: issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - 10_000) } })
+    try {
+      const response = await route.fetch()
+      const answer = (await response.json()) as Record<string, unknown>
+      await route.fulfill({ response, json: { ...answer, formToken: issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - 10_000) } })
+    } catch (error) {
+      // A token still on its way when the test closes its page has no one to answer.
+      if (page.isClosed() || /disposed|Test ended|has been closed/.test(String(error))) return
+      throw error
+    }
   })
 }
 
 /**
  * Without JavaScript the form's <noscript> pixel (GET /api/lead-start) brings the visitor's token
- * as a cookie, from when the page reached them. This hands it over as the server would have minted
- * it `ageMs` earlier: 10 s (a visitor who took that long, so a test whose subject is not the 2 s
- * rule posts at once), or a negative age for a visitor too quick for the rule. The rest of the
- * answer (its path, its lifetime) is the server's own. Call before the page loads.
+ * as a cookie, and a visitor who already holds a good one keeps it. This gives the browser that
+ * cookie for every form as the server would have minted it `ageMs` earlier: 10 s (a visitor who
+ * took that long, so a test whose subject is not the 2 s rule posts at once), or a negative age for
+ * a visitor too quick for the rule. The pixel then finds it held and leaves it. Call before the
+ * page loads.
  */
 export async function mintedStartCookies(page: Page, ageMs = 10_000): Promise<void> {
-  const minted: Partial<Record<LeadKind, string>> = {}
-  await page.route('**/api/lead-start?form=*', async (route) => {
-    const kind = new URL(route.request().url()).searchParams.get('form') as LeadKind
-    // A pixel still loading when a test closes its page has no one to answer.
-    const response = await route.fetch().catch((error: unknown) => {
-      if (page.isClosed() || /Test ended|has been closed/.test(String(error))) return null
-      throw error
-    })
-    if (!response) return
-    const set = response.headers()['set-cookie']
-    if (!set) return route.fulfill({ response })
-    // One token per form for the page's visitor, as the server keeps the one a visitor holds.
-    const token = (minted[kind] ??= issueFormToken(E2E_SIGNING_SECRET, kind, Date.now() - ageMs))
-    await route.fulfill({ response, headers: { ...response.headers(), 'set-cookie': set.replace(/^([^=]+)=[^;]*/, `$1=${token}`) } })
-  })
+  const issuedAt = Date.now() - ageMs
+  // By URL: a cookie for the site's own host, as the server sets it (an IP address takes no domain cookie).
+  const url = new URL('/api/leads', String(test.info().project.use.baseURL)).href
+  await page.context().addCookies(
+    LEAD_KINDS.map((kind) => ({ name: `hl_form_start_${kind}`, value: issueFormToken(E2E_SIGNING_SECRET, kind, issuedAt), url, httpOnly: true, sameSite: 'Lax' as const })),
+  )
 }
 
 /** The words and button of the step a post gets when it came too soon or without a token. */

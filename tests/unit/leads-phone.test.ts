@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_PHONE_MESSAGE, parseLeadPhone, phoneCountry } from '~/lib/leads/forms/phone'
+import { INVALID_PHONE_MESSAGE, NOT_MOBILE_MESSAGE, otherCountryMessage, parseLeadPhone, phoneCountry } from '~/lib/leads/forms/phone'
 
 describe("parseLeadPhone: valid numbers of the agency's markets", () => {
   it.each([
@@ -93,14 +93,39 @@ describe('parseLeadPhone: rejected, always with the required words', () => {
     ['+65 5123 4567', undefined, 'INVALID'],
     ['+1 555 123 4567', undefined, 'INVALID'],
     ['+971 20 123 4567', undefined, 'INVALID'],
-    // The field is for a mobile: landlines are refused (Singapore 6xxx, India's city numbers, London).
-    ['6123 4567', 'SG', 'INVALID'],
-    ['+91 22 6123 4567', undefined, 'INVALID'],
-    ['+44 20 7946 0958', 'GB', 'INVALID'],
-    // A US number typed while India is picked reads as an Indian landline: refused.
-    ['4155552671', 'IN', 'INVALID'],
   ])('%j (picked %s): %s', (input, picked, problem) => {
     expect(parseLeadPhone(input, picked)).toEqual({ ok: false, problem, message: INVALID_PHONE_MESSAGE })
+  })
+
+  it('where only a mobile will do, a landline is refused in those words (Singapore 6xxx, Mumbai, London)', () => {
+    for (const [input, picked] of [
+      ['6123 4567', 'SG'],
+      ['+91 22 6123 4567', undefined],
+      ['022 6123 4567', 'IN'],
+      ['+44 20 7946 0958', 'GB'],
+    ] as const) {
+      expect(parseLeadPhone(input, picked, 'mobile'), input).toEqual({ ok: false, problem: 'NOT_MOBILE', message: NOT_MOBILE_MESSAGE })
+    }
+  })
+
+  it("where a call is what the visitor asks for, a landline is taken (the agency's own number is one)", () => {
+    expect(parseLeadPhone('6123 4567', 'SG', 'any')).toMatchObject({ ok: true, e164: '+6561234567' })
+    expect(parseLeadPhone('022 6123 4567', 'IN', 'any')).toMatchObject({ ok: true, e164: '+912261234567' })
+  })
+
+  it("digits of another market typed under the picked country's flag say which country they fit", () => {
+    expect(parseLeadPhone('9123 4567', 'IN', 'any')).toEqual({
+      ok: false,
+      problem: 'OTHER_COUNTRY',
+      message: 'This looks like a Singapore number: choose Singapore (+65) as the country',
+    })
+    expect(parseLeadPhone('98765 43210', 'SG', 'any')).toMatchObject({ problem: 'OTHER_COUNTRY', message: otherCountryMessage('IN') })
+    // A UK mobile typed while Singapore is picked.
+    expect(parseLeadPhone('07911 123456', 'SG')).toMatchObject({ problem: 'OTHER_COUNTRY', message: otherCountryMessage('GB') })
+    // As the rich phone input sends it: the picked country's code before what was typed.
+    expect(parseLeadPhone('+9191234567', 'IN', 'any')).toMatchObject({ problem: 'OTHER_COUNTRY', message: otherCountryMessage('SG') })
+    // Typed with another country's "+": the country it names is the one, no guess.
+    expect(parseLeadPhone('+65 5123 4567', 'IN')).toMatchObject({ problem: 'INVALID' })
   })
 
   it('rejects input over 250 characters before parsing it', () => {

@@ -9,7 +9,7 @@ export interface LeadFormTexts {
   submit: { idle: string; sending: string; done: string }
   thanks: { heading: string; lines: string[] }
   labels: Partial<Record<LeadInputField, string>>
-  /** Phone field: start with the visitor's country, or India with India, US, UK, UAE first. */
+  /** Phone field's country list: the visitor's own country is chosen on every form; India-first lists India, US, UK, UAE at the top. */
   phoneStart: 'visitor' | 'india-first'
 }
 

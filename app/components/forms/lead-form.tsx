@@ -298,7 +298,8 @@ export function LeadForm({
     </p>
   )
 
-  const defaultPhoneCountry = texts.phoneStart === 'india-first' ? 'IN' : (visitorCountry ?? CURRENCY_HOME_COUNTRY[visitor?.currency ?? 'INR'])
+  // Every form starts at the visitor's own country (India-first forms list India first, no more).
+  const defaultPhoneCountry = visitorCountry ?? CURRENCY_HOME_COUNTRY[visitor?.currency ?? 'INR']
   const anchor = leadFormAnchor(kind)
   const destinationOptions = setup.choices.destinations.map((value) => ({ value, label: value }))
 

@@ -70,7 +70,7 @@ export function personOf(query: string): Person | { error: string } {
   const text = query.trim()
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return { by: 'email', mailbox: mailboxOf(text) }
   if (/^\+[\d\s().-]{6,24}$/.test(text)) {
-    const phone = parseLeadPhone(text)
+    const phone = parseLeadPhone(text, undefined, 'any')
     // A number the mobile metadata refuses (an old landline) is still looked for, digit for digit.
     return { by: 'phone', e164: phone.ok ? phone.e164 : `+${text.replace(/\D/g, '')}` }
   }

@@ -4,6 +4,7 @@
 import type { LeadFormPlacement, PromoSettings } from '~/lib/content'
 
 import { CAMPAIGN_FIELDS, type LeadKind } from '../types'
+import type { PhoneKind } from './phone'
 
 /** The fields a visitor fills in, plus the offer pages' sailing date. */
 export type LeadInputField =
@@ -73,6 +74,19 @@ export const SERVER_TRACKING_FIELDS = ['country', 'currency_select', ...CAMPAIGN
 /** Every field name a form of `kind` may post; anything else is rejected (400). */
 export function allowedFieldNames(kind: LeadKind): ReadonlySet<string> {
   return new Set<string>([...META_FIELDS, HONEYPOT_FIELD, ...LEAD_SOURCE_FIELDS, ...SERVER_TRACKING_FIELDS, ...KIND_FIELDS[kind].map((rule) => rule.name)])
+}
+
+/**
+ * Which numbers each form takes: a landline too where a specialist calls the visitor back (every
+ * enquiry), only a mobile where the number is for offers (the promo sign-up).
+ */
+export const KIND_PHONE: Readonly<Record<LeadKind, PhoneKind>> = {
+  promo: 'mobile',
+  'deal-enquiry': 'any',
+  callback: 'any',
+  quote: 'any',
+  insurance: 'any',
+  visa: 'any',
 }
 
 export const LEAD_LIMITS = {

@@ -12,7 +12,7 @@ import type { CampaignField } from '~/lib/campaign/fields'
 import { hasHiddenCharacters } from '~/lib/platform/text/visitor-text'
 
 import { isLeadKind, type LeadFields, type LeadKind } from '../types'
-import { HONEYPOT_FIELD, KIND_FIELDS, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './fields'
+import { HONEYPOT_FIELD, KIND_FIELDS, KIND_PHONE, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './fields'
 import { parseLeadPhone } from './phone'
 
 export type { LeadChoices } from './fields'
@@ -179,7 +179,8 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
           // (Empty or over-long: the field's own check has said so already.)
           if (typeof mobile === 'string' && mobile.trim() !== '' && mobile.trim().length <= LEAD_LIMITS.phone) {
             const country = typeof input.phoneCountry === 'string' ? input.phoneCountry : undefined
-            if (!parseLeadPhone(mobile, country).ok) context.addIssue({ code: 'custom', path: ['mobile'], message: LEAD_MESSAGES.phoneInvalid, input: mobile })
+            const phone = parseLeadPhone(mobile, country, KIND_PHONE[kind])
+            if (!phone.ok) context.addIssue({ code: 'custom', path: ['mobile'], message: phone.message, input: mobile })
           }
           const from = input.fromdate
           const to = input.todate
@@ -195,7 +196,7 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
     object,
     z.transform((raw): LeadFormValue => {
       const input = raw as Record<string, unknown>
-      const phone = parseLeadPhone(input.mobile, typeof input.phoneCountry === 'string' ? input.phoneCountry : undefined)
+      const phone = parseLeadPhone(input.mobile, typeof input.phoneCountry === 'string' ? input.phoneCountry : undefined, KIND_PHONE[kind])
       // Unreachable (the check above rejected it), but the type needs the narrowing.
       if (!phone.ok) throw new Error('lead schema: phone passed the check but does not parse')
       const fields: LeadFormValue['fields'] = {}
