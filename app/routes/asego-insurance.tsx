@@ -6,6 +6,7 @@ import { withDraftGaps } from '~/lib/content/content.server'
 import { getInsurancePage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
+import { coverageRows } from '~/lib/pages/insurance'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import insuranceStylesheet from '~/styles/insurance.css?url'
@@ -20,7 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])
   return data(
-    withDraftGaps({ page, leadForm, meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt } }),
+    withDraftGaps({
+      page,
+      coverage: coverageRows(page.coverage),
+      leadForm,
+      meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt },
+    }),
     { headers: leadFormHeaders(request) },
   )
 }
@@ -28,6 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function InsuranceRoute() {
-  const { page, leadForm } = useLoaderData<typeof loader>()
-  return <InsurancePage page={page} leadForm={leadForm} />
+  const { page, coverage, leadForm } = useLoaderData<typeof loader>()
+  return <InsurancePage page={page} coverage={coverage} leadForm={leadForm} />
 }

@@ -250,7 +250,7 @@ const contactPage = {
 }
 
 const benefit = (icon, title, subtitle) => ({ _type: 'insuranceBenefit', image: art(`icon-${icon}`), title, subtitle })
-const coverage = (category, limit, limitLabel, notes) => ({ _type: 'coverageRow', category, limit, limitLabel, notes })
+const coverage = (category, limit, notes) => ({ _type: 'coverageRow', category, limit, notes })
 
 const insurancePage = {
   _id: 'insurancePage',
@@ -264,7 +264,7 @@ const insurancePage = {
   highlightsHeading: 'Key Highlights',
   highlights: [
     'Cover designed for cruise holidays, at sea and ashore',
-    'Inpatient medical cover up to USD 1,00,000',
+    'Inpatient medical cover up to USD 100,000',
     '24x7 worldwide emergency assistance and medical evacuation',
     'Trip cancellation, baggage delay and passport loss cover',
     'Policies issued by IRDAI-authorized insurers',
@@ -297,11 +297,11 @@ const insurancePage = {
   coverageColumns: { category: 'Coverage Category', limit: 'Benefit Limit (USD)' },
   coverage: withKeys(
     [
-      coverage('Inpatient Care', 100000, 'up to $1,00,000', 'hospitalization and doctor fees'),
-      coverage('Trip Cancellation', 7000, 'up to $7,000', 'illness or accident'),
-      coverage('Baggage Delay', 2600, 'up to $2,600', 'minimum delay 6 hours'),
-      coverage('Passport Loss', 300, 'up to $300', 'assistance and reimbursement'),
-      coverage('Emergency Medical Evacuation', 25000, 'up to $25,000', 'air ambulance if medically required'),
+      coverage('Inpatient Care', 100000, 'hospitalization and doctor fees'),
+      coverage('Trip Cancellation', 7000, 'illness or accident'),
+      coverage('Baggage Delay', 2600, 'minimum delay 6 hours'),
+      coverage('Passport Loss', 300, 'assistance and reimbursement'),
+      coverage('Emergency Medical Evacuation', 25000, 'air ambulance if medically required'),
     ],
     (row) => row.category,
   ),

@@ -260,7 +260,8 @@ test.describe('/asego-insurance', () => {
     const rows = table.locator('tbody tr')
     await expect(rows).toHaveCount(5)
     const expected = [
-      ['Inpatient Care', 'up to $1,00,000', 'hospitalization and doctor fees'],
+      // A US dollar limit in US dollar grouping, for every visitor (this one pays in INR).
+      ['Inpatient Care', 'up to $100,000', 'hospitalization and doctor fees'],
       ['Trip Cancellation', 'up to $7,000', 'illness or accident'],
       ['Baggage Delay', 'up to $2,600', 'minimum delay 6 hours'],
       ['Passport Loss', 'up to $300', 'assistance and reimbursement'],

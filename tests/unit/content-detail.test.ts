@@ -22,6 +22,7 @@ import {
   singaporePageQuery,
   siteSettingsQuery,
 } from '~/lib/content/queries'
+import { coverageRows } from '~/lib/pages/insurance'
 import { fromPrice } from '~/lib/sailings'
 
 import { sailing } from '../../seed/source/season.mjs'
@@ -344,12 +345,13 @@ describe('/asego-insurance', () => {
       'Cruise Interruption Cover',
       'Missed Excursions Confinement',
     ])
-    expect(page.coverage.map((row) => [row.category, row.limit, row.limitLabel, row.notes])).toEqual([
-      ['Inpatient Care', 100000, 'up to $1,00,000', 'hospitalization and doctor fees'],
-      ['Trip Cancellation', 7000, 'up to $7,000', 'illness or accident'],
-      ['Baggage Delay', 2600, 'up to $2,600', 'minimum delay 6 hours'],
-      ['Passport Loss', 300, 'up to $300', 'assistance and reimbursement'],
-      ['Emergency Medical Evacuation', 25000, 'up to $25,000', 'air ambulance if medically required'],
+    // Limits in US dollars, written in that currency's grouping for every visitor (never $1,00,000).
+    expect(coverageRows(page.coverage).map((row) => [row.category, row.limit, row.notes])).toEqual([
+      ['Inpatient Care', 'up to $100,000', 'hospitalization and doctor fees'],
+      ['Trip Cancellation', 'up to $7,000', 'illness or accident'],
+      ['Baggage Delay', 'up to $2,600', 'minimum delay 6 hours'],
+      ['Passport Loss', 'up to $300', 'assistance and reimbursement'],
+      ['Emergency Medical Evacuation', 'up to $25,000', 'air ambulance if medically required'],
     ])
     expect(page.disclaimer).toMatch(/IRDAI-authorized insurers/)
     expect(page.pdf.path).toBe('/asego-policy-coverage.pdf')

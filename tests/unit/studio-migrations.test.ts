@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 // Loaded by paths in variables: the Studio's code is type-checked in its own project (tsc -p studio).
 const MIGRATE = '../../studio/node_modules/sanity/lib/migrate.js'
 const STARTING_PRICE = '../../studio/migrations/offer-page-starting-price-derived/index.ts'
+const COVERAGE_LIMIT = '../../studio/migrations/coverage-limit-derived/index.ts'
 const PROMO_DELAY = '../../studio/migrations/promo-delay-in-seconds/index.ts'
 
 interface Migrate {
@@ -52,6 +53,27 @@ describe('promo-delay-in-seconds', () => {
     expect([...new Set((mutations as Array<{ id?: string }>).map((mutation) => mutation.id))]).toEqual(['siteSettings'])
     expect(text).toContain('"promoModalDelaySeconds"')
     expect(text).toContain('15')
+    expect(text).toContain('"unset"')
+  })
+})
+
+describe('coverage-limit-derived', () => {
+  it("removes each coverage row's typed limit, and nothing else", async () => {
+    const mutations = await mutationsOf(COVERAGE_LIMIT, [
+      {
+        _id: 'insurancePage',
+        _type: 'insurancePage',
+        coverage: [
+          { _key: 'inpatient', category: 'Inpatient Care', limit: 100000, limitLabel: 'up to $1,00,000' },
+          { _key: 'baggage', category: 'Baggage Delay', limit: 2600 },
+        ],
+      },
+      { _id: 'drafts.insurancePage', _type: 'insurancePage', coverage: [{ _key: 'inpatient', limit: 1, limitLabel: 'up to $1' }] },
+    ])
+    const text = JSON.stringify(mutations)
+    expect([...new Set((mutations as Array<{ id?: string }>).map((mutation) => mutation.id))].sort()).toEqual(['drafts.insurancePage', 'insurancePage'])
+    expect(text).toContain('"inpatient"')
+    expect(text).not.toContain('"baggage"')
     expect(text).toContain('"unset"')
   })
 })

@@ -10,16 +10,19 @@ import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-tr
 import { PageSection } from '~/components/ui'
 import type { InsurancePage as InsuranceContent } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
+import type { CoverageRowView } from '~/lib/pages/insurance'
 
 export interface InsurancePageProps {
   page: InsuranceContent
+  /** The coverage table's rows, their limits written for visitors (lib/pages/insurance). */
+  coverage: CoverageRowView[]
   leadForm: LeadFormSetup
 }
 
 const BANNER_WIDTH = 1600
 const BANNER_SIZES = `(min-width: 1232px) 1200px, 100vw`
 
-export function InsurancePage({ page, leadForm }: InsurancePageProps) {
+export function InsurancePage({ page, coverage, leadForm }: InsurancePageProps) {
   const [open, setOpen] = useState(false)
   const openForm = () => setOpen(true)
   return (
@@ -77,11 +80,11 @@ export function InsurancePage({ page, leadForm }: InsurancePageProps) {
               </tr>
             </thead>
             <tbody>
-              {page.coverage.map((row) => (
-                <tr key={row._key}>
+              {coverage.map((row) => (
+                <tr key={row.key}>
                   <th scope="row">{row.category}</th>
                   <td className="insurance-table__limit" data-label={page.coverageColumns.limit}>
-                    {row.limitLabel}
+                    {row.limit}
                   </td>
                   <td data-label="Notes">{row.notes}</td>
                 </tr>

@@ -1,16 +1,4 @@
-import { type CustomValidatorResult, defineField, defineType } from 'sanity'
-
-/** "up to $1,00,000" as the table prints it: the limit in Indian digit grouping. */
-function coverageLabel(limit: number): string {
-  return `up to $${limit.toLocaleString('en-IN')}`
-}
-
-/** The label must state the same amount as the limit (digits compared, grouping ignored). */
-function checkLimitLabel(label: string | undefined, limit: unknown): CustomValidatorResult {
-  if (!label || typeof limit !== 'number') return true
-  const digits = label.replace(/[^0-9.]/g, '')
-  return Number(digits) === limit ? true : `The label states ${digits || 'no amount'} but the limit is ${limit}, e.g. "${coverageLabel(limit)}"`
-}
+import { defineField, defineType } from 'sanity'
 
 /** A row of the coverage table on /asego-insurance (category, limit in USD, notes). */
 export const coverageRow = defineType({
@@ -29,16 +17,8 @@ export const coverageRow = defineType({
       name: 'limit',
       title: 'Benefit limit (USD)',
       type: 'number',
-      description: 'The most the policy pays, in US dollars, e.g. 100000.',
+      description: 'The most the policy pays, in US dollars, e.g. 100000. The site writes it for visitors: up to $100,000.',
       validation: (rule) => rule.required().min(0).integer(),
-    }),
-    defineField({
-      name: 'limitLabel',
-      title: 'Limit as shown',
-      type: 'string',
-      description: 'How the table prints the limit, e.g. up to $1,00,000. Must state the same amount as the limit.',
-      validation: (rule) =>
-        rule.required().custom((value: string | undefined, context) => checkLimitLabel(value, (context.parent as { limit?: unknown } | undefined)?.limit)),
     }),
     defineField({
       name: 'notes',
@@ -49,10 +29,10 @@ export const coverageRow = defineType({
     }),
   ],
   preview: {
-    select: { title: 'category', label: 'limitLabel', notes: 'notes' },
-    prepare: ({ title, label, notes }: { title?: string; label?: string; notes?: string }) => ({
+    select: { title: 'category', limit: 'limit', notes: 'notes' },
+    prepare: ({ title, limit, notes }: { title?: string; limit?: number; notes?: string }) => ({
       title: title ?? 'Coverage',
-      subtitle: [label, notes].filter(Boolean).join(' · '),
+      subtitle: [typeof limit === 'number' ? `up to USD ${limit.toLocaleString('en-US')}` : undefined, notes].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -18,7 +18,7 @@ const insurancePage = project({
   benefits: project({ _key: z.string(), image, title: z.string(), subtitle: z.string() }).list(),
   coverageHeading: z.string(),
   coverageColumns: project({ category: z.string(), limit: z.string() }),
-  coverage: project({ _key: z.string(), category: z.string(), limit: z.number().min(0), limitLabel: z.string(), notes: z.string() }).list(),
+  coverage: project({ _key: z.string(), category: z.string(), limit: z.number().min(0), notes: z.string() }).list(),
   coverageNote: z.string(),
   pdf: project({ label: z.string(), path: plain(z.string().regex(/^\/(?!\/)\S*\.pdf$/i)) }),
   disclaimer: z.string(),
