@@ -260,7 +260,7 @@ test.describe('/asego-insurance', () => {
     const rows = table.locator('tbody tr')
     await expect(rows).toHaveCount(5)
     const expected = [
-      // A US dollar limit in US dollar grouping, for every visitor (this one pays in INR).
+      // A US dollar limit in US dollar grouping, whatever currency the visitor pays in.
       ['Inpatient Care', 'up to $100,000', 'hospitalization and doctor fees'],
       ['Trip Cancellation', 'up to $7,000', 'illness or accident'],
       ['Baggage Delay', 'up to $2,600', 'minimum delay 6 hours'],
