@@ -1,9 +1,9 @@
-import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
 import { useLoaderData } from 'react-router'
 
 import { ArticlePage } from '~/components/article/article-page'
 import { OfferPageLazy } from '~/components/offers/offer-page-lazy'
-import { getRoutedDocument, getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
+import { getRoutedDocument, getRoutedSlugs, getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
 import { getOfferPage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
@@ -21,7 +21,13 @@ import pagesStylesheet from '~/styles/pages.css?url'
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const slug = params.slug ?? ''
   const [document, settings] = await Promise.all([getRoutedDocument(slug), getSiteSettings()])
-  if (!document) throw new Response('Not Found', { status: 404 })
+  if (!document) {
+    // The address typed in other capitals (/Best-Time-To-Cruise): the page's own address, as the
+    // site's other pages answer in any capitals. Slugs differ by more than case (ADR 5).
+    const own = (await getRoutedSlugs()).find((entry) => entry.slug.toLowerCase() === slug.toLowerCase())
+    if (own && own.slug !== slug) throw redirect(`/${own.slug}${new URL(request.url).search}`, 301)
+    throw new Response('Not Found', { status: 404 })
+  }
   if (document._type === 'blogPost') {
     // Articles: body, Previous / Next, article head tags and JSON-LD (components/article).
     const article = await loadArticle(request, slug)

@@ -271,6 +271,15 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     socket.destroy()
   })
 
+  it("an article or offer page asked for in other capitals answers with a 301 to its own address, the query kept; an unknown one is a 404", async () => {
+    const moved = await get('/5-best-cruise-lines-for-family-cruise-vacation?utm_campaign=x')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/5-Best-Cruise-Lines-for-Family-Cruise-Vacation?utm_campaign=x')
+    expect((await get('/OVATION-3-NIGHT-PENANG-CRUISE')).headers.get('location')).toBe('/ovation-3-night-penang-cruise')
+    expect((await get('/5-Best-Cruise-Lines-for-Family-Cruise-Vacation')).status).toBe(200)
+    expect((await get('/no-such-article')).status).toBe(404)
+  })
+
   it('the currency switcher refuses cross-site posts as the lead forms do, and sets no cookie', async () => {
     const choose = (headers: Record<string, string>) =>
       fetch(`${server.url}/api/currency`, {
