@@ -159,6 +159,12 @@ test.describe('callback form (/contact)', () => {
     await expect(form.getByText('Please select a destination', { exact: true })).toBeVisible()
     await expect(form.getByText('The to date must be on or after the from date')).toBeVisible()
     await expect(form.getByLabel('First Name')).toBeFocused()
+    // A name longer than the form takes is kept as typed and told the limit, never cut silently.
+    const long = 'A'.repeat(81)
+    await form.getByLabel('First Name').fill(long)
+    await form.getByLabel('Last Name').click()
+    await expect(form.getByLabel('First Name')).toHaveValue(long)
+    await expect(form.getByText('First name must be 80 characters or fewer')).toBeVisible()
     expect(posts).toBe(0)
   })
 
@@ -210,7 +216,8 @@ test.describe('callback form (/contact)', () => {
     await page.unroute('**/api/leads?format=json')
     await page.route('**/api/leads?format=json', (route) => route.abort('connectionrefused'))
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(form.locator('.lead-form__alert')).toHaveText('Error submitting form!')
+    // The spec's words, then what to do about it: send again, or call the number the page shows.
+    await expect(form.locator('.lead-form__alert')).toHaveText('Error submitting form! Check your connection and press the button again, or call us on +91 22 6123 4567.')
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   })
 

@@ -101,7 +101,8 @@ export function LeadForm({
 }: LeadFormProps) {
   const { kind } = setup
   const texts = LEAD_FORM_TEXTS[kind]
-  const visitor = useRootData()?.visitor
+  const rootData = useRootData()
+  const visitor = rootData?.visitor
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const reactId = useId()
@@ -253,7 +254,9 @@ export function LeadForm({
       } catch (error) {
         console.error('Error submitting form', error)
         setStatus('idle')
-        setFormError(LEAD_MESSAGES.submitException)
+        // The spec's words, then what to do: send again, or call the number the page shows.
+        const phone = rootData?.chrome.supportPhone.display
+        setFormError(phone ? `${LEAD_MESSAGES.submitException} ${LEAD_MESSAGES.submitExceptionNext} ${phone}.` : LEAD_MESSAGES.submitException)
       }
     },
   })
@@ -310,7 +313,8 @@ export function LeadForm({
     switch (name) {
       case 'firstName':
       case 'lastName':
-        return <TextField key={key} {...common} extra={{ autoComplete: name === 'firstName' ? 'given-name' : 'family-name', maxLength: LEAD_LIMITS.name }} />
+        // No maxLength: a longer name is told the limit (the schema's message), never cut silently.
+        return <TextField key={key} {...common} extra={{ autoComplete: name === 'firstName' ? 'given-name' : 'family-name' }} />
       case 'email':
         return <EmailField key={key} {...common} />
       case 'mobile':

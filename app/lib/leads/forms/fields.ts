@@ -148,6 +148,8 @@ export const LEAD_MESSAGES = {
   submitFailed: 'There was an error submitting the form.',
   /** An exception (network) while submitting. */
   submitException: 'Error submitting form!',
+  /** After submitException, what the visitor can do: the form adds the number to call. */
+  submitExceptionNext: 'Check your connection and press the button again, or call us on',
   tooMany: 'Too many submissions from your network. Please try again later.',
   /** The same submission came back with other details (its first version is kept). */
   alreadySent: 'This form was already sent with other details. Please reload the page to send the new details.',
