@@ -9,7 +9,7 @@ import pagesStylesheet from '~/styles/pages.css?url'
 export const links = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { status, ...page } = unsubscribePage(request)
+  const { status, ...page } = await unsubscribePage(request)
   return data(page, { status, headers: UNSUBSCRIBE_HEADERS })
 }
 

@@ -112,6 +112,12 @@ describe('unsubscribing from promo e-mails', () => {
     // The page's own button, again: already done.
     const again = await fetch(`${a.url}/unsubscribe`, { method: 'POST', body: formBody({ t: new URL(link!).searchParams.get('t')! }) })
     expect(await again.text()).toContain('This address was already unsubscribed')
+    // The link opened again, on either node: it says so, with no button to press again.
+    for (const node of [a, b]) {
+      const reopened = await (await fetch(link!.replace(a.url, node.url))).text()
+      expect(reopened).toContain('This address was already unsubscribed')
+      expect(reopened).not.toContain('>Unsubscribe</button>')
+    }
     expect(await deliveries(leadId)).toMatchObject({ 'agency-email': 'delivered', 'promo-confirmation': 'delivered' })
   })
 

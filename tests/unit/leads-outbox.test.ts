@@ -846,8 +846,10 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
           now,
         })
       const waiting = await promo('u1', '2026-11-22', T0)
+      expect(await outbox.isUnsubscribed(hash)).toBe(false)
       expect(await outbox.unsubscribe(hash, T0 + 1_000)).toEqual({ already: false })
       expect(await outbox.unsubscribe(hash, T0 + 2_000)).toEqual({ already: true })
+      expect(await outbox.isUnsubscribed(hash)).toBe(true)
       const waitingRows = (await outbox.show(waiting.leadId))!.deliveries
       expect(waitingRows.map((row) => [row.sink, row.status])).toEqual([
         ['agency-email', 'pending'],

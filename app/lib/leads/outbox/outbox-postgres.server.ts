@@ -415,6 +415,11 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     return rows
   }
 
+  async isUnsubscribed(mailboxHash: string): Promise<boolean> {
+    const { rowCount } = await this.query('SELECT 1 FROM unsubscribed_mailboxes WHERE mailbox_hash = $1', [mailboxHash])
+    return (rowCount ?? 0) > 0
+  }
+
   async unsubscribe(mailboxHash: string, now = Date.now()): Promise<{ already: boolean }> {
     return this.transaction(async (client) => {
       const { rowCount } = await client.query(

@@ -530,6 +530,10 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
       .immediate()
   }
 
+  async isUnsubscribed(mailboxHash: string): Promise<boolean> {
+    return this.statements.unsubscribed.get(mailboxHash) !== undefined
+  }
+
   async sinkFailing(sink: string, { now, repeatAfterMs }: { now: number; repeatAfterMs: number }): Promise<boolean> {
     return this.statements.openOutage.run({ sink, now, alertedBefore: now - repeatAfterMs }).changes > 0
   }

@@ -286,6 +286,8 @@ export interface LeadOutbox {
    * for it is skipped. `already` when it had unsubscribed before.
    */
   unsubscribe(mailboxHash: string, now?: number): Promise<{ already: boolean }>
+  /** Whether a mailbox (its mailboxHash) has unsubscribed: a read, for the page its link opens. */
+  isUnsubscribed(mailboxHash: string): Promise<boolean>
   /**
    * A sink is failing (a delivery died, or a lead waited too long): opens the sink's outage if none
    * is open, and says whether to alert the agency now: once when the outage opens, again once its

@@ -18,10 +18,12 @@ const BODY_LIMIT = 4 * 1024
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get(UNSUBSCRIBE_PARAM)
 
-/** What a GET shows: the button, or why the link does not work. */
-export function unsubscribePage(request: Request): { state: UnsubscribeState; token: string | null; status: number } {
+/** What a GET shows: the button, that the address is already unsubscribed (the link opened again), or why the link does not work. */
+export async function unsubscribePage(request: Request): Promise<{ state: UnsubscribeState; token: string | null; status: number }> {
   const token = tokenOf(request)
-  return mailboxHashOfToken(siteSecret(), token) ? { state: 'confirm', token, status: 200 } : { state: 'invalid', token: null, status: 400 }
+  const hash = mailboxHashOfToken(siteSecret(), token)
+  if (!hash) return { state: 'invalid', token: null, status: 400 }
+  return (await leadPipeline().outbox.isUnsubscribed(hash)) ? { state: 'already', token: null, status: 200 } : { state: 'confirm', token, status: 200 }
 }
 
 /** A POST: the page's button (the token in the form) or a mail app's one-click (the token in the URL). */
