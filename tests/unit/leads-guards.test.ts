@@ -243,6 +243,9 @@ describe('backToForm (no-JS redirects)', () => {
     expect(backToForm('/contact', 'callback', 'thanks')).toBe('/contact?form=callback&lead=thanks#callback-form')
     expect(backToForm('/?utm_source=x&lead=old', 'promo', 'error')).toBe('/?utm_source=x&form=promo#promo')
     expect(backToForm('//evil.example/x', 'promo', 'thanks')).toBe('/?form=promo&lead=thanks#promo')
+    // A promo code that went with an earlier sign-up today: the page says so instead of "has been sent".
+    expect(backToForm('/?promo=earlier', 'promo', 'thanks', true)).toBe('/?form=promo&lead=thanks&promo=earlier#promo')
+    expect(backToForm('/?promo=earlier', 'promo', 'thanks')).toBe('/?form=promo&lead=thanks#promo')
     expect(backToForm('https://evil.example', 'visa', 'error')).toBe('/?form=visa#visa-form')
     expect(backToForm(undefined, 'quote', 'error')).toBe('/?form=quote#quote-form')
   })

@@ -832,7 +832,7 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
       expect(await outbox.removePersonalData([sent.leadId, waiting.leadId])).toEqual([])
     })
 
-    it('an unsubscribed mailbox gets no promo e-mail again: later leads go to the agency without it, a waiting one is skipped', async () => {
+    it('an unsubscribe skips the promo e-mail still waiting; signing up again is new consent: the code goes, once a day, and the visitor is told when it went', async () => {
       const outbox = await store.open()
       const hash = mailboxHash(mailboxOf(PERSON.email))
       const promo = (submissionId: string, day: string, now: number) =>
@@ -857,9 +857,15 @@ describe.each(STORES)('the outbox contract: $name', (store) => {
         ['sheet', 'pending'],
       ])
       expect(waitingRows[1]!.lastError).toMatch(/unsubscribed/)
-      // Another day, when the once-a-day rule would let it through.
-      const later = await promo('u2', '2026-11-23', T0 + DAY)
-      expect((await outbox.show(later.leadId))!.deliveries.map((row) => row.sink)).toEqual(['agency-email', 'sheet'])
+      // The person signs up again: they ask for offers, so the code goes and the unsubscription lifts.
+      const again = await promo('u2', '2026-11-23', T0 + DAY)
+      expect(again.visitorMailSentEarlier).toBeUndefined()
+      expect((await outbox.show(again.leadId))!.deliveries.map((row) => row.sink)).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
+      expect(await outbox.isUnsubscribed(hash)).toBe(false)
+      // A third sign-up the same day: stored for the agency, no second code, and when the first went.
+      const sameDay = await promo('u4', '2026-11-23', T0 + DAY + 60_000)
+      expect((await outbox.show(sameDay.leadId))!.deliveries.map((row) => row.sink)).toEqual(['agency-email', 'sheet'])
+      expect(sameDay.visitorMailSentEarlier).toEqual({ at: new Date(T0 + DAY).toISOString() })
       // Someone else is not affected.
       const other = await acceptOne(outbox, {
         kind: 'promo',

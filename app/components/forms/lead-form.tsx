@@ -114,6 +114,7 @@ export function LeadForm({
   const [formError, setFormError] = useState<string | null>(null)
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(showRedirectResult ? setup.result : undefined)
   const [thanksOpen, setThanksOpen] = useState(false)
+  const [thanksNotice, setThanksNotice] = useState<string | null>(null)
   const [confetti, setConfetti] = useState(false)
   const [enhance, setEnhance] = useState(false)
   const [resetSignal, setResetSignal] = useState(0)
@@ -240,6 +241,8 @@ export function LeadForm({
         }
         if (answer && !answer.ok && answer.formToken) setFormToken(answer.formToken)
         if (response.ok && answer?.ok) {
+          // The server's own words when they differ from the usual (a promo code already sent today).
+          setThanksNotice(answer.notice ?? null)
           setConfirming(false)
           setStatus('submitted')
           setConfetti(promo && confettiWanted())
@@ -387,7 +390,9 @@ export function LeadForm({
         <ThankYouPanel
           id={`${anchor}-thanks`}
           heading={texts.thanks.heading}
-          lines={texts.thanks.lines}
+          lines={
+            searchParams.get(LEAD_QUERY.promo) === LEAD_QUERY.promoEarlier ? [LEAD_MESSAGES.promoSentEarlier(), ...texts.thanks.lines.slice(1)] : texts.thanks.lines
+          }
           closeTo={`${returnPath(location.pathname, location.search)}#${anchor}`}
         />
       ) : null}
@@ -430,7 +435,7 @@ export function LeadForm({
       <ThankYouModal
         id={`${formId}-thanks`}
         heading={texts.thanks.heading}
-        lines={texts.thanks.lines}
+        lines={thanksNotice ? [thanksNotice, ...texts.thanks.lines.slice(1)] : texts.thanks.lines}
         open={thanksOpen}
         confetti={confetti}
         onClose={closeThanks}

@@ -37,6 +37,8 @@ export interface AcceptLeadResult {
   duplicate: boolean
   /** …and it came back with other details than the stored lead's: nothing was stored. */
   conflict: boolean
+  /** The visitor's once-a-day mail went with an earlier lead today (its time, when known): none goes with this one. */
+  visitorMailSentEarlier?: { at: string | null }
 }
 
 export interface LeadPipeline {
@@ -148,7 +150,7 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       const result = await commits.accept(outboxInput(input))
       if (!result.duplicate) worker.kick()
       const conflict = result.stored !== undefined && visitorDetailsDiffer(result.stored, input)
-      return { leadId: result.leadId, duplicate: result.duplicate, conflict }
+      return { leadId: result.leadId, duplicate: result.duplicate, conflict, ...(result.visitorMailSentEarlier ? { visitorMailSentEarlier: result.visitorMailSentEarlier } : {}) }
     },
     async close() {
       if (closed) return

@@ -128,11 +128,13 @@ async function failure(
 }
 
 /** The page to go back to after a no-JS post: its own path (never another site) with our params. */
-export function backToForm(redirectTo: unknown, kind: LeadKind, outcome: 'thanks' | 'error'): string {
+export function backToForm(redirectTo: unknown, kind: LeadKind, outcome: 'thanks' | 'error', promoSentEarlier = false): string {
   const url = new URL(safeRedirectPath(redirectTo, '/'), 'http://site.invalid')
   url.searchParams.delete(LEAD_QUERY.status)
+  url.searchParams.delete(LEAD_QUERY.promo)
   url.searchParams.set(LEAD_QUERY.form, kind)
   if (outcome === 'thanks') url.searchParams.set(LEAD_QUERY.status, LEAD_QUERY.thanks)
+  if (outcome === 'thanks' && promoSentEarlier) url.searchParams.set(LEAD_QUERY.promo, LEAD_QUERY.promoEarlier)
   url.hash = leadFormAnchor(kind)
   return `${url.pathname}${url.search}${url.hash}`
 }
@@ -226,9 +228,18 @@ async function visitorExtras(request: Request, kind: LeadKind, currency: Currenc
   return extras
 }
 
-function success(request: Request, kind: LeadKind, leadId: string, redirectTo: unknown): Response {
-  if (wantsJson(request)) return jsonAnswer(200, { ok: true, leadId })
-  return redirect(backToForm(redirectTo, kind, 'thanks'), [clearFlashCookie({ secure: isHttps(request) })])
+function success(request: Request, kind: LeadKind, leadId: string, redirectTo: unknown, promoSentEarlier?: { at: string | null }): Response {
+  if (wantsJson(request)) {
+    const notice = promoSentEarlier ? LEAD_MESSAGES.promoSentEarlier(promoSentEarlier.at ? agencyClockTime(promoSentEarlier.at) : undefined) : undefined
+    return jsonAnswer(200, { ok: true, leadId, ...(notice ? { notice } : {}) })
+  }
+  const location = backToForm(redirectTo, kind, 'thanks', promoSentEarlier !== undefined)
+  return redirect(location, [clearFlashCookie({ secure: isHttps(request) })])
+}
+
+/** An instant as the agency's clock shows it: '10:32 am'. */
+function agencyClockTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: env.AGENCY_TIME_ZONE }).format(new Date(iso))
 }
 
 /**
@@ -392,5 +403,6 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   }
   //    The same submission with other details: the first is kept, and the visitor is told.
   if (accepted.conflict) return failure(request, context, 409, LEAD_MESSAGES.alreadySent, backToForm(value.redirectTo, kind, 'error'))
-  return success(request, kind, accepted.leadId, value.redirectTo)
+  // The thank-you never says a code was sent when today's went with an earlier sign-up.
+  return success(request, kind, accepted.leadId, value.redirectTo, kind === 'promo' ? accepted.visitorMailSentEarlier : undefined)
 }

@@ -148,6 +148,9 @@ export const LEAD_MESSAGES = {
   submitFailed: 'There was an error submitting the form.',
   /** An exception (network) while submitting. */
   submitException: 'Error submitting form!',
+  /** A promo sign-up whose code was already e-mailed today (once a day per mailbox): said instead of "has been sent". */
+  promoSentEarlier: (time?: string) =>
+    `Your promo code was already e-mailed to this address today${time ? `, at ${time}` : ''}: please look in your inbox, and in spam.`,
   /** After submitException, what the visitor can do: the form adds the number to call. */
   submitExceptionNext: 'Check your connection and press the button again, or call us on',
   tooMany: 'Too many submissions from your network. Please try again later.',
@@ -163,7 +166,7 @@ export function leadFormAnchor(kind: LeadKind): string {
 }
 
 /** Query parameters the redirect after a no-JS post sets. */
-export const LEAD_QUERY = { status: 'lead', thanks: 'thanks', form: 'form' } as const
+export const LEAD_QUERY = { status: 'lead', thanks: 'thanks', form: 'form', promo: 'promo', promoEarlier: 'earlier' } as const
 
 /** localStorage / sessionStorage keys of the promo pop-up. */
 export const PROMO_STORAGE = { submitted: 'formSubmitted', shown: 'contactModalShown' } as const
@@ -241,4 +244,4 @@ export function formTokenIssuedAt(token: string): number | null {
 }
 
 /** The answer to a JSON post. `formToken`: the one the form's next try sends. */
-export type LeadApiAnswer = { ok: true; leadId: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }
+export type LeadApiAnswer = { ok: true; leadId: string; notice?: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }

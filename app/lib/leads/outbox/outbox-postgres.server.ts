@@ -129,19 +129,21 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
     const now = input.now ?? Date.now()
     const leadId = newLeadId(now)
     const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-    // The visitor-mail sink goes only with the lead whose row claims its mailbox's day (and never
-    // to a mailbox that unsubscribed): the unique key makes a concurrent claim on another node
-    // wait for this one, then do nothing.
-    const { rows } = await this.pool.query<{ id: string | null }>(
+    // The visitor-mail sink goes only with the lead whose row claims its mailbox's day: the unique
+    // key makes a concurrent claim on another node wait for this one, then do nothing. A promo
+    // sign-up is the person asking for offers again: it lifts their unsubscription. The lead that
+    // took the day before this one (in this statement's snapshot) says when the mail went.
+    const { rows } = await this.pool.query<{ id: string | null; claimed: boolean; earlier: Date | null }>(
       `WITH new_lead AS (
           INSERT INTO leads (id, kind, submission_id, fields, extras, created_at, consent) VALUES ($1, $2, $3, $4, $5, $6, $12)
           ON CONFLICT (submission_id) DO NOTHING
           RETURNING id
+        ), resubscribed AS (
+          DELETE FROM unsubscribed_mailboxes
+            WHERE $8 = 'promo-confirmation' AND mailbox_hash = $10 AND EXISTS (SELECT 1 FROM new_lead)
         ), claimed AS (
           INSERT INTO visitor_mail_days (sink, mailbox_hash, day, lead_id)
-            SELECT $8, $10, $9::date, new_lead.id FROM new_lead
-              WHERE $8::text IS NOT NULL
-                AND ($8 <> 'promo-confirmation' OR NOT EXISTS (SELECT 1 FROM unsubscribed_mailboxes WHERE mailbox_hash = $10))
+            SELECT $8, $10, $9::date, new_lead.id FROM new_lead WHERE $8::text IS NOT NULL
           ON CONFLICT DO NOTHING
           RETURNING 1
         ), new_deliveries AS (
@@ -149,7 +151,9 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
             SELECT new_lead.id, sink, 'pending', 0, $11 FROM new_lead, unnest($7::text[]) AS sink
             WHERE sink IS DISTINCT FROM $8 OR EXISTS (SELECT 1 FROM claimed)
         )
-        SELECT (SELECT id FROM new_lead) AS id`,
+        SELECT (SELECT id FROM new_lead) AS id, EXISTS (SELECT 1 FROM claimed) AS claimed,
+          (SELECT l.created_at FROM visitor_mail_days d JOIN leads l ON l.id = d.lead_id
+            WHERE d.sink = $8 AND d.mailbox_hash = $10 AND d.day = $9::date) AS earlier`,
       [
         leadId,
         input.kind,
@@ -165,7 +169,11 @@ export class PostgresLeadOutbox extends SettlingLeadOutbox implements LeadOutbox
         input.consent ? JSON.stringify(input.consent) : null,
       ],
     )
-    if (rows[0]?.id) return { leadId, duplicate: false }
+    const stored = rows[0]
+    if (stored?.id) {
+      if (!limited || stored.claimed) return { leadId, duplicate: false }
+      return { leadId, duplicate: false, visitorMailSentEarlier: { at: stored.earlier ? new Date(stored.earlier).toISOString() : null } }
+    }
     // Stored before, by this node or another: the first version wins and is handed back.
     const { rows: existing } = await this.pool.query<{ id: string; kind: string; fields: string }>(
       'SELECT id, kind, fields::text AS fields FROM leads WHERE submission_id = $1',

@@ -287,6 +287,11 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
       ),
       forgetMailDays: db.prepare<[string]>('DELETE FROM visitor_mail_days WHERE lead_id = ?'),
       unsubscribed: db.prepare<[string], { found: number }>('SELECT 1 AS found FROM unsubscribed_mailboxes WHERE mailbox_hash = ?'),
+      resubscribe: db.prepare<[string]>('DELETE FROM unsubscribed_mailboxes WHERE mailbox_hash = ?'),
+      mailDayLeadAt: db.prepare<{ sink: string; mailboxHash: string; day: string }, { created_at: string }>(
+        `SELECT l.created_at FROM visitor_mail_days d JOIN leads l ON l.id = d.lead_id
+          WHERE d.sink = @sink AND d.mailbox_hash = @mailboxHash AND d.day = @day`,
+      ),
       recordUnsubscribe: db.prepare<[string, string]>('INSERT OR IGNORE INTO unsubscribed_mailboxes (mailbox_hash, unsubscribed_at) VALUES (?, ?)'),
       skipPromoMails: db.prepare<{ mailboxHash: string; now: number }>(
         `UPDATE deliveries SET status = 'skipped', lease_token = NULL, next_attempt_at = @now, last_error = '${CANCELLED_BY_UNSUBSCRIBE}'
@@ -344,16 +349,15 @@ export class SqliteLeadOutbox extends SettlingLeadOutbox implements LeadOutbox {
         })
         // The visitor's mail goes only with the lead that claims its mailbox's day.
         const limited = input.oncePerDay && input.sinks.includes(input.oncePerDay.sink) ? input.oncePerDay : undefined
-        // …and no promo e-mail to a mailbox that unsubscribed (an acknowledgement of a request
-        // the person just made is not an offer).
         const hash = limited ? mailboxHash(limited.mailbox) : ''
-        const claimed =
-          !limited ||
-          (!(limited.sink === 'promo-confirmation' && statements.unsubscribed.get(hash)) &&
-            statements.claimMailDay.run({ sink: limited.sink, mailboxHash: hash, day: limited.day, leadId }).changes === 1)
+        // A promo sign-up is the person asking for offers again: it lifts their unsubscription.
+        if (limited?.sink === 'promo-confirmation') statements.resubscribe.run(hash)
+        const claimed = !limited || statements.claimMailDay.run({ sink: limited.sink, mailboxHash: hash, day: limited.day, leadId }).changes === 1
         const sinks = claimed ? input.sinks : input.sinks.filter((sink) => sink !== limited.sink)
         for (const sink of sinks) statements.insertDelivery.run(leadId, sink, now)
-        return { leadId, duplicate: false }
+        if (claimed || !limited) return { leadId, duplicate: false }
+        const earlier = statements.mailDayLeadAt.get({ sink: limited.sink, mailboxHash: hash, day: limited.day })
+        return { leadId, duplicate: false, visitorMailSentEarlier: { at: earlier?.created_at ?? null } }
       })
       .immediate()
   }

@@ -173,6 +173,12 @@ export interface AcceptResult {
   leadId: string
   /** True when this submissionId was already stored: nothing new was written. */
   duplicate: boolean
+  /**
+   * A new lead whose once-a-day visitor mail an earlier lead already took today, and when that
+   * lead came in (ISO; null when it is not yet readable, a post at the same moment on another
+   * node), so the visitor is told the truth ("already e-mailed today at …").
+   */
+  visitorMailSentEarlier?: { at: string | null }
   /** For a duplicate: the lead stored the first time, to compare the repeat with. */
   stored?: { kind: string; fields: LeadFields }
 }
