@@ -1,10 +1,8 @@
-import { Box, Card, Flex, Spinner, Stack, Text } from '@sanity/ui'
-import { useEffect, useState } from 'react'
-import { useClient } from 'sanity'
+import { Box, Card, Stack, Text } from '@sanity/ui'
 import { IntentLink } from 'sanity/router'
 
-import { SANITY_API_VERSION } from '../content-model/api-version'
-import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, type EndingSoonEntry, endingSoonNote } from './schemas/lib/departures'
+import { ReadPending, useDatasetRead } from './dataset-read'
+import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, endingSoonNote } from './schemas/lib/departures'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose
 // sailings have all left or leave within two weeks (campaigns: that end by then), the longest
@@ -19,38 +17,14 @@ const QUERY = /* groq */ `*[_type in $types && !(_id in path("drafts.**"))]{
   departures, date, "fares": fares[]{sailingDate}, endsAt
 }`
 
+const QUERY_PARAMS = { types: [...ENDING_SOON_TYPES] }
+
 const TYPE_TITLES: Record<string, string> = { deal: 'Deal', package: 'Package', offerPage: 'Offer page', campaign: 'Campaign' }
 
 export function EndingSoonList() {
-  const client = useClient({ apiVersion: SANITY_API_VERSION })
-  const [entries, setEntries] = useState<EndingSoonEntry[] | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    client
-      .fetch<CalendarDocument[]>(QUERY, { types: [...ENDING_SOON_TYPES] })
-      .then((documents) => current && setEntries(endingSoon(documents)))
-      .catch((error: unknown) => current && setFailed(error instanceof Error ? error.message : String(error)))
-    return () => {
-      current = false
-    }
-  }, [client])
-
-  if (failed) {
-    return (
-      <Card padding={4} tone="critical">
-        <Text>Could not read the documents: {failed}</Text>
-      </Card>
-    )
-  }
-  if (!entries) {
-    return (
-      <Flex padding={4} justify="center">
-        <Spinner />
-      </Flex>
-    )
-  }
+  const read = useDatasetRead(QUERY, QUERY_PARAMS, (documents: CalendarDocument[]) => endingSoon(documents))
+  if (read.state !== 'read') return <ReadPending read={read} />
+  const entries = read.value
   if (entries.length === 0) {
     return (
       <Card padding={4}>

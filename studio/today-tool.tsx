@@ -2,13 +2,12 @@
 // running, scheduled and ended (decided by the site's own rule, app/lib/campaign/window.ts),
 // sailings that have left or leave within two weeks (the "Ending soon and departed" list), and
 // the documents changed last. It reads the dataset only; each line opens its document.
-import { Box, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
-import { useEffect, useState } from 'react'
-import { definePlugin, useClient } from 'sanity'
+import { Box, Card, Heading, Stack, Text } from '@sanity/ui'
+import { definePlugin } from 'sanity'
 import { IntentLink } from 'sanity/router'
 
 import { type CampaignWindow, campaignWindow } from '../app/lib/campaign/window'
-import { SANITY_API_VERSION } from '../content-model/api-version'
+import { ReadPending, useDatasetRead } from './dataset-read'
 import { EndingSoonList } from './ending-soon'
 import { agencyTimeZone } from './schemas/lib/env'
 
@@ -32,6 +31,8 @@ const QUERY = /* groq */ `{
     _id, _type, _updatedAt, "title": coalesce(title, name, heading, _type)
   }
 }`
+
+const NO_PARAMS = {}
 
 const WINDOW_TITLES: Record<CampaignWindow, string> = { running: 'On the site now', scheduled: 'Scheduled', ended: 'Ended' }
 
@@ -65,35 +66,9 @@ function DocumentLine({ id, type, title, note }: { id: string; type: string; tit
 }
 
 function Today() {
-  const client = useClient({ apiVersion: SANITY_API_VERSION })
-  const [data, setData] = useState<{ campaigns: CampaignRow[]; changes: ChangeRow[] } | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    client
-      .fetch<{ campaigns: CampaignRow[]; changes: ChangeRow[] }>(QUERY)
-      .then((answer) => current && setData(answer))
-      .catch((error: unknown) => current && setFailed(error instanceof Error ? error.message : String(error)))
-    return () => {
-      current = false
-    }
-  }, [client])
-
-  if (failed) {
-    return (
-      <Card padding={4} tone="critical">
-        <Text>Could not read the documents: {failed}</Text>
-      </Card>
-    )
-  }
-  if (!data) {
-    return (
-      <Flex padding={4} justify="center">
-        <Spinner />
-      </Flex>
-    )
-  }
+  const read = useDatasetRead(QUERY, NO_PARAMS, (answer: { campaigns: CampaignRow[]; changes: ChangeRow[] }) => answer)
+  if (read.state !== 'read') return <ReadPending read={read} />
+  const data = read.value
   const now = Date.now()
   const byWindow = (window: CampaignWindow) => data.campaigns.filter((campaign) => campaignWindow(campaign, now) === window)
   return (
