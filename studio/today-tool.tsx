@@ -88,7 +88,13 @@ function Today() {
               </Text>
               <Stack as="ul" gap={1} style={{ padding: 0, margin: 0, listStyle: 'none' }}>
                 {byWindow(window).map((campaign) => (
-                  <DocumentLine key={campaign._id} id={campaign._id} type="campaign" title={campaign.name ?? 'Unnamed campaign'} note={campaignNote(campaign, window)} />
+                  <DocumentLine
+                    key={campaign._id}
+                    id={campaign._id}
+                    type="campaign"
+                    title={campaign.name ?? 'Unnamed campaign'}
+                    note={campaignNote(campaign, window)}
+                  />
                 ))}
               </Stack>
             </Stack>

@@ -217,7 +217,9 @@ test.describe('callback form (/contact)', () => {
     await page.route('**/api/leads?format=json', (route) => route.abort('connectionrefused'))
     await form.getByRole('button', { name: 'Submit' }).click()
     // The spec's words, then what to do about it: send again, or call the number the page shows.
-    await expect(form.locator('.lead-form__alert')).toHaveText('Error submitting form! Check your connection and press the button again, or call us on +91 22 6123 4567.')
+    await expect(form.locator('.lead-form__alert')).toHaveText(
+      'Error submitting form! Check your connection and press the button again, or call us on +91 22 6123 4567.',
+    )
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   })
 
@@ -398,7 +400,7 @@ test.describe('forms in a modal', () => {
     })
   })
 
-  test("a visitor from Singapore starts at +65 on an India-first form, and a landline is taken where a call is what they ask for", async ({ browser }) => {
+  test('a visitor from Singapore starts at +65 on an India-first form, and a landline is taken where a call is what they ask for', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     try {
       const page = await context.newPage()

@@ -50,7 +50,10 @@ beforeAll(async () => {
     redirect: 'manual',
   })
   expect(enable.status).toBe(307)
-  previewCookie = enable.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  previewCookie = enable.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }, 120_000)
 
 afterAll(async () => {

@@ -261,7 +261,11 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     socket.on('error', () => (closed = true))
     const ask = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: identity\r\ncf-ipcountry: IN\r\n\r\n`
     socket.write(ask.repeat(100))
-    const gaveUp = () => server.output().split('\n').some((line) => line.includes('"client went away"') && line.includes('"method":"GET","path":"/"'))
+    const gaveUp = () =>
+      server
+        .output()
+        .split('\n')
+        .some((line) => line.includes('"client went away"') && line.includes('"method":"GET","path":"/"'))
     await waitFor(gaveUp, 'the server to give the stalled connection up', 20_000, 100)
     // What the buffers held still arrives; then the close, well before all hundred answers.
     socket.resume()
@@ -271,7 +275,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
     socket.destroy()
   })
 
-  it("an article or offer page asked for in other capitals answers with a 301 to its own address, the query kept; an unknown one is a 404", async () => {
+  it('an article or offer page asked for in other capitals answers with a 301 to its own address, the query kept; an unknown one is a 404', async () => {
     const moved = await get('/5-best-cruise-lines-for-family-cruise-vacation?utm_campaign=x')
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('/5-Best-Cruise-Lines-for-Family-Cruise-Vacation?utm_campaign=x')

@@ -143,12 +143,22 @@ describe('unsubscribing from promo e-mails', () => {
     // The same day again, on the other node: stored for the agency, no second code, and the truth.
     const again = await fetch(`${b.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({ form: 'promo', submissionId: randomUUID(), formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 10_000), redirectTo: '/', website: '', ...validFields('promo'), email }),
+      body: formBody({
+        form: 'promo',
+        submissionId: randomUUID(),
+        formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 10_000),
+        redirectTo: '/',
+        website: '',
+        ...validFields('promo'),
+        email,
+      }),
       headers: { 'cf-ipcountry': 'IN' },
     })
     const answer = (await again.json()) as { ok: boolean; leadId: string; notice?: string }
     expect(answer.ok).toBe(true)
-    expect(answer.notice).toMatch(/^Your promo code was already e-mailed to this address today, at \d{1,2}:\d{2} (am|pm): please look in your inbox, and in spam\.$/)
+    expect(answer.notice).toMatch(
+      /^Your promo code was already e-mailed to this address today, at \d{1,2}:\d{2} (am|pm): please look in your inbox, and in spam\.$/,
+    )
     await waitFor(async () => (await deliveries(answer.leadId))['agency-email'] === 'delivered', 'the second sign-up to the agency')
     expect(await deliveries(answer.leadId)).toEqual({ 'agency-email': 'delivered', sheet: 'skipped' })
   })

@@ -76,7 +76,13 @@ export async function mintedStartCookies(page: Page, ageMs = 10_000): Promise<vo
   // By URL: a cookie for the site's own host, as the server sets it (an IP address takes no domain cookie).
   const url = new URL('/api/leads', String(test.info().project.use.baseURL)).href
   await page.context().addCookies(
-    LEAD_KINDS.map((kind) => ({ name: `hl_form_start_${kind}`, value: issueFormToken(E2E_SIGNING_SECRET, kind, issuedAt), url, httpOnly: true, sameSite: 'Lax' as const })),
+    LEAD_KINDS.map((kind) => ({
+      name: `hl_form_start_${kind}`,
+      value: issueFormToken(E2E_SIGNING_SECRET, kind, issuedAt),
+      url,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
   )
 }
 

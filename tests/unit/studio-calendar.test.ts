@@ -153,7 +153,9 @@ describe('departure and sailing dates as an editor lists them', () => {
 describe('a fare row: one message for what it lacks', () => {
   it('names every missing part of an empty or half-typed row at once, then checks the total', () => {
     expect(checkFareRow({})).toBe('This sailing still needs: sailing date, cruise fare, NCCF, taxes and port fees, gratuities, total cabin fare')
-    expect(checkFareRow({ sailingDate: '2027-03-01', cruiseFare: { INR: 1 } })).toBe('This sailing still needs: NCCF, taxes and port fees, gratuities, total cabin fare')
+    expect(checkFareRow({ sailingDate: '2027-03-01', cruiseFare: { INR: 1 } })).toBe(
+      'This sailing still needs: NCCF, taxes and port fees, gratuities, total cabin fare',
+    )
     const whole = { INR: 100, USD: 10, SGD: 10 }
     const row = { sailingDate: '2027-03-01', cruiseFare: whole, nccf: whole, tax: whole, gratuities: whole }
     expect(checkFareRow({ ...row, totalCabinFare: { INR: 800, USD: 80, SGD: 80 } })).toBe(true)

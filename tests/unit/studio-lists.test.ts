@@ -53,7 +53,12 @@ describe("the Studio's deal list", () => {
         expect(subtitle, item._id).toContain('all sailed')
         continue
       }
-      const next = new Date(`${upcoming[0]!.sailingDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      const next = new Date(`${upcoming[0]!.sailingDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
       expect(subtitle, item._id).toContain(`next ${next}`)
       expect(subtitle, item._id).toContain(`from USD ${site!.USD}`)
       expect(subtitle, item._id).not.toContain('all sailed')

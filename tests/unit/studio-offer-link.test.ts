@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { type DealSailing, offerPageMismatch,type OfferSailing } from '../../studio/schemas/lib/offer-link'
+import { type DealSailing, offerPageMismatch, type OfferSailing } from '../../studio/schemas/lib/offer-link'
 
 // A deal linked to an offer page must be the same sailing (studio/schemas/lib/offer-link.ts).
 
@@ -18,7 +18,9 @@ describe('offerPageMismatch', () => {
     expect(offerPageMismatch(deal, ovation3)).toBe(
       'The offer page “3 Night Penang Cruise” is another sailing: 3 nights, not 4; the route Singapore – Penang – Singapore, not Singapore – Penang – Phuket – Singapore. Link the offer page of this sailing, or correct the deal.',
     )
-    expect(offerPageMismatch({ ship: 'Anthem of the Seas', nightsCount: 3, route: ovation3.route }, ovation3)).toMatch(/the ship Ovation of the Seas, not Anthem of the Seas/)
+    expect(offerPageMismatch({ ship: 'Anthem of the Seas', nightsCount: 3, route: ovation3.route }, ovation3)).toMatch(
+      /the ship Ovation of the Seas, not Anthem of the Seas/,
+    )
   })
 
   it('every deal of the seed links the offer page of its own sailing', () => {

@@ -27,7 +27,11 @@ describe('Studio words', () => {
   it("no title an editor reads is a developer's word", async () => {
     const { schemaTypes } = (await import(/* @vite-ignore */ STUDIO_SCHEMA)) as { schemaTypes: SchemaType[] }
     const developerWords = /utm_|\bids?\b|millisecond|lead variation|lead source/i
-    const found = schemaTypes.flatMap((type) => titles(type).filter((title) => developerWords.test(title)).map((title) => `${type.name}: ${title}`))
+    const found = schemaTypes.flatMap((type) =>
+      titles(type)
+        .filter((title) => developerWords.test(title))
+        .map((title) => `${type.name}: ${title}`),
+    )
     expect(found).toEqual([])
   })
 
@@ -36,7 +40,11 @@ describe('Studio words', () => {
       toolsForRoles: (tools: Array<{ name: string }>, roles: Array<{ name: string }>) => Array<{ name: string }>
     }
     const tools = [{ name: 'structure' }, { name: 'presentation' }, { name: 'leads' }, { name: 'vision' }]
-    const names = (roles: string[]) => toolsForRoles(tools, roles.map((name) => ({ name }))).map((tool) => tool.name)
+    const names = (roles: string[]) =>
+      toolsForRoles(
+        tools,
+        roles.map((name) => ({ name })),
+      ).map((tool) => tool.name)
     expect(names(['editor'])).toEqual(['structure', 'presentation', 'leads'])
     expect(names(['contributor', 'viewer'])).toEqual(['structure', 'presentation', 'leads'])
     expect(names(['administrator'])).toContain('vision')

@@ -391,7 +391,9 @@ export function LeadForm({
           id={`${anchor}-thanks`}
           heading={texts.thanks.heading}
           lines={
-            searchParams.get(LEAD_QUERY.promo) === LEAD_QUERY.promoEarlier ? [LEAD_MESSAGES.promoSentEarlier(), ...texts.thanks.lines.slice(1)] : texts.thanks.lines
+            searchParams.get(LEAD_QUERY.promo) === LEAD_QUERY.promoEarlier
+              ? [LEAD_MESSAGES.promoSentEarlier(), ...texts.thanks.lines.slice(1)]
+              : texts.thanks.lines
           }
           closeTo={`${returnPath(location.pathname, location.search)}#${anchor}`}
         />

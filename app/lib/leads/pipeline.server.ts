@@ -150,7 +150,12 @@ export function createLeadPipeline(config: LeadsConfig, options: LeadPipelineOpt
       const result = await commits.accept(outboxInput(input))
       if (!result.duplicate) worker.kick()
       const conflict = result.stored !== undefined && visitorDetailsDiffer(result.stored, input)
-      return { leadId: result.leadId, duplicate: result.duplicate, conflict, ...(result.visitorMailSentEarlier ? { visitorMailSentEarlier: result.visitorMailSentEarlier } : {}) }
+      return {
+        leadId: result.leadId,
+        duplicate: result.duplicate,
+        conflict,
+        ...(result.visitorMailSentEarlier ? { visitorMailSentEarlier: result.visitorMailSentEarlier } : {}),
+      }
     },
     async close() {
       if (closed) return

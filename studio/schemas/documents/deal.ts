@@ -254,7 +254,11 @@ export const deal = defineType({
       // (the cheapest upcoming sailing per person), on the agency's today.
       const linked = Array.isArray(offerFares)
       const dates = linked ? fareSummary(offerFares) : departureSummary(departures)
-      const price = linked ? (fromPriceLabel(offerFares, offerOccupancy) ?? (typeof usd === 'number' ? `from USD ${usd}` : undefined)) : typeof usd === 'number' ? `from USD ${usd}` : undefined
+      const price = linked
+        ? (fromPriceLabel(offerFares, offerOccupancy) ?? (typeof usd === 'number' ? `from USD ${usd}` : undefined))
+        : typeof usd === 'number'
+          ? `from USD ${usd}`
+          : undefined
       return {
         title: `${hotDeal ? '🔥 ' : ''}${title ?? 'No group'} · ${ship ?? 'No ship'}`,
         subtitle: [dates, nights, price, linked ? undefined : cabin].filter(Boolean).join(' · '),

@@ -172,7 +172,12 @@ export const offerPage = defineType({
           .required()
           .min(1)
           .custom(checkMemberTypes(['fareRow']))
-          .custom((rows: FareRowValue[] | undefined) => checkDateOrder(rows?.map((row) => row.sailingDate), 'sailings')),
+          .custom((rows: FareRowValue[] | undefined) =>
+            checkDateOrder(
+              rows?.map((row) => row.sailingDate),
+              'sailings',
+            ),
+          ),
         rule.custom((rows: FareRowValue[] | undefined) => calendarWarning(lastFareSailing(rows), 'noSailingOpen')).warning(),
         rule.custom((rows: FareRowValue[] | undefined) => pastDatesWarning(rows?.map((row) => row.sailingDate))).warning(),
       ],

@@ -22,7 +22,12 @@ export interface OfferSailing {
 
 /** Ship and route as written, compared without case, spacing or the kind of dash. */
 const same = (a: string | undefined, b: string | undefined) => {
-  const plain = (text: string | undefined) => (text ?? '').toLowerCase().replace(/[\u2010-\u2015-]/g, '-').replace(/\s+/g, ' ').trim()
+  const plain = (text: string | undefined) =>
+    (text ?? '')
+      .toLowerCase()
+      .replace(/[\u2010-\u2015-]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
   return plain(a) === plain(b)
 }
 

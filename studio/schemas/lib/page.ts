@@ -35,7 +35,11 @@ export function definePageSingleton({ name, title, route, description, fields = 
     type: 'document',
     description: description ?? `The content of ${route} on the site.`,
     groups: [...PAGE_GROUPS, ...groups],
-    fields: [pageTitleField({ group: 'content' }), ...fields.map((field) => ({ ...field, group: field.group ?? 'content' }) as FieldDefinition), seoField({ group: 'seo' })],
+    fields: [
+      pageTitleField({ group: 'content' }),
+      ...fields.map((field) => ({ ...field, group: field.group ?? 'content' }) as FieldDefinition),
+      seoField({ group: 'seo' }),
+    ],
     ...(validation ? { validation } : {}),
     preview: {
       select: { heading: 'title' },

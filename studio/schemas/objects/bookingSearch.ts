@@ -75,7 +75,11 @@ export const bookingSearch = defineType({
     'Which cruises the booking engine lists when this link is followed. Leave a filter empty to include everything. Ids come from the booking engine’s own search page.',
   initialValue: { sortColumn: 'price', sortOrder: 'asc' },
   fields: [
-    idList('destinations', 'Destinations', 'The destinations as the booking site numbers them (its team gives the numbers), e.g. 9 and 7 for the Caribbean and the Bahamas.'),
+    idList(
+      'destinations',
+      'Destinations',
+      'The destinations as the booking site numbers them (its team gives the numbers), e.g. 9 and 7 for the Caribbean and the Bahamas.',
+    ),
     idList('cruiseLines', 'Cruise lines', 'Booking-engine cruise line ids.'),
     defineField({
       name: 'durations',

@@ -244,4 +244,5 @@ export function formTokenIssuedAt(token: string): number | null {
 }
 
 /** The answer to a JSON post. `formToken`: the one the form's next try sends. */
-export type LeadApiAnswer = { ok: true; leadId: string; notice?: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }
+export type LeadApiAnswer =
+  { ok: true; leadId: string; notice?: string } | { ok: false; error?: string; result?: LeadFormResult; formToken?: string; confirm?: boolean }
