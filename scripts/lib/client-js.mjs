@@ -44,6 +44,9 @@ export function filesOnArrival(manifest, routeIds = Object.keys(manifest.routes)
 
 /** The production build of the checkout at `dir`: its asset manifest, and each asset's path on disk by URL. */
 export async function clientBuild(dir = process.cwd()) {
+  // Importing the build evaluates the server bundle, whose environment check asks a production
+  // process for its public origin (SITE_URL); this reads the asset manifest and writes no link.
+  process.env.SITE_URL ||= 'http://localhost'
   const build = await import(pathToFileURL(path.join(dir, 'build/server/index.js')).href)
   const publicPath = build.publicPath ?? '/'
   const clientDir = path.join(dir, 'build/client')
