@@ -312,10 +312,11 @@ describe('POST /api/leads', () => {
   it("spam (a filled honeypot, of any length) gets the answer a person's same post gets: status, headers, body; the same id again, 409 when changed; nothing stored", async () => {
     const headerNames = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date').sort()
     const bodyShape = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value]))
-    const person = leadPost('promo', { email: `person.${randomUUID()}@example.com` })
     for (const website of ['https://spam.example', 'x'.repeat(5_000)]) {
-      const spam = leadPost('promo', { website, email: `spam.${randomUUID()}@example.com` })
-      const [personFirst, spamFirst] = [await post({ ...person, submissionId: randomUUID() }), await post(spam)]
+      const [personEmail, spamEmail] = [`person.${randomUUID()}@example.com`, `spam.${randomUUID()}@example.com`]
+      const person = leadPost('promo', { email: personEmail })
+      const spam = leadPost('promo', { website, email: spamEmail })
+      const [personFirst, spamFirst] = [await post(person), await post(spam)]
       expect([spamFirst.status, headerNames(spamFirst)]).toEqual([personFirst.status, headerNames(personFirst)])
       const [personBody, spamBody] = [(await personFirst.json()) as { leadId: string }, (await spamFirst.json()) as { leadId: string }]
       expect(bodyShape(spamBody)).toEqual(bodyShape(personBody))
@@ -326,7 +327,14 @@ describe('POST /api/leads', () => {
       expect([changed.status, await changed.json()]).toEqual([409, { ok: false, error: LEAD_MESSAGES.alreadySent }])
       expect(storedLeads(dbPath).some((lead) => lead.id === spamBody.leadId)).toBe(false)
       // Without JavaScript: the thank-you redirect, as for a person.
-      const noJs = await post(leadPost('promo', { website }), { json: false })
+      // A second sign-up for the same mailbox today: told the code already went, as a person is.
+      const [personAgain, spamAgain] = [
+        (await (await post(leadPost('promo', { email: personEmail }))).json()) as { notice?: string },
+        (await (await post(leadPost('promo', { website, email: spamEmail }))).json()) as { notice?: string },
+      ]
+      expect(personAgain.notice).toMatch(/^Your promo code was already e-mailed to this address today/)
+      expect(spamAgain.notice).toMatch(/^Your promo code was already e-mailed to this address today/)
+      const noJs = await post(leadPost('promo', { website, email: `nojs.${randomUUID()}@example.com` }), { json: false })
       expect([noJs.status, noJs.headers.get('location')]).toEqual([303, '/contact?form=promo&lead=thanks#promo'])
     }
   })

@@ -31,6 +31,7 @@ import { rateLimitKey } from '~/lib/platform/http/client-address.server'
 import { declaredTooLarge, isCrossSite, parseFormBody, readLimitedBody } from '~/lib/platform/http/request-guards.server'
 import type { InlineSources } from '~/lib/platform/security'
 import { inlineHashes } from '~/lib/platform/security/inline-hashes.server'
+import { agencyToday } from '~/lib/sailings/clock.server'
 import { siteOrigin } from '~/lib/seo/origin.server'
 
 import { describeError } from '../delivery/sinks/sink.server'
@@ -57,6 +58,7 @@ import {
   tokenForNextTry,
 } from '../forms/signed-values.server'
 import { formTokenUses, leadPipeline, leadRateLimiter } from '../index.server'
+import { mailboxOf } from '../outbox/mailbox'
 import { newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
@@ -250,6 +252,12 @@ function agencyClockTime(iso: string): string {
  */
 const spamAnswers = new LRUCache<string, { leadId: string; details: string }>({ max: 10_000, ttl: 24 * 60 * 60 * 1000 })
 
+/**
+ * The mailboxes spam signed up for the promo today, and when: a second sign-up for one is told the
+ * code already went, as a person's would be (per node, as above).
+ */
+const spamPromoMailboxes = new LRUCache<string, string>({ max: 10_000, ttl: 24 * 60 * 60 * 1000 })
+
 /** Spam answered as a stored lead is: the same id again for the same submission, 409 for the same one changed. */
 async function answerLikeStored(
   request: Request,
@@ -263,9 +271,18 @@ async function answerLikeStored(
   if (earlier && earlier.details !== details) {
     return failure(request, context, 409, LEAD_MESSAGES.alreadySent, backToForm(lead.redirectTo, lead.kind, 'error'))
   }
-  const leadId = earlier?.leadId ?? newLeadId()
+  if (earlier) return success(request, lead.kind, earlier.leadId, lead.redirectTo)
+  const leadId = newLeadId()
   spamAnswers.set(lead.submission, { leadId, details })
-  return success(request, lead.kind, leadId, lead.redirectTo)
+  let promoSentEarlier: { at: string } | undefined
+  const email = lead.fields.email
+  if (lead.kind === 'promo' && typeof email === 'string' && email) {
+    const mailboxDay = `${mailboxOf(email)} ${agencyToday()}`
+    const at = spamPromoMailboxes.get(mailboxDay)
+    if (at) promoSentEarlier = { at }
+    else spamPromoMailboxes.set(mailboxDay, new Date().toISOString())
+  }
+  return success(request, lead.kind, leadId, lead.redirectTo, promoSentEarlier)
 }
 
 export async function handleLeadPost(request: Request, context: LeadActionContext): Promise<Response> {
