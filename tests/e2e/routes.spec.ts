@@ -27,13 +27,18 @@ test.describe('every route of the route table', () => {
 
 test.describe('not found and navigation', () => {
   test('an unknown path gets a 404 page with the chrome', async ({ page }) => {
-    for (const path of ['/no-such-cruise', '/blog/nothing/here', '/best-time-to-cruise']) {
+    for (const path of ['/no-such-cruise', '/blog/nothing/here', '/no-such-article']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
       await expect(page).toHaveTitle('Page not found | Harbourline Cruises')
       await expectChrome(page)
     }
+    // An article's address typed in other capitals leads to the article, at its own address.
+    const article = await page.goto('/best-time-to-cruise')
+    expect(article?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/Best-Time-To-Cruise$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Best Time to Cruise, Region by Region')
   })
 
   test("'New' badges sit on Cruise Deals, Cruise from Singapore and Cruise Insurance", async ({ page }) => {
