@@ -49,7 +49,7 @@ const {
   refuseOversizedBody,
   pageStore,
   publicOrigin,
-  sharedOriginOf,
+  sharedOriginReader,
   edgeGuards,
   answerRequestError,
   clientAddress,
@@ -75,6 +75,8 @@ app.disable('x-powered-by')
 // in env.server.ts into what Express expects).
 if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
 const trusts = app.get('trust proxy fn')
+// What publicOrigin decides for a request, read by the page store before the app (readAsTheAppWould).
+const sharedOriginOf = sharedOriginReader(env.SITE_URL, trusts)
 
 // Security headers on every response (the 400 for a malformed origin too); the CSP is set by
 // entry.server.tsx on documents, where their inline scripts and the origins configured in content
@@ -147,7 +149,7 @@ app.use(answerRequestError)
  */
 function readAsTheAppWould(request) {
   request.ip = proxyAddr(request, trusts)
-  return sharedOriginOf(request, { siteUrl: env.SITE_URL, trusts })
+  return sharedOriginOf(request)
 }
 
 server.on('request', (request, response) => {

@@ -10,7 +10,7 @@ import { env } from '~/lib/platform/env/env.server'
 import { refuseBodiesOver } from '~/lib/platform/http/body-limit.server'
 import { clientAddress } from '~/lib/platform/http/client-address.server'
 import { answerRequestError, edgeGuards } from '~/lib/platform/http/edge-guards.server'
-import { publicOrigin, sharedOriginOf } from '~/lib/platform/http/origin.server'
+import { publicOrigin, sharedOriginReader } from '~/lib/platform/http/origin.server'
 import { renderDocument } from '~/lib/platform/http/render-document.server'
 import { requestLog } from '~/lib/platform/http/request-log.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
@@ -28,7 +28,7 @@ export const siteServer = {
   BASE_SECURITY_HEADERS,
   publicOrigin,
   /** The origin a page may be kept under, read as publicOrigin reads it, for the page store's answer before the app. */
-  sharedOriginOf,
+  sharedOriginReader,
   edgeGuards,
   answerRequestError,
   clientAddress,

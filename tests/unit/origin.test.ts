@@ -41,38 +41,39 @@ describe('parseHost', () => {
 
 describe('decideOrigin', () => {
   const siteUrl = 'https://www.harbourline.example'
+  const siteOrigin = configuredOrigin(siteUrl)
 
   it('builds pages on SITE_URL whatever the request says, and still checks the request', () => {
     for (const hostHeader of ['evil.example', '127.0.0.1:3200', '[::1]:3200', 'localhost']) {
-      const decision = decideOrigin({ siteUrl, protocol: 'http', hostHeader, forwardedHost: undefined })
+      const decision = decideOrigin({ siteOrigin, protocol: 'http', hostHeader, forwardedHost: undefined })
       expect(decision.ok && decision.siteOrigin).toEqual({ protocol: 'https', host: 'www.harbourline.example' })
       expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'http', host: hostHeader })
     }
-    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: 'x:99999', forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ siteOrigin, protocol: 'http', hostHeader: 'x:99999', forwardedHost: undefined }).ok).toBe(false)
   })
 
   it("reads a trusted proxy's forwarded host (its first value) as where the request arrived, never as the site's origin", () => {
-    const decision = decideOrigin({ siteUrl, protocol: 'https', hostHeader: '10.0.0.5:3000', forwardedHost: 'evil.example, proxy.internal' })
+    const decision = decideOrigin({ siteOrigin, protocol: 'https', hostHeader: '10.0.0.5:3000', forwardedHost: 'evil.example, proxy.internal' })
     expect(decision.ok && decision.requestOrigin).toEqual({ protocol: 'https', host: 'evil.example' })
     expect(decision.ok && originString(decision.siteOrigin)).toBe(siteUrl)
   })
 
   it('keeps the port of a development origin on an IPv6 loopback', () => {
-    const decision = decideOrigin({ siteUrl: 'http://[::1]:3200', protocol: 'http', hostHeader: '[::1]:3200', forwardedHost: undefined })
+    const decision = decideOrigin({ siteOrigin: configuredOrigin('http://[::1]:3200'), protocol: 'http', hostHeader: '[::1]:3200', forwardedHost: undefined })
     expect(decision.ok && originString(decision.siteOrigin)).toBe('http://[::1]:3200')
   })
 
   it('refuses a malformed Host, forwarded host or protocol with a reason', () => {
-    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({
+    expect(decideOrigin({ siteOrigin, protocol: 'http', hostHeader: '127.0.0.1:3200/k1', forwardedHost: undefined })).toEqual({
       ok: false,
       reason: 'The Host header is not a host name.',
     })
-    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({
+    expect(decideOrigin({ siteOrigin, protocol: 'http', hostHeader: 'ok.example', forwardedHost: 'x:99999' })).toEqual({
       ok: false,
       reason: 'The X-Forwarded-Host header is not a host name.',
     })
-    expect(decideOrigin({ siteUrl, protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
-    expect(decideOrigin({ siteUrl, protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ siteOrigin, protocol: 'http', hostHeader: undefined, forwardedHost: undefined }).ok).toBe(false)
+    expect(decideOrigin({ siteOrigin, protocol: 'gopher', hostHeader: 'ok.example', forwardedHost: undefined }).ok).toBe(false)
   })
 })
 

@@ -3,13 +3,13 @@ import type { TLSSocket } from 'node:tls'
 
 import type { NextFunction, Request, Response } from 'express'
 
-import { decideOrigin, type OriginDecision, readRequestTarget, type RequestTarget, type SiteOrigin } from './origin'
+import { configuredOrigin, decideOrigin, type OriginDecision, readRequestTarget, type RequestTarget, type SiteOrigin } from './origin'
 
 /** Whether the sender `hop` proxies back may be believed (TRUST_PROXY, as Express compiles it: `app.get('trust proxy fn')`). */
 type TrustFunction = (address: string | undefined, hop: number) => boolean
 
-export interface OriginOptions {
-  siteUrl: string
+interface OriginOptions {
+  siteOrigin: SiteOrigin
   trusts: TrustFunction
 }
 
@@ -32,13 +32,13 @@ function requestProtocol(request: IncomingMessage, trusts: TrustFunction): strin
  */
 function decideRequestOrigin(
   request: IncomingMessage,
-  { siteUrl, trusts }: OriginOptions,
+  { siteOrigin, trusts }: OriginOptions,
 ): { target: RequestTarget & { ok: true }; decision: OriginDecision } | { target: RequestTarget & { ok: false } } {
   const target = readRequestTarget((request as { originalUrl?: string }).originalUrl ?? request.url ?? '')
   if (!target.ok) return { target }
   const forwardedHost = request.headers['x-forwarded-host']
   const decision = decideOrigin({
-    siteUrl,
+    siteOrigin,
     protocol: requestProtocol(request, trusts),
     hostHeader: target.host ?? request.headers.host,
     forwardedHost: trusts(request.socket.remoteAddress, 0) ? (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) : undefined,
@@ -46,13 +46,19 @@ function decideRequestOrigin(
   return { target, decision }
 }
 
-/** The origin pages are kept under for this request, or null when the middleware would refuse or rewrite it. */
-export function sharedOriginOf(request: IncomingMessage, options: OriginOptions): SiteOrigin | null {
-  const decided = decideRequestOrigin(request, options)
-  if (!('decision' in decided) || !decided.decision.ok) return null
-  // A target the middleware would rewrite (an absolute form) is left to it.
-  if (decided.target.path !== ((request as { originalUrl?: string }).originalUrl ?? request.url)) return null
-  return decided.decision.siteOrigin
+/**
+ * For the page store's answer before the app: the origin pages are kept under for a request, or
+ * null when the middleware would refuse or rewrite it. SITE_URL is read once, here.
+ */
+export function sharedOriginReader(siteUrl: string, trusts: TrustFunction): (request: IncomingMessage) => SiteOrigin | null {
+  const options = { siteOrigin: configuredOrigin(siteUrl), trusts }
+  return (request) => {
+    const decided = decideRequestOrigin(request, options)
+    if (!('decision' in decided) || !decided.decision.ok) return null
+    // A target the middleware would rewrite (an absolute form) is left to it.
+    if (decided.target.path !== ((request as { originalUrl?: string }).originalUrl ?? request.url)) return null
+    return decided.decision.siteOrigin
+  }
 }
 
 /**
@@ -62,10 +68,11 @@ export function sharedOriginOf(request: IncomingMessage, options: OriginOptions)
  * (`res.locals.siteOrigin`: SITE_URL's, whatever the request's Host).
  */
 export function publicOrigin(siteUrl: string) {
+  const siteOrigin = configuredOrigin(siteUrl)
   return (request: Request, response: Response, next: NextFunction) => {
     const badRequest = (reason: string) =>
       response.status(400).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).end(`Bad request. ${reason}\n`)
-    const decided = decideRequestOrigin(request, { siteUrl, trusts: request.app.get('trust proxy fn') as TrustFunction })
+    const decided = decideRequestOrigin(request, { siteOrigin, trusts: request.app.get('trust proxy fn') as TrustFunction })
     if (!('decision' in decided)) return badRequest(decided.target.reason)
     const { target, decision } = decided
     if (target.path !== request.originalUrl) request.url = request.originalUrl = target.path

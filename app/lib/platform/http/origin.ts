@@ -68,8 +68,8 @@ function readTargetForm(target: string): RequestTarget {
 }
 
 export interface OriginInputs {
-  /** SITE_URL (env.server.ts: required in production, a loopback default in development). */
-  siteUrl: string
+  /** SITE_URL's origin (configuredOrigin), read once at boot: env.server.ts requires it in production. */
+  siteOrigin: SiteOrigin
   /** The protocol Express decided (X-Forwarded-Proto only from a trusted proxy). */
   protocol: string
   hostHeader: string | undefined
@@ -92,13 +92,13 @@ export type OriginDecision =
  * proxy's forwarded host) is checked, and a malformed one refused, never guessed at; it never
  * chooses an origin a link is written on (ADR 20).
  */
-export function decideOrigin({ siteUrl, protocol, hostHeader, forwardedHost }: OriginInputs): OriginDecision {
+export function decideOrigin({ siteOrigin, protocol, hostHeader, forwardedHost }: OriginInputs): OriginDecision {
   if (protocol !== 'http' && protocol !== 'https') return { ok: false, reason: 'The forwarded protocol is not http or https.' }
   const forwarded = forwardedHost?.split(',')[0]?.trim()
   const raw = forwarded || hostHeader?.trim()
   const host = parseHost(raw, protocol)
   if (!host) return { ok: false, reason: forwarded ? 'The X-Forwarded-Host header is not a host name.' : 'The Host header is not a host name.' }
-  return { ok: true, requestOrigin: { protocol, host }, siteOrigin: configuredOrigin(siteUrl) }
+  return { ok: true, requestOrigin: { protocol, host }, siteOrigin }
 }
 
 /** SITE_URL's origin (env.server.ts checked it is an http(s) URL): its path, if any, is not part of it. */
