@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router'
 
-import type { DraftGap } from '~/lib/content'
+import { addDraftGaps, type DraftGap } from '~/lib/content'
 import { PREVIEW_DATE_PARAM } from '~/lib/preview/preview-date'
 import { formatContentDate } from '~/lib/sailings'
 
@@ -15,13 +15,7 @@ const LEAVE_PREVIEW_PATH = '/api/preview-mode/disable'
 /** What every loader of this page said its drafts left out, each item once. */
 function useDraftGaps(): DraftGap[] {
   const gaps = new Map<string, DraftGap>()
-  for (const match of useMatches()) {
-    const data = match.loaderData as { draftGaps?: DraftGap[] } | undefined
-    for (const gap of data?.draftGaps ?? []) {
-      const known = gaps.get(gap.item)
-      gaps.set(gap.item, known ? { item: gap.item, problems: [...new Set([...known.problems, ...gap.problems])] } : gap)
-    }
-  }
+  for (const match of useMatches()) addDraftGaps(gaps, (match.loaderData as { draftGaps?: DraftGap[] } | undefined)?.draftGaps ?? [])
   return [...gaps.values()]
 }
 

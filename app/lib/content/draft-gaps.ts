@@ -15,6 +15,15 @@ export interface DraftGap {
   problems: string[]
 }
 
+/** Adds `gaps` to `into`: each item once, with each of its problems once (reads, loaders and the bar all merge so). */
+export function addDraftGaps(into: Map<string, DraftGap>, gaps: readonly DraftGap[]): void {
+  for (const gap of gaps) {
+    const known = into.get(gap.item)
+    if (!known) into.set(gap.item, { item: gap.item, problems: [...gap.problems] })
+    else for (const problem of gap.problems) if (!known.problems.includes(problem)) known.problems.push(problem)
+  }
+}
+
 export type LeftOut<T> = { ok: true; value: T; gaps: DraftGap[] } | { ok: false; gaps: DraftGap[] }
 
 type Path = ReadonlyArray<PropertyKey>
@@ -106,11 +115,7 @@ function cutFor(data: unknown, issue: z.core.$ZodIssue): Cut | undefined {
 export function parseLeavingOut<T>(schema: z.ZodType<T>, raw: unknown, maxRounds = 20): LeftOut<T> {
   const data: unknown = structuredClone(raw)
   const gaps = new Map<string, DraftGap>()
-  const note = (gap: DraftGap) => {
-    const known = gaps.get(gap.item)
-    if (!known) gaps.set(gap.item, { item: gap.item, problems: [...gap.problems] })
-    else for (const problem of gap.problems) if (!known.problems.includes(problem)) known.problems.push(problem)
-  }
+  const note = (gap: DraftGap) => addDraftGaps(gaps, [gap])
   for (let round = 0; round < maxRounds; round++) {
     const checked = schema.safeParse(data)
     if (checked.success) return { ok: true, value: checked.data, gaps: [...gaps.values()] }

@@ -19,7 +19,7 @@ export type {
   Testimonial,
 } from './queries'
 // Page detail.
-export type { DraftGap } from './draft-gaps'
+export { addDraftGaps, type DraftGap } from './draft-gaps'
 export { imageSrcSet, imageUrl, type ImageUrlConfig } from './images'
 export type {
   ArticleBody,

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Perspective } from './dataset.server'
-import type { DraftGap } from './draft-gaps'
+import { addDraftGaps, type DraftGap } from './draft-gaps'
 
 // Which perspective this request reads content in. server.js runs each request inside
 // withPerspective(): `drafts` for a valid preview session (content staff in the Studio's
@@ -28,12 +28,7 @@ export function currentPerspective(): Perspective {
 /** Records what this request's content left out of a draft (once per item, whatever the number of reads). */
 export function noteDraftGaps(gaps: readonly DraftGap[]): void {
   const store = scope.getStore()
-  if (!store) return
-  for (const gap of gaps) {
-    const known = store.gaps.get(gap.item)
-    if (!known) store.gaps.set(gap.item, { item: gap.item, problems: [...gap.problems] })
-    else for (const problem of gap.problems) if (!known.problems.includes(problem)) known.problems.push(problem)
-  }
+  if (store) addDraftGaps(store.gaps, gaps)
 }
 
 /** What this request's drafts left out so far. */
