@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
 
 import { LEAD_LIMITS } from '~/lib/leads/forms/fields'
-import { leadSecret, visitorFormToken } from '~/lib/leads/forms/page-setup.server'
-import { checkFormToken, formStartToken, serializeFormStartCookie } from '~/lib/leads/forms/signed-values.server'
+import { checkVisitorFormToken, visitorFormToken } from '~/lib/leads/forms/page-setup.server'
+import { formStartToken, isOwnFormToken, serializeFormStartCookie } from '~/lib/leads/forms/signed-values.server'
 import { isLeadKind } from '~/lib/leads/types'
 import { isHttps, methodNotAllowed, READ_METHODS } from '~/lib/platform/http'
 
@@ -23,10 +23,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   // A visitor who already holds a good token keeps it: the thank-you page, or the page they went
   // back to, shows the pixel again, and the same post sent again must stay the same submission.
   const held = formStartToken(request.headers.get('cookie'), kind)
-  const rules = { minFillMs: LEAD_LIMITS.minFillMs, lifetimeMs: LEAD_LIMITS.formTokenLifetimeMs }
-  const current = held !== undefined && ['ok', 'too-fast'].includes(checkFormToken(leadSecret(), held, kind, rules))
-  if (!current) {
-    headers.set('Set-Cookie', serializeFormStartCookie(kind, visitorFormToken(kind), { secure: isHttps(request), maxAgeSeconds: rules.lifetimeMs / 1000 }))
+  if (held === undefined || !isOwnFormToken(checkVisitorFormToken(held, kind))) {
+    const maxAgeSeconds = LEAD_LIMITS.formTokenLifetimeMs / 1000
+    headers.set('Set-Cookie', serializeFormStartCookie(kind, visitorFormToken(kind), { secure: isHttps(request), maxAgeSeconds }))
   }
   return new Response(PIXEL, { headers })
 }

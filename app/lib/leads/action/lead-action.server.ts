@@ -46,17 +46,9 @@ import {
   leadFormAnchor,
   type LeadFormResult,
 } from '../forms/fields'
-import { leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
+import { checkVisitorFormToken, leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema, visitorDetails } from '../forms/schemas'
-import {
-  checkFormToken,
-  clearFlashCookie,
-  formStartToken,
-  formTokenUseKey,
-  type LeadFlash,
-  serializeFlashCookie,
-  tokenForNextTry,
-} from '../forms/signed-values.server'
+import { clearFlashCookie, formStartToken, formTokenUseKey, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
 import { formTokenUses, leadPipeline, leadRateLimiter } from '../index.server'
 import { mailboxOf } from '../outbox/mailbox'
 import { newLeadId } from '../outbox/outbox.server'
@@ -343,7 +335,7 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   // back: a corrected re-send counts its time from when they started, not from the refusal.
   // With JavaScript the form posts its token; without, the cookie its <noscript> image brought.
   const postedToken = form.get('formToken') ?? formStartToken(request.headers.get('cookie'), kind) ?? null
-  const token = checkFormToken(leadSecret(), postedToken, kind, { minFillMs: LEAD_LIMITS.minFillMs, lifetimeMs: LEAD_LIMITS.formTokenLifetimeMs })
+  const token = checkVisitorFormToken(postedToken, kind)
   const nextToken = tokenForNextTry(leadSecret(), postedToken, kind, token)
   const allowed = allowedFieldNames(kind)
   const unknown = [...new Set([...form.keys()].filter((name) => !allowed.has(name)))]

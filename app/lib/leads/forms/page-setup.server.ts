@@ -16,8 +16,8 @@ import { agencyToday } from '~/lib/sailings/clock.server'
 
 import type { LeadKind } from '../types'
 import { consentLine } from './consent.server'
-import type { LeadChoices, LeadFormSetup, PromoFormData } from './fields'
-import { clearFlashCookie, hasFlashCookie, issueFormToken, readFlashCookie } from './signed-values.server'
+import { LEAD_LIMITS, type LeadChoices, type LeadFormSetup, type PromoFormData } from './fields'
+import { checkFormToken, clearFlashCookie, type FormTokenCheck, hasFlashCookie, issueFormToken, readFlashCookie } from './signed-values.server'
 
 /** The content entry whose leadsource/leadvariation a post of each kind gets when it names none. */
 export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormPlacement>> = {
@@ -41,6 +41,11 @@ const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormPlacement[]>> = 
 
 export function leadSecret(): string {
   return siteSecret()
+}
+
+/** A token posted with a `kind` form (or brought by its no-JS cookie), checked by the forms' rules (LEAD_LIMITS). */
+export function checkVisitorFormToken(token: unknown, kind: LeadKind): FormTokenCheck {
+  return checkFormToken(leadSecret(), token, kind, { minFillMs: LEAD_LIMITS.minFillMs, lifetimeMs: LEAD_LIMITS.formTokenLifetimeMs })
 }
 
 /** A fill-time token for the visitor starting on a `kind` form now (GET /api/lead-token, the "Send it now" step). */

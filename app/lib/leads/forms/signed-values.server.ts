@@ -83,12 +83,15 @@ export function formStartToken(cookieHeader: string | null | undefined, kind: Le
 /** Where lead forms post: the only path the no-JS token cookie is sent to. */
 const LEAD_POST_PATH = '/api/leads'
 
+/** A token this server issued for the form and that has not run out: the visitor's own, even if sent too soon. */
+export const isOwnFormToken = (check: FormTokenCheck): boolean => check === 'ok' || check === 'too-fast'
+
 /**
  * The token a visitor's next try of a refused post carries: their own when it was a good one
  * (so the time counts from when they started), else one minted now.
  */
 export function tokenForNextTry(secret: string, token: unknown, kind: LeadKind, check: FormTokenCheck, now: number = Date.now()): string {
-  return (check === 'ok' || check === 'too-fast') && typeof token === 'string' ? token : issueFormToken(secret, kind, now)
+  return isOwnFormToken(check) && typeof token === 'string' ? token : issueFormToken(secret, kind, now)
 }
 
 // ---------------------------------------------------------------------------------------------
