@@ -3,17 +3,14 @@
 // balancer's check, stays 200: the node still takes leads), and the operator's retry, once the
 // spreadsheet answers again, turns it back to 200.
 import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
-
 import { type HttpSheetSink, startHttpSheetSink, waitFor } from '../support/lead-sinks'
-import { formBody, pageForm, storedLeads, validFields } from '../support/leads'
+import { formBody, leadBody, pageForm, storedLeads } from '../support/leads'
 import { startSiteServer, type TestServer } from '../support/server'
 
 const SIGNING_SECRET = 'lead-health-test-secret-0123456789abcdef'
@@ -56,14 +53,7 @@ describe('/healthz and a lead that could not be delivered', () => {
     const page = await pageForm(`${server.url}/contact`)
     const posted = await fetch(`${server.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({
-        form: 'callback',
-        submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 10_000),
-        redirectTo: '/contact',
-        website: '',
-        ...validFields('callback'),
-      }),
+      body: formBody(leadBody('callback', SIGNING_SECRET, { redirectTo: '/contact' })),
       headers: { cookie: page.cookie },
     })
     expect(posted.status).toBe(200)

@@ -10,10 +10,8 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
-
 import { waitFor } from '../support/lead-sinks'
-import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
+import { ensureBuild, formBody, freePort, leadBody } from '../support/leads'
 import { rawGet, rawRequest } from '../support/raw-http'
 import { startServer } from '../support/server'
 
@@ -202,15 +200,7 @@ describe('with SITE_URL', () => {
     const posted = await rawRequest(`${configured.url}/api/leads?format=json`, {
       method: 'POST',
       headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', 'cf-ipcountry': 'IN' },
-      body: formBody({
-        form: 'promo',
-        submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 5_000),
-        redirectTo: '/',
-        website: '',
-        ...validFields('promo'),
-        email,
-      }).toString(),
+      body: formBody(leadBody('promo', SIGNING_SECRET, { email })).toString(),
     })
     expect(posted.status, posted.body.toString('utf8')).toBe(200)
     const mailDir = path.join(dir, 'configured', 'mail')
@@ -239,14 +229,7 @@ describe('TRUST_PROXY', () => {
   const post = (server: Server, forwardedFor: string) =>
     fetch(`${server.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({
-        form: 'callback',
-        submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 5_000),
-        redirectTo: '/contact',
-        website: '',
-        ...validFields('callback'),
-      }),
+      body: formBody(leadBody('callback', SIGNING_SECRET, { redirectTo: '/contact' })),
       headers: { 'x-forwarded-for': forwardedFor, 'cf-ipcountry': 'IN' },
     })
 

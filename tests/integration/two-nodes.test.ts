@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 
 import { type HttpSheetSink, type ReceivedMail, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
-import { ensureBuild, formBody, freePort, validFields } from '../support/leads'
+import { ensureBuild, formBody, freePort, leadBody } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 import { publishWebhook, startServer, type TestServer } from '../support/server'
 
@@ -110,15 +110,12 @@ describe('two nodes on one PostgreSQL', () => {
 
     /** Sends a lead the way a load balancer would: to its node, and to the other when that one does not answer. */
     async function deliver(index: number, first: number): Promise<string> {
-      const fields = {
-        form: 'callback',
+      const fields = leadBody('callback', SIGNING_SECRET, {
         submissionId: submissionIds[index]!,
         formToken: tokens[index]!,
         redirectTo: '/contact',
-        website: '',
-        ...validFields('callback'),
         firstName: `Visitor${index}`,
-      }
+      })
       for (let attempt = 0; attempt < 20; attempt++) {
         const node = nodes[(first + attempt) % 2]!
         const response = await post(node, fields, addressOf(index))
@@ -213,9 +210,7 @@ describe('two nodes on one PostgreSQL', () => {
   it('the per-address limit holds across both nodes', async () => {
     const statuses: number[] = []
     for (let i = 0; i < RATE_LIMIT + 3; i++) {
-      const token = issueFormToken(SIGNING_SECRET, 'callback', Date.now() - 10_000)
-      const fields = { form: 'callback', submissionId: randomUUID(), formToken: token, redirectTo: '/contact', website: '', ...validFields('callback') }
-      statuses.push((await post(nodes[i % 2]!, fields, '192.0.2.77'))?.status ?? 0)
+      statuses.push((await post(nodes[i % 2]!, leadBody('callback', SIGNING_SECRET, { redirectTo: '/contact' }), '192.0.2.77'))?.status ?? 0)
     }
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), ...Array(3).fill(429)])
   })
@@ -232,21 +227,7 @@ describe('two nodes on one PostgreSQL', () => {
             : `${mark}+x${index}@googlemail.com`,
     )
     const answers = await Promise.all(
-      spellings.map((email, index) =>
-        post(
-          nodes[index % 2]!,
-          {
-            form: 'promo',
-            submissionId: randomUUID(),
-            formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 10_000),
-            redirectTo: '/',
-            website: '',
-            ...validFields('promo'),
-            email,
-          },
-          `198.18.7.${index}`,
-        ),
-      ),
+      spellings.map((email, index) => post(nodes[index % 2]!, leadBody('promo', SIGNING_SECRET, { email }), `198.18.7.${index}`)),
     )
     expect(answers.map((answer) => answer?.status)).toEqual(Array(IN_FLIGHT).fill(200))
     // Decided as each post was stored: one code e-mail queued among the sixteen leads.

@@ -11,13 +11,12 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
 import type { LeadKind } from '~/lib/leads/types'
 import { unsubscribeToken } from '~/lib/leads/unsubscribe.server'
 
 import { type SmtpMailSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
-import { ensureBuild, formBody, freePort, postLead, validFields } from '../support/leads'
+import { ensureBuild, formBody, freePort, leadBody, postLead } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 import { startServer, type TestServer } from '../support/server'
 
@@ -143,15 +142,7 @@ describe('unsubscribing from promo e-mails', () => {
     // The same day again, on the other node: stored for the agency, no second code, and the truth.
     const again = await fetch(`${b.url}/api/leads?format=json`, {
       method: 'POST',
-      body: formBody({
-        form: 'promo',
-        submissionId: randomUUID(),
-        formToken: issueFormToken(SIGNING_SECRET, 'promo', Date.now() - 10_000),
-        redirectTo: '/',
-        website: '',
-        ...validFields('promo'),
-        email,
-      }),
+      body: formBody(leadBody('promo', SIGNING_SECRET, { email })),
       headers: { 'cf-ipcountry': 'IN' },
     })
     const answer = (await again.json()) as { ok: boolean; leadId: string; notice?: string }

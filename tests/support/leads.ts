@@ -69,19 +69,27 @@ export async function postLead(
   const page = await pageForm(`${origin}/`, { 'cf-ipcountry': country })
   const response = await fetch(`${origin}/api/leads?format=json`, {
     method: 'POST',
-    body: formBody({
-      form: kind,
-      submissionId: randomUUID(),
-      formToken: issueFormToken(signingSecret, kind, Date.now() - 10_000),
-      redirectTo: '/',
-      website: '',
-      ...validFields(kind),
-      ...fields,
-    }),
+    body: formBody(leadBody(kind, signingSecret, fields)),
     headers: { cookie: page.cookie, 'cf-ipcountry': country },
   })
   if (response.status !== 200) throw new Error(`the ${kind} lead was not stored: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { leadId: string }).leadId
+}
+
+/**
+ * What a `kind` form posts, as a visitor who took 10 s sends it: a fresh submission, a token minted
+ * that long ago with `signingSecret`, the empty honeypot, and `fields` over the kind's valid ones.
+ */
+export function leadBody(kind: LeadKind, signingSecret: string, fields: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    form: kind,
+    submissionId: randomUUID(),
+    formToken: issueFormToken(signingSecret, kind, Date.now() - 10_000),
+    redirectTo: '/',
+    website: '',
+    ...validFields(kind),
+    ...fields,
+  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
