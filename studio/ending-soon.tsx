@@ -1,7 +1,7 @@
-import { Box, Card, Stack, Text } from '@sanity/ui'
-import { IntentLink } from 'sanity/router'
+import { Card, Stack, Text } from '@sanity/ui'
 
 import { ReadPending, useDatasetRead } from './dataset-read'
+import { DocumentLine } from './document-line'
 import { type CalendarDocument, ENDING_SOON_DAYS, endingSoon, endingSoonNote } from './schemas/lib/departures'
 
 // The desk list "Ending soon and departed": deals, packages, offer pages and campaigns whose
@@ -35,18 +35,14 @@ export function EndingSoonList() {
   return (
     <Stack as="ul" padding={2} gap={1}>
       {entries.map((entry) => (
-        <Card as="li" key={entry.id} radius={2} tone={entry.status === 'departed' ? 'critical' : 'caution'}>
-          <IntentLink intent="edit" params={{ id: entry.id, type: entry.type }} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-            <Box padding={3}>
-              <Stack gap={2}>
-                <Text weight="semibold">{entry.title}</Text>
-                <Text size={1} muted>
-                  {`${TYPE_TITLES[entry.type] ?? entry.type} · ${endingSoonNote(entry)}`}
-                </Text>
-              </Stack>
-            </Box>
-          </IntentLink>
-        </Card>
+        <DocumentLine
+          key={entry.id}
+          id={entry.id}
+          type={entry.type}
+          title={entry.title}
+          note={`${TYPE_TITLES[entry.type] ?? entry.type} · ${endingSoonNote(entry)}`}
+          tone={entry.status === 'departed' ? 'critical' : 'caution'}
+        />
       ))}
     </Stack>
   )

@@ -284,32 +284,20 @@ function LeadsInbox() {
               />
             ))}
           </Flex>
-          <Stack gap={2}>
-            <Text as="label" htmlFor="leads-form" size={1} weight="semibold">
-              Form
-            </Text>
-            <Select id="leads-form" value={filters.form} onChange={(event) => setFilters((current) => ({ ...current, form: event.currentTarget.value }))}>
-              <option value="">Every form</option>
-              {FORMS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Stack>
-          <Stack gap={2}>
-            <Text as="label" htmlFor="leads-state" size={1} weight="semibold">
-              Delivery
-            </Text>
-            <Select id="leads-state" value={filters.state} onChange={(event) => setFilters((current) => ({ ...current, state: event.currentTarget.value }))}>
-              <option value="">Any state</option>
-              {DELIVERY_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {`Some ${state}`}
-                </option>
-              ))}
-            </Select>
-          </Stack>
+          <FilterSelect
+            id="leads-form"
+            label="Form"
+            value={filters.form}
+            onChange={(form) => setFilters((current) => ({ ...current, form }))}
+            options={[['', 'Every form'], ...FORMS]}
+          />
+          <FilterSelect
+            id="leads-state"
+            label="Delivery"
+            value={filters.state}
+            onChange={(state) => setFilters((current) => ({ ...current, state }))}
+            options={[['', 'Any state'], ...DELIVERY_STATES.map((state): [string, string] => [state, `Some ${state}`])]}
+          />
           <Stack gap={2}>
             <Text as="label" htmlFor="leads-search" size={1} weight="semibold">
               Name, e-mail or phone
@@ -375,6 +363,36 @@ function LeadsInbox() {
         </Flex>
       </Stack>
     </Box>
+  )
+}
+
+/** A labelled choice of the filter row: each option its value and its words. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: ReadonlyArray<readonly [string, string]>
+}) {
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor={id} size={1} weight="semibold">
+        {label}
+      </Text>
+      <Select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map(([optionValue, words]) => (
+          <option key={optionValue} value={optionValue}>
+            {words}
+          </option>
+        ))}
+      </Select>
+    </Stack>
   )
 }
 

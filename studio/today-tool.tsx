@@ -2,12 +2,12 @@
 // running, scheduled and ended (decided by the site's own rule, app/lib/campaign/window.ts),
 // sailings that have left or leave within two weeks (the "Ending soon and departed" list), and
 // the documents changed last. It reads the dataset only; each line opens its document.
-import { Box, Card, Heading, Stack, Text } from '@sanity/ui'
+import { Box, Heading, Stack, Text } from '@sanity/ui'
 import { definePlugin } from 'sanity'
-import { IntentLink } from 'sanity/router'
 
 import { type CampaignWindow, campaignWindow } from '../app/lib/campaign/window'
 import { ReadPending, useDatasetRead } from './dataset-read'
+import { DocumentLine } from './document-line'
 import { EndingSoonList } from './ending-soon'
 import { agencyTimeZone } from './schemas/lib/env'
 
@@ -46,23 +46,6 @@ function campaignNote(campaign: CampaignRow, window: CampaignWindow): string {
   if (window === 'scheduled' && campaign.startsAt) return `starts ${agencyTime(campaign.startsAt)}`
   if (window === 'ended' && campaign.endsAt) return `ended ${agencyTime(campaign.endsAt)}`
   return campaign.endsAt ? `until ${agencyTime(campaign.endsAt)}` : 'no end set'
-}
-
-function DocumentLine({ id, type, title, note }: { id: string; type: string; title: string; note: string }) {
-  return (
-    <Card as="li" radius={2} tone="transparent">
-      <IntentLink intent="edit" params={{ id: id.replace(/^drafts\./, ''), type }} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-        <Box padding={2}>
-          <Stack gap={2}>
-            <Text weight="semibold">{title}</Text>
-            <Text size={1} muted>
-              {note}
-            </Text>
-          </Stack>
-        </Box>
-      </IntentLink>
-    </Card>
-  )
 }
 
 function Today() {
