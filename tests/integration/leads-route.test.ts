@@ -13,7 +13,7 @@ import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { LEAD_ID_PATTERN } from '~/lib/leads/outbox/outbox.server'
 import type { LeadKind } from '~/lib/leads/types'
 
-import { ensureBuild, formBody, freePort, type PageForm, pageForm, sleep, storedLeads, validFields } from '../support/leads'
+import { ensureBuild, formBody, freePort, leadBody, type PageForm, pageForm, sleep, storedLeads, validFields } from '../support/leads'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
 import { startServer } from '../support/server'
@@ -43,15 +43,7 @@ async function post(fields: Record<string, string | string[]>, options: { json?:
 const post_ = (fields: Record<string, string | string[]>, cookie: string) =>
   fetch(`${base}/api/leads`, { method: 'POST', body: formBody(fields), redirect: 'manual', headers: { cookie: `${page.cookie}; ${cookie}` } })
 
-const leadPost = (kind: LeadKind, extra: Record<string, string | string[]> = {}) => ({
-  form: kind,
-  submissionId: randomUUID(),
-  formToken: issueFormToken(SIGNING_SECRET, kind, Date.now() - 10_000),
-  redirectTo: '/contact',
-  website: '',
-  ...validFields(kind),
-  ...extra,
-})
+const leadPost = (kind: LeadKind, extra: Record<string, string | string[]> = {}) => leadBody(kind, SIGNING_SECRET, { redirectTo: '/contact', ...extra })
 
 beforeAll(async () => {
   ensureBuild()
