@@ -268,9 +268,17 @@ test('the Presentation tool\'s "Preview as of a date" shows the site on that day
 
   // The day after the dataset's last sailing, the deal has no sailing left, so the preview no
   // longer offers it.
-  await page.getByRole('button', { name: 'Open document actions' }).click()
-  await page.getByRole('menuitem', { name: /Preview as of a date/ }).click()
-  await page.getByLabel(/The day to see \/ as of/).fill(AFTER_SEASON_DAY)
+  // The document pane can render again while the tool settles (seen beside other tests: the menu
+  // item detached mid-click, the menu gone), which closes an open menu: open it until the dialog it
+  // leads to is there. The state waited for is the dialog, not a time.
+  const dayField = page.getByLabel(/The day to see \/ as of/)
+  await expect(async () => {
+    if (await dayField.isVisible()) return
+    await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 5_000 })
+    await page.getByRole('menuitem', { name: /Preview as of a date/ }).click({ timeout: 5_000 })
+    await expect(dayField).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  await dayField.fill(AFTER_SEASON_DAY)
   await page.getByRole('button', { name: 'Open preview' }).click()
   await expect(page).toHaveURL(/preview-date%3D2027-12-12|preview-date=2027-12-12/)
   await expect(preview.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('with drafts')
