@@ -135,7 +135,7 @@ app.all('*', (req, res, next) => {
   })
   res.locals.preview = scope.preview
   if (scope.preview) res.removeHeader('X-Frame-Options')
-  if (scope.setCookie) res.append('Set-Cookie', scope.setCookie)
+  for (const cookie of scope.setCookies) res.append('Set-Cookie', cookie)
   return inPreviewScope(scope, () => appHandler(req, res, next))
 })
 

@@ -9,7 +9,8 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { StatusPage } from '~/components/status-page'
 import { chatLinkFor } from '~/lib/campaign/visit.server'
-import { getSiteSettings, imageUrlConfig, withDraftGaps } from '~/lib/content/content.server'
+import { getPreviewedReleases, getSiteSettings, imageUrlConfig, withDraftGaps } from '~/lib/content/content.server'
+import { currentPerspective } from '~/lib/content/scope.server'
 import { CURRENCY_SYMBOLS } from '~/lib/currency'
 import { siteChrome } from '~/lib/pages/site'
 import { type RootData, useRootData } from '~/lib/pages/site/root-data'
@@ -49,7 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     chat: await chatLinkFor(request, settings.chatNumber),
     // A content editor's preview session: the Studio's overlays (lib/preview/overlays.browser.ts).
     // Absent otherwise, so public pages' data and scripts stay as they were.
-    ...(context.preview === true ? withDraftGaps({ previewOverlays: previewOverlaysUrl(), previewDate: previewedSiteDate() }) : {}),
+    ...(context.preview === true
+      ? withDraftGaps({
+          previewOverlays: previewOverlaysUrl(),
+          previewDate: previewedSiteDate(),
+          previewPerspective: currentPerspective(),
+          previewReleases: await getPreviewedReleases(),
+        })
+      : {}),
   }
 }
 
@@ -121,7 +129,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           Skip to content
         </a>
-        {data?.previewOverlays ? <PreviewBar date={data.previewDate ?? null} /> : null}
+        {data?.previewOverlays ? (
+          <PreviewBar date={data.previewDate ?? null} perspective={data.previewPerspective ?? 'drafts'} releases={data.previewReleases ?? []} />
+        ) : null}
         <ImageConfig.Provider value={data?.imageConfig ?? null}>
           <ChatLinkProvider link={data?.chat ?? null}>
             {data ? <SiteHeader chrome={data.chrome} visitor={data.visitor} imageConfig={data.imageConfig} /> : null}

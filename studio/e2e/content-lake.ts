@@ -3,8 +3,9 @@
 // origin, the part of the HTTP API the Studio uses to list, open, edit and publish documents:
 // GROQ queries (groq-js) over the documents held in memory, documents by id, the listener (server-
 // sent events), mutations and document actions, applied with Sanity's own patch engine
-// (@sanity/mutator), and the publish webhook (signed with @sanity/webhook). It starts from the
-// embedded dataset and keeps every change in memory only.
+// (@sanity/mutator), content releases (their versions, read through a release perspective, and
+// scheduled publishing on the lake's clock), and the publish webhook (signed with
+// @sanity/webhook). It starts from the embedded dataset and keeps every change in memory only.
 // HTTP/2 over TLS, as the hosted API: the Studio holds a handful of listeners open at once, and over
 // HTTP/1.1 they would take every connection Chromium allows one origin, leaving its other requests
 // queued for good. ADR 32 says why it exists.
@@ -19,7 +20,7 @@ import { Mutation } from '@sanity/mutator'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 
-import { inPerspective, readSeed } from '../../app/lib/content/dataset.server'
+import { inPerspective, isPublishedId, readSeed, versionOf } from '../../app/lib/content/dataset.server'
 
 type SanityDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown }
 type Mut = Record<string, unknown>
@@ -86,15 +87,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-const isDraft = (id: string) => id.startsWith('drafts.')
-
-/** The documents a query sees: all of them (`raw`), or as the site's embedded dataset reads a perspective. */
+/**
+ * The documents a query sees: all of them (`raw`), or as the site's embedded dataset reads a
+ * perspective: `published`, `drafts`, or a release stack (`rA,rB,drafts`: the first wins).
+ */
 function perspectiveView(documents: Map<string, SanityDocument>, perspective: string): SanityDocument[] {
   const all = [...documents.values()]
+  if (perspective === 'raw') return all
   if (perspective === 'published') return inPerspective(all, 'published')
   if (perspective === 'drafts' || perspective === 'previewDrafts') return inPerspective(all, 'drafts')
-  return all
+  const releases = perspective.split(',').filter((name) => name !== 'drafts' && name !== 'published')
+  return inPerspective(all, 'drafts', releases)
 }
+
+const RELEASE_PREFIX = '_.releases.'
+const releaseDocumentId = (releaseId: string) => `${RELEASE_PREFIX}${releaseId}`
 
 /** The parameters of a query from a GET's search (`$name=<json>`) or a POST's body (`params`). */
 function queryOf(url: URL, body: unknown): { query: string; params: Record<string, unknown>; perspective: string } {
@@ -127,21 +134,87 @@ function targetOf(mutation: Mut): string {
   return id
 }
 
-/** A request of the Actions API, which the Studio edits and publishes through. */
+/** A request of the Actions API, which the Studio edits, publishes and runs releases through. */
 type DocumentAction = {
   actionType: string
   draftId?: string
   publishedId?: string
   attributes?: SanityDocument
   patch?: Record<string, unknown>
+  /** Release actions: the release, its metadata (create), and when it goes live (schedule). */
+  releaseId?: string
+  metadata?: Record<string, unknown>
+  publishAt?: string
+  /** Version actions: the version (`versions.<release>.<id>`), and its content (create). */
+  versionId?: string
+  document?: SanityDocument
+  baseId?: string
 }
 
-/** The mutations an Actions API action stands for, on the documents held now. */
-function mutationsOf(documentAction: DocumentAction, documents: Map<string, SanityDocument>): Mut[] {
-  const { actionType, draftId = '', publishedId = '', attributes, patch } = documentAction
+/**
+ * What publishing a release does, in one transaction: each version replaces its published document
+ * (or, marked so, unpublishes it) and is gone, and the release is published at `at`.
+ */
+function releasePublishMutations(releaseId: string, documents: Map<string, SanityDocument>, at: string): Mut[] {
+  const versions = [...documents.values()].filter((document) => versionOf(document._id)?.release === releaseId)
+  return [
+    ...versions.flatMap((version): Mut[] => {
+      const { publishedId } = versionOf(version._id) as { publishedId: string }
+      const { _system, ...content } = version as SanityDocument & { _system?: { delete?: boolean } }
+      const publish = _system?.delete ? { delete: { id: publishedId } } : { createOrReplace: { ...content, _id: publishedId } }
+      return [publish, { delete: { id: version._id } }]
+    }),
+    { patch: { id: releaseDocumentId(releaseId), set: { state: 'published', publishedAt: at }, unset: ['publishAt'] } },
+  ]
+}
+
+/** The mutations an Actions API action stands for, on the documents held now, at the lake's time `now`. */
+function mutationsOf(documentAction: DocumentAction, documents: Map<string, SanityDocument>, now: string): Mut[] {
+  const { actionType, draftId = '', publishedId = '', attributes, patch, releaseId = '', versionId = '' } = documentAction
   const draft = documents.get(draftId)
   const published = documents.get(publishedId)
+  const release = documents.get(releaseDocumentId(releaseId))
+  const version = documents.get(versionId)
   switch (actionType) {
+    case 'sanity.action.release.create':
+      return [
+        {
+          create: {
+            _id: releaseDocumentId(releaseId),
+            _type: 'system.release',
+            name: releaseId,
+            state: 'active',
+            metadata: { releaseType: 'undecided', ...documentAction.metadata },
+          },
+        },
+      ]
+    case 'sanity.action.release.edit':
+      return [{ patch: { ...patch, id: releaseDocumentId(releaseId) } }]
+    case 'sanity.action.release.schedule':
+      if (release?.state !== 'active') throw new Error(`release ${releaseId} is not active`)
+      return [{ patch: { id: releaseDocumentId(releaseId), set: { state: 'scheduled', publishAt: documentAction.publishAt } } }]
+    case 'sanity.action.release.unschedule':
+      return [{ patch: { id: releaseDocumentId(releaseId), set: { state: 'active' }, unset: ['publishAt'] } }]
+    case 'sanity.action.release.publish':
+      if (release?.state !== 'active') throw new Error(`release ${releaseId} is not active`)
+      return releasePublishMutations(releaseId, documents, now)
+    case 'sanity.action.release.archive':
+      return [{ patch: { id: releaseDocumentId(releaseId), set: { state: 'archived' } } }]
+    case 'sanity.action.release.delete':
+      return [{ delete: { id: releaseDocumentId(releaseId) } }]
+    case 'sanity.action.document.version.create': {
+      // A release's copy of a document: given whole, or started from another version of it (`baseId`).
+      const base = documentAction.baseId ? documents.get(documentAction.baseId) : undefined
+      const content = documentAction.document ?? (base ? { ...base, _id: versionId } : undefined)
+      if (!content || !versionOf(content._id)) throw new Error('a version needs a document under versions.<release>.<id>')
+      return [{ create: content }]
+    }
+    case 'sanity.action.document.version.replace':
+      return [{ createOrReplace: documentAction.document }]
+    case 'sanity.action.document.version.discard':
+      return version ? [{ delete: { id: versionId } }] : []
+    case 'sanity.action.document.version.unpublish':
+      return [{ patch: { id: versionId, set: { _system: { delete: true } } } }]
     case 'sanity.action.document.create':
       return [{ createIfNotExists: { ...attributes, _id: attributes?._id ?? draftId } }]
     case 'sanity.action.document.replaceDraft':
@@ -167,6 +240,13 @@ function mutationsOf(documentAction: DocumentAction, documents: Map<string, Sani
 
 export type ContentLake = {
   url: string
+  /** The lake's clock: what it calls now (scheduled releases go live by it). */
+  now(): Date
+  /**
+   * Moves the lake's clock to `at` (it runs on from there) and carries out what was due by then:
+   * each scheduled release whose time has come is published, as the hosted API does on time.
+   */
+  setClock(at: Date): Promise<void>
   /** The lake's TLS certificate (PEM), for a client that must trust it (NODE_EXTRA_CA_CERTS). */
   certificateFile: string
   /** Every mutation the Studio sent, in order (what an editor's edits and publishes did). */
@@ -218,6 +298,9 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certif
   )
   return { key: readFileSync(keyFile), cert: readFileSync(certificateFile), certificateFile }
 }
+
+/** The longest wait a timer takes (about 24.8 days): a release scheduled later is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Starts the stand-in on a free 127.0.0.1 port, serving `studioDir` (a Studio build) and `datasetPath` (NDJSON). */
 export async function startContentLake({ studioDir, datasetPath }: { studioDir: string; datasetPath: string }): Promise<ContentLake> {
@@ -274,6 +357,34 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
   let webhook: { url: string; secret: string } | undefined
   const webhookFailures: string[] = []
 
+  // The lake's clock: the real one, moved by setClock (then running on from there).
+  let clockOffsetMs = 0
+  const now = () => new Date(Date.now() + clockOffsetMs)
+  let scheduleTimer: NodeJS.Timeout | undefined
+  let closed = false
+
+  /** Publishes each scheduled release whose time has come, one transaction each, as the hosted API does. */
+  async function publishDueReleases() {
+    for (const release of [...documents.values()]) {
+      if (release._type !== 'system.release' || release.state !== 'scheduled') continue
+      if (Date.parse(String(release.publishAt)) > now().getTime()) continue
+      await mutate(releasePublishMutations(String(release.name), documents, now().toISOString()), randomUUID())
+    }
+  }
+
+  /** A timer for the next scheduled release (after every transaction and clock move). */
+  function planScheduledPublishing() {
+    clearTimeout(scheduleTimer)
+    if (closed) return
+    const times = [...documents.values()]
+      .filter((document) => document._type === 'system.release' && document.state === 'scheduled')
+      .map((release) => Date.parse(String(release.publishAt)))
+    if (times.length === 0) return
+    const wait = Math.min(Math.max(0, Math.min(...times) - now().getTime()), MAX_TIMER_MS)
+    scheduleTimer = setTimeout(() => void publishDueReleases().catch((error: unknown) => refused.push(`scheduled publishing: ${String(error)}`)), wait)
+    scheduleTimer.unref()
+  }
+
   /** Sanity's GROQ webhook: the document (or its id, once deleted) signed with the shared secret. */
   function callPublishWebhook(id: string, document: SanityDocument | undefined, transactionId: string) {
     if (!webhook) return
@@ -309,8 +420,10 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       notify(documents.get(id), id, transactionId, own, before)
     }
     mutations.push(...sent)
-    for (const [id] of byDocument) if (!isDraft(id)) callPublishWebhook(id, documents.get(id), transactionId)
+    // The project's webhook is for published documents (not drafts, releases' versions, or releases).
+    for (const [id] of byDocument) if (isPublishedId(id) && !id.startsWith(RELEASE_PREFIX)) callPublishWebhook(id, documents.get(id), transactionId)
     for (const client of liveClients) client.write(`event: restart\ndata: ${JSON.stringify({ id: transactionId })}\n\n`)
+    planScheduledPublishing()
     return results
   }
 
@@ -365,10 +478,13 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
     if (action === 'actions' && request.method === 'POST') {
       const body = (await readBody(request)) as { actions: DocumentAction[]; transactionId?: string }
       const transactionId = body.transactionId ?? randomUUID()
-      mutate(
-        body.actions.flatMap((documentAction) => mutationsOf(documentAction, documents)),
+      const at = now().toISOString()
+      await mutate(
+        body.actions.flatMap((documentAction) => mutationsOf(documentAction, documents, at)),
         transactionId,
       )
+      // A release scheduled for a time already past goes live at once, as the API documents.
+      await publishDueReleases()
       return json(response, 200, { transactionId })
     }
     // The document's history: none kept here (the Studio shows an empty history).
@@ -422,8 +538,16 @@ export async function startContentLake({ studioDir, datasetPath }: { studioDir: 
       webhook = target
     },
     document: (id) => documents.get(id),
+    now,
+    setClock: async (at) => {
+      clockOffsetMs = at.getTime() - Date.now()
+      await publishDueReleases()
+      planScheduledPublishing()
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true
+        clearTimeout(scheduleTimer)
         for (const listener of listeners) listener.response.end()
         for (const client of liveClients) client.end()
         server.close(() => {

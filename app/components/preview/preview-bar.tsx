@@ -1,10 +1,11 @@
 import { useLocation, useMatches } from 'react-router'
 
-import { addDraftGaps, type DraftGap } from '~/lib/content'
+import { addDraftGaps, type DraftGap, type PreviewedRelease } from '~/lib/content'
 import { PREVIEW_DATE_PARAM } from '~/lib/preview/preview-date'
 import { formatContentDate } from '~/lib/sailings'
 
-// Shown only in a content editor's preview session: that it shows drafts, the day it is previewed
+// Shown only in a content editor's preview session: what it shows (drafts, published content
+// only, or content releases over the drafts, as chosen in the Studio's menu: ADR 41), the day it is previewed
 // as of when the editor chose another one ("Back to today" clears the choice and keeps the rest of
 // the address, a campaign included: app/lib/preview/preview-date.server.ts), what the drafts left
 // out because they are not finished yet (ADR 40), and "Leave preview", a POST, so no other site
@@ -26,7 +27,27 @@ export function backToTodayHref(pathname: string, search: string): string {
   return `${pathname}?${params.toString()}`
 }
 
-export function PreviewBar({ date }: { date: string | null }) {
+const quoted = (release: PreviewedRelease) => `“${release.title ?? release.name}”`
+
+/** What the preview reads, in words: 'drafts', 'published content only', 'the release “X” over drafts'. */
+export function previewedContent(perspective: 'drafts' | 'published', releases: readonly PreviewedRelease[]): string {
+  if (perspective === 'published') return 'published content only'
+  if (releases.length === 0) return 'drafts'
+  const names = releases.map(quoted)
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return `${releases.length === 1 ? 'the release' : 'the releases'} ${list} over drafts`
+}
+
+export function PreviewBar({
+  date,
+  perspective,
+  releases,
+}: {
+  date: string | null
+  perspective: 'drafts' | 'published'
+  releases: readonly PreviewedRelease[]
+}) {
+  const shows = previewedContent(perspective, releases)
   const { pathname, search } = useLocation()
   const gaps = useDraftGaps()
   return (
@@ -34,11 +55,11 @@ export function PreviewBar({ date }: { date: string | null }) {
       <p role="status">
         {date ? (
           <>
-            Previewing the site as of <time dateTime={date}>{formatContentDate(date)}</time>, with drafts.{' '}
+            Previewing the site as of <time dateTime={date}>{formatContentDate(date)}</time>, with {shows}.{' '}
             <a href={backToTodayHref(pathname, search)}>Back to today</a>
           </>
         ) : (
-          'Preview: this page shows drafts.'
+          `Preview: this page shows ${shows}.`
         )}
       </p>
       {gaps.length > 0 ? (

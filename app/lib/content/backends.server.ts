@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { evaluate, type ExprNode, parse } from 'groq-js'
 
-import { datasetVersion, type EmbeddedDataset, loadEmbeddedDataset, type Perspective, type SanityDocument } from './dataset.server'
+import { datasetVersion, type EmbeddedDataset, loadEmbeddedDataset, type Perspective, type ReleaseStack, type SanityDocument } from './dataset.server'
 import { encodeEmbeddedResult, type StegaOptions } from './stega.server'
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>
@@ -44,6 +44,8 @@ export class EmbeddedBackend implements ContentBackend {
     readonly perspective: Perspective = 'published',
     /** Preview only: encode each result's strings with their source for the Studio's overlays. */
     private readonly stega?: StegaOptions,
+    /** Preview only: the content releases read over the drafts. */
+    private readonly releases: ReleaseStack = [],
   ) {}
 
   /** The dataset, reloaded when the seed file changes (at most one stat per second). */
@@ -52,7 +54,7 @@ export class EmbeddedBackend implements ContentBackend {
     if (this.dataset && now - this.checkedAt < SEED_CHECK_INTERVAL_MS) return this.dataset
     this.checkedAt = now
     if (!this.dataset || datasetVersion(this.seedPath) !== this.dataset.version) {
-      this.dataset = loadEmbeddedDataset(this.seedPath, this.perspective)
+      this.dataset = loadEmbeddedDataset(this.seedPath, this.perspective, this.releases)
     }
     return this.dataset
   }
@@ -107,6 +109,8 @@ export interface SanityBackendOptions {
   ttlMs: number
   /** `drafts` (preview): needs a token that can read drafts, and always reads the live API. */
   perspective?: Perspective
+  /** With `drafts`: the content releases read over them (Sanity's release perspective). */
+  releases?: ReleaseStack
   /** Preview only: stega-encode results (Sanity sends the Content Source Map they need). */
   stega?: StegaOptions
   timeoutMs?: number
@@ -131,7 +135,7 @@ export class SanityBackend implements ContentBackend {
       // Drafts are never on the CDN, and a preview must show the edit just made. A custom API
       // host has no CDN beside it.
       useCdn: options.perspective !== 'drafts' && !options.apiHost,
-      perspective: options.perspective ?? 'published',
+      perspective: options.perspective === 'drafts' && options.releases?.length ? [...options.releases, 'drafts'] : (options.perspective ?? 'published'),
       ...(options.stega ? { stega: { enabled: true, studioUrl: options.stega.studioUrl } } : {}),
       timeout: options.timeoutMs ?? 5000,
       maxRetries: 1,

@@ -1,9 +1,11 @@
 import path from 'node:path'
 
+import { LRUCache } from 'lru-cache'
+
 import { env } from '~/lib/platform/env/env.server'
 
 import { type ContentBackend, EmbeddedBackend, type QueryParams, SanityBackend } from './backends.server'
-import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from './dataset.server'
+import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT, type ReleaseStack } from './dataset.server'
 import type { DraftGap } from './draft-gaps'
 import type { ImageUrlConfig } from './images'
 import { ContentMemo, type MemoizedQuery } from './memo.server'
@@ -12,6 +14,8 @@ import {
   PAGE_TYPES,
   pageQuery,
   type PageType,
+  type PreviewedRelease,
+  previewedReleasesQuery,
   type RoutedDocument,
   routedDocumentQuery,
   routedSlugsQuery,
@@ -20,13 +24,18 @@ import {
   type SiteSettings,
   siteSettingsQuery,
 } from './queries'
-import { currentPerspective, draftGaps, noteDraftGaps } from './scope.server'
+import { currentPerspective, currentReleases, draftGaps, noteDraftGaps } from './scope.server'
 
 // The only door to content. Routes call these functions; none of them knows which backend
 // answers. With SANITY_PROJECT_ID set the hosted dataset answers, otherwise the embedded seed.
 
 let memo: ContentMemo | null = null
 let draftsMemo: ContentMemo | null = null
+/**
+ * Previews of content releases, one per stack of releases editors are looking at now (a handful:
+ * the least recently previewed is dropped first).
+ */
+const releaseMemos = new LRUCache<string, ContentMemo>({ max: 20 })
 let embedded: EmbeddedBackend | null = null
 
 function embeddedBackend(): EmbeddedBackend {
@@ -35,7 +44,10 @@ function embeddedBackend(): EmbeddedBackend {
 }
 
 /** The configured Sanity project, read the way `options` say (published through the CDN, or drafts). */
-function sanityBackend(projectId: string, options: Pick<ConstructorParameters<typeof SanityBackend>[0], 'ttlMs' | 'perspective' | 'stega'>): SanityBackend {
+function sanityBackend(
+  projectId: string,
+  options: Pick<ConstructorParameters<typeof SanityBackend>[0], 'ttlMs' | 'perspective' | 'releases' | 'stega'>,
+): SanityBackend {
   return new SanityBackend({
     projectId,
     dataset: env.SANITY_DATASET,
@@ -55,30 +67,36 @@ function publishedContent(): ContentMemo {
 }
 
 /**
- * Preview (a content editor's session, see ~/lib/preview): drafts over published documents. From
- * Sanity with the server-side read token and no CDN, fetched on every read; from the seed, its
- * `drafts.` documents. Strings carry stega edit markers for the Studio's overlays (./stega.server.ts)
- * when the Studio's URL is known: they are only ever read by content staff.
+ * Preview (a content editor's session, see ~/lib/preview): drafts over published documents, and
+ * the releases an editor chose over those (ADR 41). From Sanity with the server-side read token
+ * and no CDN, fetched on every read; from the seed, its `drafts.` and `versions.` documents.
+ * Strings carry stega edit markers for the Studio's overlays (./stega.server.ts) when the Studio's
+ * URL is known: they are only ever read by content staff.
  */
-function draftsContent(): ContentMemo {
-  if (!draftsMemo) {
-    const stega = env.SANITY_STUDIO_URL ? { studioUrl: env.SANITY_STUDIO_URL } : undefined
-    const backend: ContentBackend = env.SANITY_PROJECT_ID
-      ? sanityBackend(env.SANITY_PROJECT_ID, { ttlMs: 0, perspective: 'drafts', stega })
-      : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts', stega)
-    // An editor's unfinished draft is left out (and named in the preview bar), never a failed
-    // page; a draft whose own fields are unfinished shows as published until they are (ADR 40).
-    draftsMemo = new ContentMemo({
-      backend,
-      drafts: { noteGaps: noteDraftGaps, whenUnreadable: (query, params) => publishedContent().read(query, params) },
-    })
-  }
-  return draftsMemo
+function previewContent(releases: ReleaseStack): ContentMemo {
+  const stega = env.SANITY_STUDIO_URL ? { studioUrl: env.SANITY_STUDIO_URL } : undefined
+  const backend: ContentBackend = env.SANITY_PROJECT_ID
+    ? sanityBackend(env.SANITY_PROJECT_ID, { ttlMs: 0, perspective: 'drafts', releases, stega })
+    : new EmbeddedBackend(path.resolve(env.CONTENT_SEED_PATH), 'drafts', stega, releases)
+  // An editor's unfinished draft is left out (and named in the preview bar), never a failed
+  // page; a draft whose own fields are unfinished shows as published until they are (ADR 40).
+  return new ContentMemo({
+    backend,
+    drafts: { noteGaps: noteDraftGaps, whenUnreadable: (query, params) => publishedContent().read(query, params) },
+  })
+}
+
+function draftsContent(releases: ReleaseStack): ContentMemo {
+  if (releases.length === 0) return (draftsMemo ??= previewContent([]))
+  const key = releases.join(',')
+  let kept = releaseMemos.get(key)
+  if (!kept) releaseMemos.set(key, (kept = previewContent(releases)))
+  return kept
 }
 
 /** The content of the request being handled: drafts in a preview session, else published. */
 function content(): ContentMemo {
-  return currentPerspective() === 'drafts' ? draftsContent() : publishedContent()
+  return currentPerspective() === 'drafts' ? draftsContent(currentReleases()) : publishedContent()
 }
 
 /** Whether this process can show drafts: always from the seed; from Sanity only with a read token. */
@@ -102,6 +120,18 @@ export function readContent<T>(query: MemoizedQuery<T>, params: QueryParams = {}
 export function withDraftGaps<T extends object>(data: T): T & { draftGaps?: DraftGap[] } {
   const gaps = currentPerspective() === 'drafts' ? draftGaps() : []
   return gaps.length > 0 ? { ...data, draftGaps: gaps } : data
+}
+
+/**
+ * The content releases this preview reads over its drafts, in the editor's order (the first wins),
+ * each with its title and when it goes live; none outside a release preview. A release the
+ * dataset does not hold (archived since) is named by its id.
+ */
+export async function getPreviewedReleases(): Promise<PreviewedRelease[]> {
+  const names = currentReleases()
+  if (names.length === 0) return []
+  const found = await content().read(previewedReleasesQuery, { names: [...names] })
+  return names.map((name) => found.find((release) => release.name === name) ?? { name, title: undefined, publishAt: undefined })
 }
 
 export class MissingContentError extends Error {
@@ -140,6 +170,7 @@ const PUBLISH_CDN_BYPASS_MS = 60_000
 export function purgeContent(): void {
   publishedContent().purge({ bypassCdnMs: PUBLISH_CDN_BYPASS_MS })
   draftsMemo?.purge()
+  releaseMemos.clear()
 }
 
 export function contentBackendKind(): ContentBackend['kind'] {

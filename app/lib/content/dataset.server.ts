@@ -36,24 +36,57 @@ export function datasetVersion(seedPath: string): string {
  */
 export type Perspective = 'published' | 'drafts'
 
-export function loadEmbeddedDataset(seedPath: string, perspective: Perspective = 'published'): EmbeddedDataset {
+/**
+ * Content releases previewed over the drafts (ADR 41), the first winning: Sanity's release
+ * perspective `[...releases, 'drafts']`. Empty: drafts alone.
+ */
+export type ReleaseStack = readonly string[]
+
+export function loadEmbeddedDataset(seedPath: string, perspective: Perspective = 'published', releases: ReleaseStack = []): EmbeddedDataset {
   const seed = readSeed(seedPath, { withDrafts: perspective === 'drafts' })
-  return { documents: [...inPerspective(seed.documents, perspective), ...seed.assets], imageFiles: seed.imageFiles, version: datasetVersion(seedPath) }
+  return {
+    documents: [...inPerspective(seed.documents, perspective, releases), ...seed.assets],
+    imageFiles: seed.imageFiles,
+    version: datasetVersion(seedPath),
+  }
+}
+
+const DRAFT_PREFIX = 'drafts.'
+const VERSION_PREFIX = 'versions.'
+
+/** Whether `id` is a published document's (not a draft, nor a release's version of one). */
+export const isPublishedId = (id: string): boolean => !id.startsWith(DRAFT_PREFIX) && !id.startsWith(VERSION_PREFIX)
+
+/** A release's version of a document (`versions.<release>.<id>`): the release and the published id. */
+export function versionOf(id: string): { release: string; publishedId: string } | null {
+  if (!id.startsWith(VERSION_PREFIX)) return null
+  const [release, ...rest] = id.slice(VERSION_PREFIX.length).split('.')
+  return release && rest.length > 0 ? { release, publishedId: rest.join('.') } : null
 }
 
 /**
- * The documents `perspective` reads among `documents` (drafts under their own `drafts.` ids, in
- * dataset order): published ones only, or each draft in its published document's place, under the
- * published id with `_originalId` naming the draft, a draft never published after the rest.
+ * The documents `perspective` reads among `documents` (drafts under their own `drafts.` ids and
+ * releases' versions under `versions.<release>.` ids, in dataset order): published ones only, or
+ * each draft in its published document's place, under the published id with `_originalId` naming
+ * the draft, a draft never published after the rest. With `releases`, each release's versions go
+ * over that the same way, the first release last (it wins); a version that unpublishes its
+ * document (`_system.delete`) takes it out.
  */
-export function inPerspective(documents: readonly SanityDocument[], perspective: Perspective): SanityDocument[] {
+export function inPerspective(documents: readonly SanityDocument[], perspective: Perspective, releases: ReleaseStack = []): SanityDocument[] {
   const view = new Map<string, SanityDocument>()
-  for (const document of documents) if (!document._id.startsWith('drafts.')) view.set(document._id, document)
-  if (perspective === 'drafts') {
-    for (const draft of documents) {
-      if (!draft._id.startsWith('drafts.')) continue
-      const publishedId = draft._id.slice('drafts.'.length)
-      view.set(publishedId, { ...draft, _id: publishedId, _originalId: draft._id })
+  for (const document of documents) if (isPublishedId(document._id)) view.set(document._id, document)
+  if (perspective === 'published') return [...view.values()]
+  for (const draft of documents) {
+    if (!draft._id.startsWith(DRAFT_PREFIX)) continue
+    const publishedId = draft._id.slice(DRAFT_PREFIX.length)
+    view.set(publishedId, { ...draft, _id: publishedId, _originalId: draft._id })
+  }
+  for (const release of [...releases].reverse()) {
+    for (const version of documents) {
+      const of = versionOf(version._id)
+      if (of?.release !== release) continue
+      if ((version._system as { delete?: boolean } | undefined)?.delete === true) view.delete(of.publishedId)
+      else view.set(of.publishedId, { ...version, _id: of.publishedId, _originalId: version._id })
     }
   }
   return [...view.values()]
@@ -142,8 +175,8 @@ export function readSeed(
     if (typeof document._id !== 'string' || typeof document._type !== 'string') {
       throw new Error(`${seedPath}:${index + 1} has no _id or _type`)
     }
-    // Drafts are Studio state: published reads never see them (nor their images).
-    if (document._id.startsWith('drafts.') && !withDrafts) return
+    // Drafts and releases' versions are Studio state: published reads never see them (nor their images).
+    if (!isPublishedId(document._id) && !withDrafts) return
     const resolved = resolveAssets(document, document._id) as SanityDocument
     resolved._createdAt ??= seedChangedAt
     resolved._updatedAt ??= seedChangedAt

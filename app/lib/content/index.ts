@@ -1,6 +1,6 @@
 // Browser-safe part of the content module: result types and image URL helpers.
 // Reading content happens in content.server.ts.
-export type { ContentImage, Money, PageType, SitemapContent, SiteSettings } from './queries'
+export type { ContentImage, Money, PageType, PreviewedRelease, SitemapContent, SiteSettings } from './queries'
 // Home page.
 export type {
   BenefitCard,

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import type { Perspective } from './dataset.server'
+import type { Perspective, ReleaseStack } from './dataset.server'
 import { addDraftGaps, type DraftGap } from './draft-gaps'
 
 // Which perspective this request reads content in. server.js runs each request inside
@@ -11,18 +11,25 @@ import { addDraftGaps, type DraftGap } from './draft-gaps'
 
 interface RequestScope {
   perspective: Perspective
+  /** In a preview of content releases, the releases over the drafts (ADR 41). */
+  releases: ReleaseStack
   gaps: Map<string, DraftGap>
 }
 
 const scope = new AsyncLocalStorage<RequestScope>()
 
-export function withPerspective<T>(perspective: Perspective, work: () => T): T {
-  return scope.run({ perspective, gaps: new Map() }, work)
+export function withPerspective<T>(perspective: Perspective, work: () => T, releases: ReleaseStack = []): T {
+  return scope.run({ perspective, releases: perspective === 'drafts' ? releases : [], gaps: new Map() }, work)
 }
 
 /** The perspective of the request being handled; `published` outside any request. */
 export function currentPerspective(): Perspective {
   return scope.getStore()?.perspective ?? 'published'
+}
+
+/** The content releases the request previews over the drafts; none outside a release preview. */
+export function currentReleases(): ReleaseStack {
+  return scope.getStore()?.releases ?? []
 }
 
 /** Records what this request's content left out of a draft (once per item, whatever the number of reads). */

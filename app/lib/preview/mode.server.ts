@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { canPreviewDrafts } from '~/lib/content/content.server'
-import type { Perspective } from '~/lib/content/dataset.server'
+import type { Perspective, ReleaseStack } from '~/lib/content/dataset.server'
 import { withPerspective } from '~/lib/content/scope.server'
 import { env } from '~/lib/platform/env/env.server'
 import { isHttps, safeRedirectPath } from '~/lib/platform/http'
@@ -11,6 +11,13 @@ import type { IsoDate } from '~/lib/sailings'
 import { withSiteDate } from '~/lib/sailings/clock.server'
 
 import { clearPreviewDateCookie, previewDate } from './preview-date.server'
+import {
+  clearPreviewPerspectiveCookie,
+  parsePreviewPerspective,
+  PREVIEW_PERSPECTIVE_PARAM,
+  previewPerspective,
+  previewPerspectiveCookie,
+} from './preview-perspective.server'
 import {
   clearPreviewCookie,
   type CookieContext,
@@ -93,10 +100,14 @@ export async function enablePreview(request: Request, options: EnableOptions = l
     return refuse()
   }
   const path = safeRedirectPath(target, '/')
-  return text(307, `Preview on; continue to ${path}`, {
+  const response = text(307, `Preview on; continue to ${path}`, {
     Location: path,
     'Set-Cookie': previewSessionCookie(siteSecret(), cookieContext(request)),
   })
+  // What the editor previews (drafts, published, or releases), as the Studio's menu says now.
+  const chosen = parsePreviewPerspective(url.searchParams.get(PREVIEW_PERSPECTIVE_PARAM))
+  if (chosen) response.headers.append('Set-Cookie', previewPerspectiveCookie(chosen, cookieContext(request)))
+  return response
 }
 
 /**
@@ -110,8 +121,9 @@ export async function disablePreview(request: Request): Promise<Response> {
   const form = body.ok ? await parseFormBody(body.bytes, request.headers.get('content-type')) : { ok: false as const }
   const target = safeRedirectPath(form.ok ? form.form.get('redirect') : null, '/')
   const response = text(303, `Preview off; continue to ${target}`, { Location: target, 'Set-Cookie': clearPreviewCookie(cookieContext(request)) })
-  // The day it was previewed as of ends with it.
+  // The day it was previewed as of, and the releases, end with it.
   response.headers.append('Set-Cookie', clearPreviewDateCookie(cookieContext(request)))
+  response.headers.append('Set-Cookie', clearPreviewPerspectiveCookie(cookieContext(request)))
   return response
 }
 
@@ -138,8 +150,11 @@ export interface PreviewScope {
   preview: boolean
   /** In a preview session, the day the site is previewed as of (null: today). */
   date: IsoDate | null
-  /** A Set-Cookie the request's answer must carry (the previewed day chosen or cleared). */
-  setCookie: string | null
+  /** What the session reads: drafts (the default), published content only, or releases over drafts. */
+  perspective: Perspective
+  releases: ReleaseStack
+  /** The Set-Cookies the request's answer must carry (the previewed day or releases chosen or cleared). */
+  setCookies: string[]
 }
 
 /** The preview scope of a request (server.js, before React Router handles it), from its perspective (perspectiveOfRequest). */
@@ -150,12 +165,20 @@ export function previewScope(request: {
   host: string | undefined
   perspective: Perspective
 }): PreviewScope {
-  if (request.perspective !== 'drafts') return { preview: false, date: null, setCookie: null }
+  if (request.perspective !== 'drafts') return { preview: false, date: null, perspective: 'published', releases: [], setCookies: [] }
   const context = { secure: request.protocol === 'https' || isLoopbackHost(request.host) }
-  return { preview: true, ...previewDate(request.url, request.cookieHeader, context) }
+  const day = previewDate(request.url, request.cookieHeader, context)
+  const chosen = previewPerspective(request.url, request.cookieHeader, context)
+  return {
+    preview: true,
+    date: day.date,
+    perspective: chosen.perspective,
+    releases: chosen.releases,
+    setCookies: [day.setCookie, chosen.setCookie].filter((cookie) => cookie !== null),
+  }
 }
 
 /** Runs `work` (the request's handling) in its scope: the content perspective and the site's clock. */
 export function inPreviewScope<T>(scope: PreviewScope, work: () => T): T {
-  return withPerspective(scope.preview ? 'drafts' : 'published', () => withSiteDate(scope.date, work))
+  return withPerspective(scope.perspective, () => withSiteDate(scope.date, work), scope.releases)
 }

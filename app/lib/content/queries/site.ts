@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { editableDocument, project, query, variants } from './projection'
-import { bookingSearch, image, nullishString, plain, plainString } from './shared'
+import { editableDocument, from, project, query, variants } from './projection'
+import { bookingSearch, image, nullishString, plain, plainNullish, plainString } from './shared'
 
 // Site-wide settings: brand, chrome, booking engine.
 
@@ -63,3 +63,16 @@ const siteSettings = project({
 export type SiteSettings = z.infer<typeof siteSettings.schema>
 
 export const siteSettingsQuery = query('siteSettings', '*[_id == "siteSettings"][0]', siteSettings)
+
+/**
+ * The content releases a preview reads (ADR 41), for the preview bar to name: each by its title,
+ * and when it is to go live (its scheduled time, or the one its editors intend).
+ */
+const previewedRelease = project({
+  name: plainString,
+  title: from('metadata.title', plainNullish),
+  publishAt: from('coalesce(publishAt, metadata.intendedPublishAt)', plainNullish),
+})
+export type PreviewedRelease = z.infer<typeof previewedRelease.schema>
+
+export const previewedReleasesQuery = query('site.previewedReleases', 'releases::all()[name in $names]', previewedRelease.list())

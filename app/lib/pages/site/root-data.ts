@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 
 import type { ChatLink } from '~/lib/campaign/visit.server'
-import type { DraftGap, ImageUrlConfig } from '~/lib/content'
+import type { DraftGap, ImageUrlConfig, PreviewedRelease } from '~/lib/content'
 import type { CurrencyCode } from '~/lib/currency'
 import type { IsoDate } from '~/lib/sailings'
 
@@ -25,6 +25,9 @@ export interface RootData {
   /** Only in a content editor's preview session: the Studio's overlays script and the previewed day. */
   previewOverlays?: string | null
   previewDate?: IsoDate | null
+  /** What the preview reads: drafts, or published content only; and the content releases over the drafts. */
+  previewPerspective?: 'drafts' | 'published'
+  previewReleases?: PreviewedRelease[]
   /** What the preview's drafts left out so far (the route's own loader adds what its reads left out). */
   draftGaps?: DraftGap[]
 }
