@@ -118,8 +118,15 @@ test.describe('small-screen menu', () => {
       }
     })
 
-    test('the links show as a row instead of the menu button', async ({ page }) => {
+    test('the links show as a row instead of the menu button, and nothing is wider than a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
       await page.goto('/')
+      // The row scrolls sideways inside the bar: nothing in it (the booking links' hidden "opens in
+      // a new tab" words included) makes the page wider than the screen.
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width)
+      }
       const header = page.getByRole('banner')
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
       const nav = header.locator('.site-nav')
