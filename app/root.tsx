@@ -25,7 +25,10 @@ const MAIN_CONTENT_ID = 'main'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  // The SVG for browsers that take one, the ICO for the rest, and the home-screen icon for phones.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The header is whole in the first frame: its tools are laid out from the right, so each one
   // painted before the next arrived would move.
   firstFrameAfter(MAIN_CONTENT_ID),

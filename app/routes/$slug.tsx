@@ -7,13 +7,13 @@ import { getRoutedDocument, getRoutedSlugs, getSiteSettings, withDraftGaps } fro
 import { getOfferPage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { offerPageView, offerProductJsonLd } from '~/lib/pages/offers'
 import { upcomingSailings } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import { absoluteUrl, metaTags, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import offersStylesheet from '~/styles/offers.css?url'
 import pagesStylesheet from '~/styles/pages.css?url'
 
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const today = agencyToday()
   const fares = upcomingSailings(offer.fares, today)
   const canonical = absoluteUrl(siteOrigin(), `/${offer.slug}`)
-  const image = shareImageUrl(request, offer.image)
+  const image = shareImageUrl(offer.image)
   const meta: PageMeta = {
     title: offer.seo.title,
     description: offer.seo.description,

@@ -9,9 +9,9 @@ import { withDraftGaps } from '~/lib/content/content.server'
 import { getAboutPage } from '~/lib/content/detail.server'
 import { getBenefits, getDefaultShareImage } from '~/lib/content/home.server'
 import { profilePlatform } from '~/lib/pages/editorial'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withDraftGaps({
     about,
     values,
-    meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt },
+    meta: { ...meta, image: shareImageUrl(shareImage), imageAlt: shareImage.alt },
   })
 }
 

@@ -5,10 +5,10 @@ import { InsurancePage } from '~/components/insurance/insurance-page'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { getInsurancePage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { coverageRows } from '~/lib/pages/insurance'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import insuranceStylesheet from '~/styles/insurance.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: insuranceStylesheet }]
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page,
       coverage: coverageRows(page.coverage),
       leadForm,
-      meta: { ...meta, image: shareImageUrl(request, page.bannerImage), imageAlt: page.bannerImage.alt },
+      meta: { ...meta, image: shareImageUrl(page.bannerImage), imageAlt: page.bannerImage.alt },
     }),
     { headers: leadFormHeaders(request) },
   )

@@ -5,9 +5,9 @@ import { BlogCard } from '~/components/editorial/blog-card'
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { getBlogIndex } from '~/lib/content/detail.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     featured: featured ?? null,
     posts: rest,
-    meta: featured ? { ...meta, image: shareImageUrl(request, featured.heroImage), imageAlt: featured.heroImage.alt } : meta,
+    meta: featured ? { ...meta, image: shareImageUrl(featured.heroImage), imageAlt: featured.heroImage.alt } : meta,
   })
 }
 

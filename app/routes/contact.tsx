@@ -9,10 +9,10 @@ import { getContactPage } from '~/lib/content/detail.server'
 import { leadFormAnchor } from '~/lib/leads/forms/fields'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
 import { mapFacade } from '~/lib/pages/contact'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { useRootData } from '~/lib/pages/site/root-data'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import { mailtoHref, telHref } from '~/lib/ui/contact-links'
 import contactStylesheet from '~/styles/contact.css?url'
 
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page,
       mapUrls: mapFacade(page.map),
       leadForm,
-      meta: { ...meta, image: shareImageUrl(request, page.map.image), imageAlt: page.map.image.alt },
+      meta: { ...meta, image: shareImageUrl(page.map.image), imageAlt: page.map.image.alt },
     }),
     { headers: leadFormHeaders(request) },
   )

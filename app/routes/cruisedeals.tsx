@@ -21,11 +21,11 @@ import {
   shapeCruiseDeals,
   withEnquiryVariations,
 } from '~/lib/pages/cruisedeals'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { SAILING_TEXTS } from '~/lib/sailings'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import { packageTrackStep } from '~/lib/ui'
 import cruiseDealsStylesheet from '~/styles/cruisedeals.css?url'
 
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       view,
       leadForm: withEnquiryVariations(setup, enquiryItems(view)),
       inlineItem,
-      meta: { ...meta, image: shareImageUrl(request, hero), imageAlt: hero.alt },
+      meta: { ...meta, image: shareImageUrl(hero), imageAlt: hero.alt },
     }),
     { headers: leadFormHeaders(request) },
   )

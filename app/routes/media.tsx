@@ -6,11 +6,11 @@ import { Pager } from '~/components/editorial/pager'
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { getNewsItems } from '~/lib/content/home.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { pageCount, pageHref, pageItems, requestedPage } from '~/lib/pagination'
 import { absoluteUrl, metaTags } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
 /** Trending cards per page: 21 items make pages of 9, 9 and 3. */
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canonical: absoluteUrl(origin, pageHref(PATH, page)),
       prev: page > 1 ? absoluteUrl(origin, pageHref(PATH, page - 1)) : undefined,
       next: page < count ? absoluteUrl(origin, pageHref(PATH, page + 1)) : undefined,
-      ...(shareSource ? { image: shareImageUrl(request, shareSource.image), imageAlt: shareSource.image.alt } : {}),
+      ...(shareSource ? { image: shareImageUrl(shareSource.image), imageAlt: shareSource.image.alt } : {}),
     },
   })
 }

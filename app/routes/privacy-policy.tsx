@@ -7,16 +7,16 @@ import { withDraftGaps } from '~/lib/content/content.server'
 import { getPrivacyPolicy } from '~/lib/content/detail.server'
 import { getDefaultShareImage } from '~/lib/content/home.server'
 import { formatDate } from '~/lib/pages/editorial'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, policy, shareImage] = await Promise.all([loadPage(request, 'privacyPolicy', '/privacy-policy'), getPrivacyPolicy(), getDefaultShareImage()])
-  return withDraftGaps({ policy, meta: { ...meta, image: shareImageUrl(request, shareImage), imageAlt: shareImage.alt } })
+  return withDraftGaps({ policy, meta: { ...meta, image: shareImageUrl(shareImage), imageAlt: shareImage.alt } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)

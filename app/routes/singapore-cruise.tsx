@@ -7,11 +7,11 @@ import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection,
 import { getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
 import { getSingaporePage } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { shareImageUrl } from '~/lib/pages/editorial/share-image.server'
 import { shapeSingaporePage } from '~/lib/pages/singapore'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 import singaporeStylesheet from '~/styles/singapore.css?url'
 
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday()),
       enquiry,
       visaForm,
-      meta: { ...meta, image: shareImageUrl(request, page.heroImage), imageAlt: page.heroImage.alt },
+      meta: { ...meta, image: shareImageUrl(page.heroImage), imageAlt: page.heroImage.alt },
     }),
     { headers: leadFormHeaders(request) },
   )

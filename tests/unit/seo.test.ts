@@ -68,7 +68,16 @@ describe('metaTags', () => {
     const tags = metaTags({ ...base, keywords: ['a'], image: 'https://x.example/i.jpg', type: 'article' }) as Tag[]
     const identities = tags.map((tag) => String(tag.title !== undefined ? 'title' : (tag.name ?? tag.property ?? tag.rel)))
     expect(new Set(identities).size).toBe(identities.length)
-    expect(tags).toHaveLength(14)
+    expect(tags).toHaveLength(17)
+  })
+
+  it("announces the picture's type and size, the share picture's (a 1200x630 JPEG)", () => {
+    const tags = metaTags({ ...base, image: 'https://x.example/i.jpg' }) as Tag[]
+    expect([
+      contentOf(tags, 'property', 'og:image:type'),
+      contentOf(tags, 'property', 'og:image:width'),
+      contentOf(tags, 'property', 'og:image:height'),
+    ]).toEqual(['image/jpeg', '1200', '630'])
   })
 
   it("adds the picture's alt text only with a picture", () => {

@@ -25,6 +25,26 @@ function builderFor(config: ImageUrlConfig) {
 
 const isVector = (image: ContentImage) => image.asset._id.endsWith('-svg')
 
+/**
+ * Link previews (og:image): WhatsApp, Facebook and LinkedIn show a raster picture of about this
+ * size, and nothing for an SVG.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const
+
+/**
+ * A content image as a link-preview picture: a 1200x630 JPEG cut from it (around its hotspot), made
+ * by Sanity's image pipeline or, for the embedded dataset, by the image route (vector art too).
+ */
+export function shareImagePath(config: ImageUrlConfig, image: ContentImage): string {
+  return builderFor(config)
+    .image({ asset: { _ref: image.asset._id }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined })
+    .width(SHARE_IMAGE.width)
+    .height(SHARE_IMAGE.height)
+    .fit('crop')
+    .format('jpg')
+    .url()
+}
+
 export function imageUrl(config: ImageUrlConfig, image: ContentImage, width?: number): string {
   // Vector art scales itself: the original file at every width.
   if (isVector(image)) return image.asset.url

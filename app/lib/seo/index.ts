@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { SHARE_IMAGE } from '~/lib/content/images'
+
 // One builder for every page's head tags, so titles, descriptions, canonical links and the
 // Open Graph / Twitter cards stay consistent across routes.
 
@@ -11,7 +13,7 @@ export interface PageMeta {
   siteName: string
   type?: 'website' | 'article'
   keywords?: string[]
-  /** Absolute URL of the link-preview picture (og:image, twitter:image). */
+  /** Absolute URL of the link-preview picture (og:image, twitter:image): a share picture (share-image.server.ts). */
   image?: string
   /** Its alt text (og:image:alt, twitter:image:alt). */
   imageAlt?: string
@@ -39,7 +41,14 @@ export function metaTags(meta: PageMeta | undefined | null): MetaDescriptor[] {
   ]
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') })
   if (meta.image) {
-    tags.push({ property: 'og:image', content: meta.image }, { name: 'twitter:image', content: meta.image })
+    tags.push(
+      { property: 'og:image', content: meta.image },
+      // Its size and type up front, so a messaging app shows it on the first share.
+      { property: 'og:image:type', content: SHARE_IMAGE.type },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { name: 'twitter:image', content: meta.image },
+    )
     if (meta.imageAlt) {
       tags.push({ property: 'og:image:alt', content: meta.imageAlt }, { name: 'twitter:image:alt', content: meta.imageAlt })
     }

@@ -3,9 +3,9 @@ import { getBlogPost } from '~/lib/content/detail.server'
 import { absoluteUrl, type PageMeta } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'
 import { plainJsonLd, plainMeta } from '~/lib/seo/page.server'
+import { contentImageUrl, shareImageUrl } from '~/lib/seo/share-image.server'
 
 import { blogPostingJsonLd, categoryTags } from './index'
-import { shareImageUrl } from './share-image.server'
 
 /**
  * Everything the article at /{slug} needs: the post with its body and Previous / Next links, its
@@ -17,7 +17,7 @@ export async function loadArticle(request: Request, slug: string) {
   if (!post) return null
   const origin = siteOrigin()
   const canonical = absoluteUrl(origin, `/${post.slug}`)
-  const image = shareImageUrl(request, post.heroImage)
+  const image = shareImageUrl(post.heroImage)
   const meta: PageMeta = {
     title: post.seo?.title ?? `${post.title} | ${settings.brandName}`,
     description: post.seo?.description ?? post.excerpt,
@@ -38,7 +38,7 @@ export async function loadArticle(request: Request, slug: string) {
       datePublished: post.publishedAt,
       section: categoryTags(post.category).join(', '),
       keywords: post.tags,
-      organization: { name: settings.brandName, url: absoluteUrl(origin, '/'), logo: shareImageUrl(request, settings.logo, 600) },
+      organization: { name: settings.brandName, url: absoluteUrl(origin, '/'), logo: contentImageUrl(settings.logo, 600) },
     }),
   )
   return { post, meta: plainMeta(meta), jsonLd }

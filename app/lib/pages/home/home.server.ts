@@ -4,13 +4,12 @@ import type { AppLoadContext } from 'react-router'
 import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
 import { liveCampaigns } from '~/lib/campaign'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
-import { getSiteSettings, imageUrlConfig } from '~/lib/content/content.server'
+import { getSiteSettings } from '~/lib/content/content.server'
 import { getCampaigns, getDeals, getDefaultShareImage, getHomeContent, getNewsItems, getSearchWidget, getTestimonials } from '~/lib/content/home.server'
-import { imageUrl } from '~/lib/content/images'
 import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
-import { absoluteUrl, type PageMeta } from '~/lib/seo'
-import { siteOrigin } from '~/lib/seo/origin.server'
+import type { PageMeta } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
+import { shareImageUrl } from '~/lib/seo/share-image.server'
 
 import { type HomeView, shapeHome } from './index'
 
@@ -37,7 +36,6 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     getDefaultShareImage(),
   ])
 
-  const shareUrl = imageUrl(imageUrlConfig(), shareImage, 1200)
   const utmCampaign = pageUtmCampaign(request)
   const shaped = shapeHome({
     content,
@@ -58,6 +56,6 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const view = { ...shaped, deals: { ...shaped.deals, items } }
   return {
     view,
-    meta: { ...meta, image: /^https?:\/\//i.test(shareUrl) ? shareUrl : absoluteUrl(siteOrigin(), shareUrl) },
+    meta: { ...meta, image: shareImageUrl(shareImage), imageAlt: shareImage.alt },
   }
 }
