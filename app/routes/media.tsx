@@ -13,7 +13,7 @@ import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
-/** Trending cards per page: 21 items make pages of 9, 9 and 3. */
+/** Trending cards per page: the featured story stands above the first page, never among the cards (20 cards: 9, 9 and 2). */
 const NEWS_PAGE_SIZE = 9
 const PATH = '/media'
 
@@ -21,20 +21,22 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ page: mediaPage, meta }, news] = await Promise.all([loadPage(request, 'mediaPage', PATH), getNewsItems()])
-  const count = pageCount(news.length, NEWS_PAGE_SIZE)
+  const featuredStory = news.find((item) => item.featured) ?? null
+  const cards = news.filter((item) => item !== featuredStory)
+  const count = pageCount(cards.length, NEWS_PAGE_SIZE)
   // The page number is part of the URL; anything but 1..count (0, -1, 4, abc, 2.5, a repeated or
   // very long value) is a page that does not exist: 404, never an error.
   const page = requestedPage(new URL(request.url).searchParams, count)
   if (page === null) throw new Response('Not Found', { status: 404 })
 
   const origin = siteOrigin()
-  const featured = page === 1 ? (news.find((item) => item.featured) ?? null) : null
+  const featured = page === 1 ? featuredStory : null
   const title = page === 1 ? meta.title : pagedTitle(meta.title, page, count)
   const shareSource = featured ?? news[0]
   return withDraftGaps({
     heading: mediaPage.title,
     featured,
-    items: pageItems(news, page, NEWS_PAGE_SIZE),
+    items: pageItems(cards, page, NEWS_PAGE_SIZE),
     page,
     pageCount: count,
     meta: {

@@ -1,7 +1,9 @@
-// The Newsroom (spec 3.6): five fictional outlets and 21 articles about the agency, newest
-// 17 Sep 2025, oldest 27 May 2025. No item is breaking news; exactly one is featured (the large
-// card at the top of /media). Links point at the outlets' own (fictional, .example) sites.
+// The Newsroom: five fictional outlets and 21 articles about the agency, written as of
+// 17 Sep 2025 back to 27 May 2025 and dated in the seed's season (season.mjs: they move with the
+// sailings, as do the years their texts name). No item is breaking news; exactly one is featured
+// (the large story at the top of /media). Links point at the outlets' own (fictional, .example) sites.
 import { art } from './home-artwork.mjs'
+import { published, seasonYear } from './season.mjs'
 
 const platform = (slug, name, website) => ({
   _id: `newsPlatform-${slug}`,
@@ -21,20 +23,27 @@ export const platforms = [
 
 const WEBSITE = Object.fromEntries(platforms.map((outlet) => [outlet._id.replace('newsPlatform-', ''), outlet.website]))
 
-/** A news item; `path` is the article's path on the outlet's site. Its picture is given below (withPictures). */
-const news = (date, outlet, slug, title, description, readTime, extra = {}) => ({
-  _id: `newsItem-${date}-${slug}`.slice(0, 90),
-  _type: 'newsItem',
-  title,
-  platform: { _type: 'reference', _ref: `newsPlatform-${outlet}` },
-  description,
-  link: `${WEBSITE[outlet]}/${date.slice(0, 4)}/${date.slice(5, 7)}/${slug}`,
-  date,
-  readTime,
-  isBreaking: false,
-  featured: false,
-  ...extra,
-})
+/**
+ * A news item written on `writtenOn` (its id keeps that day, so it stays the same document when the
+ * season moves); `slug` is the article's path on the outlet's site. Its picture is given below
+ * (withPictures).
+ */
+const news = (writtenOn, outlet, slug, title, description, readTime, extra = {}) => {
+  const date = published(writtenOn)
+  return {
+    _id: `newsItem-${writtenOn}-${slug}`.slice(0, 90),
+    _type: 'newsItem',
+    title,
+    platform: { _type: 'reference', _ref: `newsPlatform-${outlet}` },
+    description,
+    link: `${WEBSITE[outlet]}/${date.slice(0, 4)}/${date.slice(5, 7)}/${slug}`,
+    date,
+    readTime,
+    isBreaking: false,
+    featured: false,
+    ...extra,
+  }
+}
 
 /**
  * No two cards of a Newsroom page share a picture: the items, newest first, take news-1 … news-9
@@ -93,7 +102,7 @@ export const newsItems = withPictures([
     'asia-cruise-report',
     'ovation-of-the-seas-penang-phuket-offers',
     'New 3- and 4-night Ovation of the Seas offers from Singapore to Penang and Phuket',
-    'Harbourline adds on-board credit of USD 100 per cabin to selected Ovation of the Seas sailings between January and March 2026.',
+    `Harbourline adds on-board credit of USD 100 per cabin to selected Ovation of the Seas sailings between January and March ${seasonYear(2026)}.`,
     4,
   ),
   news(
@@ -125,7 +134,7 @@ export const newsItems = withPictures([
     'voyager-daily',
     'alaska-cruise-demand-from-asia',
     'Alaska cruises see record demand from Asian travellers',
-    'Harbourline reports a sharp rise in Alaska bookings from India and Singapore for 2026, with balcony cabins selling out first.',
+    `Harbourline reports a sharp rise in Alaska bookings from India and Singapore for ${seasonYear(2026)}, with balcony cabins selling out first.`,
     4,
   ),
   news(
@@ -155,8 +164,8 @@ export const newsItems = withPictures([
   news(
     '2025-06-20',
     'voyager-daily',
-    'new-singapore-sailings-2026',
-    'Singapore’s 2026 cruise season: the new sailings to know',
+    'new-singapore-sailings',
+    `Singapore’s ${seasonYear(2026)} cruise season: the new sailings to know`,
     'From Ovation of the Seas to Resorts World One, Harbourline lists the short cruises leaving Marina Bay and HarbourFront next year.',
     6,
   ),

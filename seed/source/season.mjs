@@ -10,6 +10,15 @@ const shift = (date, weeks) => new Date(Date.parse(`${date}T00:00:00Z`) + weeks 
 /** A sailing date of the spec, in the seed's season. */
 export const sailing = (specDate) => shift(specDate, SEASON_YEARS * 52)
 
+/**
+ * A publishing date of the spec (a news item, an article), in the seed's season: news and
+ * articles move with the sailings, so the newest ones stay recent and speak of sailings to come.
+ */
+export const published = (specDate) => shift(specDate, SEASON_YEARS * 52)
+
+/** A year the spec's texts name ("sailings between January and March 2026"), in the seed's season. */
+export const seasonYear = (specYear) => specYear + SEASON_YEARS
+
 /** Departures on these spec dates, in the seed's season. */
 export const sailingDates = (...specDates) => ({ dates: specDates.map(sailing) })
 

@@ -24,7 +24,9 @@ import {
 import type { CurrencyCode } from '~/lib/currency'
 
 import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../content-model/vocabulary'
+import { published } from '../../seed/source/season.mjs'
 import { ORDER_RANK } from '../../studio/schemas/lib/ordering'
+import { IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
@@ -502,8 +504,9 @@ describe('newsItemsQuery', () => {
     news = await runSeedQuery(newsItemsQuery)
   })
 
-  it('shows no picture twice on a Newsroom page (nine cards a page, the featured story above the first)', () => {
-    const pages = [news.slice(0, 9), news.slice(9, 18), news.slice(18)]
+  it('shows no picture twice on a Newsroom page (nine cards a page, the featured story above the first and never a card)', () => {
+    const cards = news.filter((item) => !item.featured)
+    const pages = [cards.slice(0, 9), cards.slice(9, 18), cards.slice(18)]
     pages[0]!.push(news.find((item) => item.featured)!)
     for (const [index, page] of pages.entries()) {
       const cards = [...new Set(page)]
@@ -511,11 +514,23 @@ describe('newsItemsQuery', () => {
     }
   })
 
-  it('has 21 items, newest 17 Sep 2025, oldest 27 May 2025, newest first', () => {
+  it('has 21 items, newest first, dated in the season of the sailings (written 17 Sep 2025 back to 27 May 2025)', () => {
     expect(news).toHaveLength(21)
-    expect(news[0]?.date).toBe('2025-09-17')
-    expect(news.at(-1)?.date).toBe('2025-05-27')
+    expect(news[0]?.date).toBe(published('2025-09-17'))
+    expect(news.at(-1)?.date).toBe(published('2025-05-27'))
     expect(news.map((item) => item.date)).toEqual([...news.map((item) => item.date)].sort().reverse())
+  })
+
+  it('is recent when the season starts, and names no year before its newest item as one to come', () => {
+    const newest = news[0]!.date
+    const daysBeforeSeason = (Date.parse(IN_SEASON_DAY) - Date.parse(newest)) / 86_400_000
+    expect(daysBeforeSeason).toBeGreaterThanOrEqual(0)
+    expect(daysBeforeSeason).toBeLessThan(120)
+    for (const item of news) {
+      for (const [year] of `${item.title} ${item.description}`.matchAll(/\b20\d\d\b/g)) {
+        expect(Number(year), item.title).toBeGreaterThanOrEqual(Number(item.date.slice(0, 4)))
+      }
+    }
   })
 
   it('features exactly one item and marks none as breaking', () => {
