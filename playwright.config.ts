@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
-import { E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET, E2E_SIGNING_SECRET } from './tests/support/e2e-leads'
+import { E2E_AFTER_SEASON_LEADS_DB_PATH, E2E_LEADS_DB_PATH, E2E_LEADS_MAIL_DIR, E2E_PREVIEW_SECRET, E2E_SIGNING_SECRET } from './tests/support/e2e-leads'
 import { AFTER_SEASON, IN_SEASON } from './tests/support/season'
 
 // E2E runs against the production build (`npm run build` first; `npm test` does it) in Debian's
@@ -86,8 +86,10 @@ export default defineConfig({
         E2E: '1',
         SEARCH_WIDGET_SCRIPT_URL_OVERRIDE: `http://127.0.0.1:${WIDGET_FAIL_PORT}/__e2e/missing-search-widget.js`,
         SITE_CLOCK: AFTER_SEASON,
-        // Its own outbox, so its delivery worker never touches the main server's leads.
-        LEADS_DB_PATH: 'data/e2e-widget-fail/leads.sqlite',
+        // Its own outbox, so its delivery worker never touches the main server's leads; the tests
+        // mint form tokens with the same secret as the main server's.
+        SIGNING_SECRET: E2E_SIGNING_SECRET,
+        LEADS_DB_PATH: E2E_AFTER_SEASON_LEADS_DB_PATH,
         LEADS_MAIL_DIR: 'data/e2e-widget-fail/mail',
       },
     },

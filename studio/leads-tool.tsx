@@ -55,6 +55,7 @@ const FORMS: Array<[string, string]> = [
   ['quote', 'Quote'],
   ['insurance', 'Insurance'],
   ['visa', 'Visa'],
+  ['dates-alert', 'New dates alert'],
 ]
 const DELIVERY_STATES = ['pending', 'delivering', 'delivered', 'skipped', 'dead']
 const FOLLOW_UPS: Array<[FollowUpState, string]> = [

@@ -17,7 +17,7 @@ import singaporeStylesheet from '~/styles/singapore.css?url'
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
 // included and the visa section, in that order. lib/pages/singapore shapes the content for the
 // visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
-// the visa form.
+// the visa form, and once the themed sailing has left, "Tell me when dates are out" its own.
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: singaporeStylesheet }]
 
@@ -30,11 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     leadFormSetup(request, { kind: 'quote', defaults: 'singapore' }),
     leadFormSetup(request, { kind: 'visa' }),
   ])
+  const view = shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday())
+  // Only once the themed sailing has left: its "Tell me when dates are out" form.
+  const datesAlert = view.themedEvent.sailingDate ? null : await leadFormSetup(request, { kind: 'dates-alert' })
   return data(
     withDraftGaps({
-      view: shapeSingaporePage(page, settings.bookingEngine, visitor.currency, agencyToday()),
+      view,
       enquiry,
       visaForm,
+      datesAlert,
       meta: { ...meta, image: shareImageUrl(page.heroImage), imageAlt: page.heroImage.alt },
     }),
     { headers: leadFormHeaders(request) },
@@ -44,13 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta)
 
 export default function SingaporeCruiseRoute() {
-  const { view, enquiry, visaForm } = useLoaderData<typeof loader>()
+  const { view, enquiry, visaForm, datesAlert } = useLoaderData<typeof loader>()
   return (
     <EnquiryProvider setup={enquiry} items={view.enquiryItems}>
       <SingaporeHero view={view} />
-      <ThemedEventSection view={view.themedEvent} enquiry={enquiry} item={view.enquiryItems[0]!} />
+      <ThemedEventSection view={view.themedEvent} enquiry={enquiry} datesAlert={datesAlert} item={view.enquiryItems[0]!} />
       <CruiseLinesSection view={view.cruiseLines} />
-      <LandPackagesSection view={view.landPackages} enquiry={enquiry} />
+      <LandPackagesSection view={view.landPackages} enquiry={enquiry} hostsEnquiryForm={view.themedEvent.price === null} />
       <IncludedSection view={view.included} />
       <VisaSection view={view.visa} visaForm={visaForm} />
     </EnquiryProvider>

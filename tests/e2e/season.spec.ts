@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { MONTH_NAMES } from '../../app/lib/sailings'
 import { axeViolations } from '../support/axe'
+import { E2E_AFTER_SEASON_LEADS_DB_PATH } from '../support/e2e-leads'
+import { leadFor, mintedFormTokens, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
 import { ALL_ROUTES } from '../support/routes'
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
@@ -78,13 +80,32 @@ test('home after the season keeps its sections, and only the deals content keeps
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('/singapore-cruise after its themed sailing: the section stays, saying New dates soon, with its enquiry', async ({ page }) => {
+test('/singapore-cruise after its themed sailing: New dates soon, no price, and "Tell me when dates are out" takes a lead of its own', async ({ page }) => {
+  await mintedFormTokens(page)
   const answer = await page.goto(`${AFTER_SEASON_ORIGIN}/singapore-cruise`)
   expect(answer?.status()).toBe(200)
   const event = page.locator('#themed-cruise')
   await expect(event.locator('.sg-facts__item').filter({ hasText: 'Sailing' }).locator('dd')).toHaveText('New dates soon')
   await expect(event.locator('time')).toHaveCount(0)
-  await expect(event.getByRole('link', { name: /^Enquire Now/ }).or(event.getByRole('button', { name: /^Enquire Now/ }))).toHaveCount(1)
+  // No price without a sailing to buy at it, and no enquiry about a sailing that left.
+  await expect(event.locator('.price')).toHaveCount(0)
+  await expect(event.getByText(/[₹$]\s?\d/)).toHaveCount(0)
+  await expect(event.getByRole('button', { name: /^Enquire Now/ })).toHaveCount(0)
+
+  const heading = (await event.getByRole('heading', { level: 2 }).innerText()).trim()
+  await hydrated(page)
+  const alert = event.getByRole('button', { name: 'Tell me when dates are out' })
+  await alert.click()
+  const dialog = page.getByRole('dialog', { name: 'Tell me when dates are out' })
+  await expect(dialog).toContainText(heading)
+  const email = uniqueEmail('dates-alert')
+  await dialog.getByLabel('First Name').fill('Meera')
+  await dialog.getByLabel('Email').fill(email)
+  await waitFillTime(page)
+  await dialog.getByRole('button', { name: 'Tell me' }).click()
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toContainText('We will tell you as soon as new dates are out.')
+  const lead = await leadFor(email, E2E_AFTER_SEASON_LEADS_DB_PATH)
+  expect([lead.kind, lead.fields.firstName, lead.fields.leadvariation]).toEqual(['dates-alert', 'Meera', heading])
 })
 
 test("every route answers 200 after the season, and the pages that offer sailings show only days after the server's today", async ({ request }) => {

@@ -161,6 +161,15 @@ function sampleFields(kind: LeadKind): LeadFields {
         destination: 'singapore',
         interest: ['Cruise Package'],
       }
+    case 'dates-alert':
+      return {
+        firstName: 'Asha',
+        email: 'asha.rao@example.com',
+        leadsource: 'Cruise From Singapore',
+        leadvariation: 'Desi Beats at Sea: a 3-Night Themed Cruise',
+        country: 'India',
+        currency_select: 'INR',
+      }
   }
 }
 
@@ -196,7 +205,7 @@ describe('lead delivery to real sinks', () => {
       expect(mails, kind).toHaveLength(1)
       const mail = mails[0]!
       expect(mail.envelopeTo).toEqual(['bookings@harbourline.example'])
-      expect(mail.headers.subject).toBe(`New ${kind} lead: Asha O'Brien-Rao`)
+      expect(mail.headers.subject).toBe(`New ${kind} lead: ${[fields.firstName, fields.lastName].filter(Boolean).join(' ')}`)
       expect(mail.headers['reply-to']).toBe('asha.rao@example.com')
       expect(mail.headers['x-harbourline-lead-id']).toBe(leadId)
       for (const value of Object.values(fields)) {

@@ -16,10 +16,10 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
-/** The lead stored for `email` (the outbox is written before the answer; allow for slow disks). */
-export async function leadFor(email: string): Promise<StoredLead> {
+/** The lead stored for `email` (the outbox is written before the answer; allow for slow disks), in the main e2e server's outbox unless `dbPath` names another. */
+export async function leadFor(email: string, dbPath = E2E_LEADS_DB_PATH): Promise<StoredLead> {
   let found: StoredLead | undefined
-  await expect.poll(() => (found = storedLeads(E2E_LEADS_DB_PATH).find((lead) => lead.fields.email === email)), { timeout: 5000 }).toBeTruthy()
+  await expect.poll(() => (found = storedLeads(dbPath).find((lead) => lead.fields.email === email)), { timeout: 5000 }).toBeTruthy()
   return found!
 }
 

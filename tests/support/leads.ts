@@ -110,6 +110,14 @@ export function validFields(kind: string): Record<string, string | string[]> {
       return { ...contact, fromdate: '2027-06-01', todate: '2027-06-08', passengers: '2', destination: 'Asia', leadsource: 'Asego Quote Form' }
     case 'visa':
       return { ...contact, passengers: '2', destination: 'Singapore', interest: ['Land Package'] }
+    case 'dates-alert':
+      return {
+        firstName: contact.firstName,
+        email: contact.email,
+        mobile: contact.mobile,
+        phoneCountry: contact.phoneCountry,
+        leadvariation: 'Desi Beats at Sea: a 3-Night Themed Cruise',
+      }
     default:
       throw new Error(`unknown kind ${kind}`)
   }

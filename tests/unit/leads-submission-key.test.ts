@@ -49,7 +49,7 @@ describe('submissionKey', () => {
     const key = submissionKey(asha)
     expect(submissionKey({ ...asha, fields: { ...asha.fields, passengers: '4' } })).not.toBe(key)
     expect(submissionKey({ ...asha, fields: { ...asha.fields, message: 'A balcony, please.' } })).not.toBe(key)
-    expect(submissionKey({ ...asha, phone: { ...asha.phone, e164: '+919876543211' } })).not.toBe(key)
+    expect(submissionKey({ ...asha, phone: { ...asha.phone!, e164: '+919876543211' } })).not.toBe(key)
     expect(submissionKey({ ...asha, leadsource: 'Asego Quote Form' })).not.toBe(key)
     expect(submissionKey({ ...asha, formToken: 'v1.abd.another-copy' })).not.toBe(key)
     // A field's value cannot pass for another field's.

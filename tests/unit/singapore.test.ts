@@ -186,11 +186,21 @@ describe('shapeSingaporePage on the seed content', () => {
     expect(viewFor('SGD').themedEvent.priceNote).toMatch(/balcony/i)
   })
 
-  it('says "New dates soon" in place of the themed sailing once it has left (from its own day on)', () => {
-    for (const today of ['2026-10-26', AFTER_SEASON_DAY]) {
-      expect(shapeSingaporePage(page, engine, 'INR', today).themedEvent.sailingDate).toBeNull()
+  it('says "New dates soon" in place of the themed sailing once it has left (from its own day on), with no price', () => {
+    const sailing = page.themedEvent.sailingDate
+    const dayBefore = new Date(Date.parse(sailing) - 86_400_000).toISOString().slice(0, 10)
+    for (const today of [sailing, AFTER_SEASON_DAY]) {
+      for (const currency of CURRENCIES) {
+        const { themedEvent } = shapeSingaporePage(page, engine, currency, today)
+        expect(themedEvent.sailingDate, `${currency} ${today}`).toBeNull()
+        // No price without a sailing to buy at it.
+        expect(themedEvent.price, `${currency} ${today}`).toBeNull()
+        expect(themedEvent.priceNote, `${currency} ${today}`).toBeUndefined()
+      }
     }
-    expect(shapeSingaporePage(page, engine, 'INR', '2026-10-25').themedEvent.sailingDate?.iso).toBe('2026-10-26')
+    const ahead = shapeSingaporePage(page, engine, 'INR', dayBefore).themedEvent
+    expect(ahead.sailingDate?.iso).toBe(sailing)
+    expect(ahead.price).toMatch(/^₹/)
   })
 
   it('lists a land package with start dates while one is left, and one without on any day', () => {

@@ -4,6 +4,6 @@
 // (styles/site.css).
 
 export { LeadForm } from './lead-form'
-export { EnquiryModal, LeadFormButton, LeadFormModal } from './lead-form-modal'
+export { EnquiryModal, LeadFormButton, LeadFormModal, type LeadFormModalProps } from './lead-form-modal'
 export { LEAD_FORM_TEXTS } from './lead-form-texts'
 export { PromoModal, PromoSection } from './promo'

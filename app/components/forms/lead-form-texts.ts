@@ -97,6 +97,13 @@ export const LEAD_FORM_TEXTS: Readonly<Record<LeadKind, LeadFormTexts>> = {
     },
     phoneStart: 'visitor',
   },
+  'dates-alert': {
+    title: 'Tell me when dates are out',
+    submit: { idle: 'Tell me', sending: 'Sending…', done: 'Sent' },
+    thanks: { heading: 'Thank you!', lines: ['We will tell you as soon as new dates are out.'] },
+    labels: { firstName: 'First Name', email: 'Email', mobile: 'WhatsApp or Phone Number (optional)' },
+    phoneStart: 'visitor',
+  },
 }
 
 /** India, US, UK, UAE first on the deals and insurance forms. */

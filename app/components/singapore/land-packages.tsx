@@ -51,7 +51,16 @@ function DayList({ days }: { days: DayPlanView[] }) {
  * itinerary is a native <details> the visitor opens on its own, so nothing is out of reach; an
  * itinerary opened before hydration opens them all afterwards.
  */
-export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView; enquiry: LeadFormSetup }) {
+export function LandPackagesSection({
+  view,
+  enquiry,
+  hostsEnquiryForm = false,
+}: {
+  view: LandPackagesView
+  enquiry: LeadFormSetup
+  /** The first package's button shows the no-JS enquiry form in place (the themed sailing's does while it is offered). */
+  hostsEnquiryForm?: boolean
+}) {
   const hydrated = useHydrated()
   const [expanded, setExpanded] = useState(false)
   const listRef = useRef<HTMLUListElement>(null)
@@ -84,7 +93,7 @@ export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView;
           </div>
         ) : null}
         <ul ref={listRef} className="sg-packages" role="list">
-          {view.packages.map((pkg) => {
+          {view.packages.map((pkg, index) => {
             const titleId = `${pkg.itineraryId}-title`
             return (
               <li key={pkg.id} className="sg-package">
@@ -177,8 +186,13 @@ export function LandPackagesSection({ view, enquiry }: { view: LandPackagesView;
                     )}
 
                     <div className="sg-package__actions">
-                      {/* The themed event's button hosts the no-JS form; this one links to it. */}
-                      <EnquireButton setup={enquiry} label={view.enquireLabel} item={{ id: pkg.id, title: pkg.title }} />
+                      {/* The themed event's button hosts the no-JS form while its sailing is offered; this one links to it. */}
+                      <EnquireButton
+                        setup={enquiry}
+                        label={view.enquireLabel}
+                        item={{ id: pkg.id, title: pkg.title }}
+                        hostsInlineForm={hostsEnquiryForm && index === 0}
+                      />
                     </div>
                   </div>
                 </article>

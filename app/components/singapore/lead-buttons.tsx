@@ -8,7 +8,7 @@
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { LeadFormButton, LeadFormModal } from '~/components/forms'
+import { LeadFormButton, LeadFormModal, type LeadFormModalProps } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/forms/enquiry-link'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 import type { SingaporeEnquiryItem } from '~/lib/pages/singapore'
@@ -86,13 +86,21 @@ export function EnquireButton({ setup, label, item, hostsInlineForm = false }: E
   )
 }
 
-/** A lead-form button whose modal is rendered on first open (Get Visa Assistance). */
-export function LazyModalLeadButton({ setup, label, title, instance }: { setup: LeadFormSetup; label: string; title?: string; instance: string }) {
+/** A lead-form button whose modal is rendered on first open (Get Visa Assistance, Tell me when dates are out). */
+export function LazyModalLeadButton({
+  setup,
+  label,
+  title,
+  subtitle,
+  context,
+  instance,
+}: Pick<LeadFormModalProps, 'setup' | 'title' | 'subtitle' | 'context'> & { label: string; instance: string }) {
   const [state, setState] = useState<'never' | 'open' | 'closed'>('never')
+  const modal = { setup, title, subtitle, context, instance }
   return (
     <>
-      <LeadFormButton setup={setup} label={label} title={title} instance={instance} onOpen={() => setState('open')} />
-      {state === 'never' ? null : <LeadFormModal setup={setup} open={state === 'open'} onClose={() => setState('closed')} title={title} instance={instance} />}
+      <LeadFormButton {...modal} label={label} onOpen={() => setState('open')} />
+      {state === 'never' ? null : <LeadFormModal {...modal} open={state === 'open'} onClose={() => setState('closed')} />}
     </>
   )
 }

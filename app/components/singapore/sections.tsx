@@ -18,6 +18,7 @@ const TEXTS = {
   from: 'From',
   day: 'Day',
   viewSailings: 'sailings from Singapore',
+  datesAlert: 'Tell me when dates are out',
 } as const
 
 /**
@@ -69,8 +70,22 @@ export function SingaporeHero({ view }: { view: SingaporeView }) {
   )
 }
 
-/** The themed 3-night event: the concert, Garba and encore days, the sailing and its price. */
-export function ThemedEventSection({ view, enquiry, item }: { view: SingaporeView['themedEvent']; enquiry: LeadFormSetup; item: SingaporeEnquiryItem }) {
+/**
+ * The themed 3-night event: the concert, Garba and encore days, the sailing and its price; once the
+ * sailing has left, no price and "Tell me when dates are out" (its own lead) instead of Enquire Now.
+ */
+export function ThemedEventSection({
+  view,
+  enquiry,
+  datesAlert,
+  item,
+}: {
+  view: SingaporeView['themedEvent']
+  enquiry: LeadFormSetup
+  /** The "Tell me when dates are out" form: null while the sailing is upcoming. */
+  datesAlert: LeadFormSetup | null
+  item: SingaporeEnquiryItem
+}) {
   const headingId = `${view.anchor}-heading`
   return (
     <section id={view.anchor} className="sg-section" aria-labelledby={headingId}>
@@ -110,9 +125,26 @@ export function ThemedEventSection({ view, enquiry, item }: { view: SingaporeVie
           </ol>
           <CheckList items={view.highlights} />
           <div className="sg-event__book">
-            <Price amount={view.price} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
-            {/* Hosts the no-JS enquiry form (?form=quote); the land packages' buttons link here. */}
-            <EnquireButton setup={enquiry} label={view.ctaLabel} item={item} hostsInlineForm />
+            {view.price !== null ? (
+              <>
+                <Price amount={view.price} label={TEXTS.from} suffix={view.priceNote} className="sg-event__price" />
+                {/* Hosts the no-JS enquiry form (?form=quote); the land packages' buttons link here. */}
+                <EnquireButton setup={enquiry} label={view.ctaLabel} item={item} hostsInlineForm />
+              </>
+            ) : (
+              <>
+                <p className="sg-event__price">{SAILING_TEXTS.newDatesSoon}</p>
+                {datesAlert ? (
+                  <LazyModalLeadButton
+                    setup={datesAlert}
+                    label={TEXTS.datesAlert}
+                    subtitle={view.heading}
+                    context={{ leadvariation: view.heading }}
+                    instance="dates-alert"
+                  />
+                ) : null}
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { CAMPAIGN_FIELDS } from '~/lib/campaign/fields'
 
 /** Every form that produces a lead; the `form` field of `POST /api/leads` names one of these. */
-export const LEAD_KINDS = ['promo', 'deal-enquiry', 'callback', 'quote', 'insurance', 'visa'] as const
+export const LEAD_KINDS = ['promo', 'deal-enquiry', 'callback', 'quote', 'insurance', 'visa', 'dates-alert'] as const
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
 

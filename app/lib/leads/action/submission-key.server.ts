@@ -18,6 +18,6 @@ export function submissionKey(value: Pick<LeadFormValue, 'kind' | 'fields' | 'ph
   const fields = Object.entries(value.fields)
     .filter(([, entered]) => entered !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const said = JSON.stringify([value.kind, value.formToken ?? '', value.phone.e164, value.leadsource ?? '', value.leadvariation ?? '', fields])
+  const said = JSON.stringify([value.kind, value.formToken ?? '', value.phone?.e164 ?? '', value.leadsource ?? '', value.leadvariation ?? '', fields])
   return `${CONTENT_KEY_PREFIX}${createHash('sha256').update(said).digest('base64url')}`
 }

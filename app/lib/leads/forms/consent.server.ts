@@ -18,6 +18,8 @@ const CONSENT_FORM_OF: Readonly<Record<LeadKind, ConsentForm>> = {
   quote: 'quote',
   insurance: 'insurance',
   visa: 'visa',
+  // The Singapore page's own line: the sailing it is about is one of that page's.
+  'dates-alert': 'quote',
 }
 
 /** The line a form of `kind` shows (with its edit marker in a preview). */

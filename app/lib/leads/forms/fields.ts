@@ -53,6 +53,8 @@ export const KIND_FIELDS: Readonly<Record<LeadKind, readonly LeadFieldRule[]>> =
   insurance: [...CONTACT, required('fromdate'), required('todate'), required('passengers'), required('destination'), optional('message')],
   // The enquiry modal behind Get Visa Assistance.
   visa: [...CONTACT, optional('monthOfTravel'), optional('passengers'), optional('destination'), optional('interest'), optional('message')],
+  // "Tell me when dates are out" on a sailing with no dates left: who to tell, and how.
+  'dates-alert': [required('firstName'), required('email'), optional('mobile')],
 }
 
 /** Hidden fields every form posts besides the visitor's: what the server needs to handle it. */
@@ -87,6 +89,7 @@ export const KIND_PHONE: Readonly<Record<LeadKind, PhoneKind>> = {
   quote: 'any',
   insurance: 'any',
   visa: 'any',
+  'dates-alert': 'any',
 }
 
 export const LEAD_LIMITS = {

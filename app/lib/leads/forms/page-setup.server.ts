@@ -27,6 +27,7 @@ export const PRIMARY_DEFAULTS: Readonly<Record<LeadKind, LeadFormPlacement>> = {
   quote: 'offerQuote',
   insurance: 'insurance',
   visa: 'visa',
+  'dates-alert': 'singapore',
 }
 
 /** Every content entry a form of the kind may name (a page chooses one; the post may only name these). */
@@ -37,6 +38,7 @@ const KIND_DEFAULTS: Readonly<Record<LeadKind, readonly LeadFormPlacement[]>> = 
   quote: ['offerQuote', 'singapore'],
   insurance: ['insurance', 'insuranceQuote'],
   visa: ['visa'],
+  'dates-alert': ['singapore'],
 }
 
 export function leadSecret(): string {

@@ -22,7 +22,8 @@ export interface LeadFormValue {
   kind: LeadKind
   /** The visitor's fields as entered (trimmed), without the phone. */
   fields: Partial<Record<Exclude<LeadInputField, 'mobile' | 'interest'>, string>> & { interest?: string[] }
-  phone: { e164: string; dialCode: string; nationalNumber: string }
+  /** The number read; none where the form's phone is optional and was left empty (a dates alert). */
+  phone?: { e164: string; dialCode: string; nationalNumber: string }
   submissionId?: string
   formToken?: string
   /** The honeypot's content ('' for people). */
@@ -196,9 +197,12 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
     object,
     z.transform((raw): LeadFormValue => {
       const input = raw as Record<string, unknown>
-      const phone = parseLeadPhone(input.mobile, typeof input.phoneCountry === 'string' ? input.phoneCountry : undefined, KIND_PHONE[kind])
+      const phone =
+        input.mobile === undefined
+          ? null
+          : parseLeadPhone(input.mobile, typeof input.phoneCountry === 'string' ? input.phoneCountry : undefined, KIND_PHONE[kind])
       // Unreachable (the check above rejected it), but the type needs the narrowing.
-      if (!phone.ok) throw new Error('lead schema: phone passed the check but does not parse')
+      if (phone && !phone.ok) throw new Error('lead schema: phone passed the check but does not parse')
       const fields: LeadFormValue['fields'] = {}
       for (const rule of KIND_FIELDS[kind]) {
         const value = input[rule.name]
@@ -210,7 +214,7 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
       return {
         kind,
         fields,
-        phone: { e164: phone.e164, dialCode: phone.dialCode, nationalNumber: phone.nationalNumber },
+        ...(phone ? { phone: { e164: phone.e164, dialCode: phone.dialCode, nationalNumber: phone.nationalNumber } } : {}),
         submissionId: text('submissionId')?.toLowerCase(),
         formToken: text('formToken'),
         honeypot: text(HONEYPOT_FIELD) ?? '',
@@ -259,9 +263,10 @@ export function buildLeadFields(value: LeadFormValue, context: LeadServerContext
   const record: LeadFields = {}
   for (const rule of KIND_FIELDS[value.kind]) {
     if (rule.name === 'mobile') {
-      record.mobile = value.phone.e164
-      record.dialCode = value.phone.dialCode
-      record.nationalNumber = value.phone.nationalNumber
+      // An optional number left empty: the columns are there, empty.
+      record.mobile = value.phone?.e164 ?? ''
+      record.dialCode = value.phone?.dialCode ?? ''
+      record.nationalNumber = value.phone?.nationalNumber ?? ''
     } else if (rule.name === 'interest') {
       record.interest = value.fields.interest ?? []
     } else {

@@ -137,9 +137,13 @@ export interface SingaporeView {
     sailingDate: { iso: string; label: string } | null
     days: DayPlanView[]
     highlights: string[]
-    /** Per person, in the visitor's currency, as text (ADR 34). */
-    price: string
-    /** The visitor currency's note ('Balcony cabin, per person'). */
+    /**
+     * Per person, in the visitor's currency, as text (ADR 34), while the sailing is upcoming; null
+     * once it has left: no price without a sailing to buy at it (the section offers "Tell me when
+     * dates are out" instead).
+     */
+    price: string | null
+    /** The visitor currency's note ('Balcony cabin, per person'), with the price. */
     priceNote?: string
     ctaLabel: string
   }
@@ -188,6 +192,7 @@ const dayPlans = (plans: ReadonlyArray<{ _key: string; day: number; title: strin
  */
 export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, currency: CurrencyCode, today: IsoDate): SingaporeView {
   const { themedEvent, cruiseLines, landPackages, included, visa } = page
+  const sailingAhead = isUpcoming(themedEvent.sailingDate, today)
   return {
     currency,
     title: page.title,
@@ -199,11 +204,11 @@ export function shapeSingaporePage(page: SingaporePage, engine: BookingEngine, c
       intro: themedEvent.intro,
       image: themedEvent.image,
       ship: themedEvent.ship,
-      sailingDate: isUpcoming(themedEvent.sailingDate, today) ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) } : null,
+      sailingDate: sailingAhead ? { iso: themedEvent.sailingDate, label: formatDayMonthYear(themedEvent.sailingDate) } : null,
       days: dayPlans(themedEvent.days),
       highlights: themedEvent.highlights,
-      price: formatMoneyIn(themedEvent.price, currency),
-      ...(themedEvent.priceNote[currency] ? { priceNote: themedEvent.priceNote[currency] } : {}),
+      price: sailingAhead ? formatMoneyIn(themedEvent.price, currency) : null,
+      ...(sailingAhead && themedEvent.priceNote[currency] ? { priceNote: themedEvent.priceNote[currency] } : {}),
       ctaLabel: themedEvent.ctaLabel,
     },
     cruiseLines: {

@@ -40,9 +40,16 @@ async function dealEnquiryChoices(): Promise<PageLeadChoices> {
   }
 }
 
+/** "Tell me when dates are out": the sailing it is about (/singapore-cruise's themed sailing). */
+async function datesAlertChoices(): Promise<PageLeadChoices> {
+  const singapore = await getSingaporePage()
+  return { sailingDates: [], leadvariations: [singapore.themedEvent.heading] }
+}
+
 /** What the site's pages add to a post of `kind` (the union over every page that carries such a form). */
 export function pageLeadChoices(kind: LeadKind): Promise<PageLeadChoices> {
   if (kind === 'quote') return quoteChoices()
   if (kind === 'deal-enquiry') return dealEnquiryChoices()
+  if (kind === 'dates-alert') return datesAlertChoices()
   return Promise.resolve(NONE)
 }

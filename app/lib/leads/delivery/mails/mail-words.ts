@@ -41,6 +41,7 @@ export const REQUEST_WORDS: Record<LeadKind, string> = {
   quote: 'request for a quote',
   insurance: 'request for a travel insurance quote',
   visa: 'request for visa assistance',
+  'dates-alert': 'request to hear when new dates are out',
 }
 
 const FIELD_LABELS: Record<string, string> = {
