@@ -62,6 +62,7 @@ export default defineConfig({
         LEADS_DB_PATH: E2E_LEADS_DB_PATH,
         LEADS_MAIL_DIR: E2E_LEADS_MAIL_DIR,
         LEADS_RATE_LIMIT: '1000',
+        LEADS_MAILBOX_RATE_LIMIT: '1000',
         SIGNING_SECRET: E2E_SIGNING_SECRET,
         // Preview (tests/e2e/preview.spec.ts): the secret the Studio would send, and its origin.
         SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,

@@ -119,6 +119,7 @@ async function oneRun(run, setup, database) {
         LEADS_MAIL_DIR: path.join(dir, `node-${node}`, 'mail'),
         LEADS_SHEET_URL: sheet.url,
         LEADS_RATE_LIMIT: '100000',
+        LEADS_MAILBOX_RATE_LIMIT: '100000',
         // Each submission comes from a visitor of its own (as through a load balancer), so the
         // per-address limit counts as it does in real traffic, not all on one address.
         TRUST_PROXY: 'loopback',

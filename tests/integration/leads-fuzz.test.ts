@@ -33,6 +33,7 @@ beforeAll(async () => {
     LEADS_DB_PATH: dbPath,
     LEADS_MAIL_DIR: path.join(dir, 'mail'),
     LEADS_RATE_LIMIT: '100000',
+    LEADS_MAILBOX_RATE_LIMIT: '100000',
     SIGNING_SECRET: FUZZ_SECRET,
   })
 }, 120_000)

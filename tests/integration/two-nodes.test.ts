@@ -26,6 +26,8 @@ const IN_FLIGHT = 16
 const SIGNING_SECRET = 'two-nodes-test-form-secret-0123456789abcdef'
 const WEBHOOK_SECRET = 'two-nodes-test-webhook-secret-0123456789'
 const RATE_LIMIT = 3
+/** One person's posts per mailbox (sixteen spellings of one mailbox fit, below). */
+const MAILBOX_LIMIT = 16
 
 const dir = mkdtempSync(path.join(tmpdir(), 'two-nodes-'))
 const seedPath = path.join(dir, 'production.ndjson')
@@ -51,6 +53,7 @@ const env = (name: string): Record<string, string> => ({
   LEADS_SHEET_URL: sheet.url,
   SMTP_URL: relay.url,
   LEADS_RATE_LIMIT: String(RATE_LIMIT),
+  LEADS_MAILBOX_RATE_LIMIT: String(MAILBOX_LIMIT),
   LEADS_DELIVERY_TIMEOUT_MS: '2500',
   LEADS_LEASE_MS: '3000',
   LEADS_RETRY_BASE_MS: '50',
@@ -115,6 +118,7 @@ describe('two nodes on one PostgreSQL', () => {
         formToken: tokens[index]!,
         redirectTo: '/contact',
         firstName: `Visitor${index}`,
+        email: `visitor${index}@example.com`,
       })
       for (let attempt = 0; attempt < 20; attempt++) {
         const node = nodes[(first + attempt) % 2]!
@@ -213,6 +217,15 @@ describe('two nodes on one PostgreSQL', () => {
       statuses.push((await post(nodes[i % 2]!, leadBody('callback', SIGNING_SECRET, { redirectTo: '/contact' }), '192.0.2.77'))?.status ?? 0)
     }
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), ...Array(3).fill(429)])
+  })
+
+  it('the per-mailbox limit holds across both nodes and any number of addresses', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < MAILBOX_LIMIT + 2; i++) {
+      const fields = leadBody('callback', SIGNING_SECRET, { redirectTo: '/contact', email: i % 2 ? 'One.Person+x@Example.com' : 'one.person@example.com' })
+      statuses.push((await post(nodes[i % 2]!, fields, `198.51.100.${i}`))?.status ?? 0)
+    }
+    expect(statuses).toEqual([...Array(MAILBOX_LIMIT).fill(200), 429, 429])
   })
 
   it('sixteen promo posts at once for one mailbox, spelled sixteen ways, over both nodes: one promo e-mail', async () => {

@@ -44,6 +44,7 @@ beforeAll(async () => {
     LEADS_POLL_INTERVAL_MS: '100',
     // Every lead of these tests comes from this machine: room for all of them (the limit has its own tests).
     LEADS_RATE_LIMIT: '50',
+    LEADS_MAILBOX_RATE_LIMIT: '50',
   })
   nodes = await Promise.all([startServer(ports[0], env('a')), startServer(ports[1], env('b'))])
 }, 120_000)

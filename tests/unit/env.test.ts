@@ -41,7 +41,8 @@ describe('parseEnv: defaults', () => {
       LEADS_POLL_INTERVAL_MS: 5_000,
       LEADS_BODY_TIMEOUT_MS: 30_000,
       LEADS_SERVER_TIMING: 'off',
-      LEADS_RATE_LIMIT: 5,
+      LEADS_RATE_LIMIT: 30,
+      LEADS_MAILBOX_RATE_LIMIT: 5,
       LEADS_RATE_LIMIT_WINDOW_SECONDS: 600,
       LEADS_RETENTION_DAYS: 90,
       LEADS_ALERT_AFTER_MINUTES: 15,
@@ -230,6 +231,7 @@ describe('parseEnv: errors name the variable', () => {
     ['LEADS_LEASE_MS', '5000'],
     ['LEADS_DELIVERY_CONCURRENCY', '0'],
     ['LEADS_RATE_LIMIT', '-1'],
+    ['LEADS_MAILBOX_RATE_LIMIT', '0'],
   ])('%s=%j', (name, value) => {
     const message = problemsOf({ [name]: value })
     expect(message).toContain('Invalid environment variables:')

@@ -35,7 +35,8 @@ function pipeline(): LeadPipeline {
     retryCapMs: 50,
     concurrency: 2,
     pollIntervalMs: 50,
-    rateLimit: { limit: 5, windowMs: 60_000 },
+    rateLimit: { limit: 30, windowMs: 60_000 },
+    mailboxRateLimit: { limit: 5, windowMs: 60_000 },
     retentionDays: 90,
     alertAfterMinutes: 15,
   }

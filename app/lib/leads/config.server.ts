@@ -18,7 +18,9 @@ export interface LeadsConfig {
   retryCapMs: number
   concurrency: number
   pollIntervalMs: number
+  /** Posts per address (the ceiling a shared network reaches) and per mailbox (one person), per window. */
   rateLimit: { limit: number; windowMs: number }
+  mailboxRateLimit: { limit: number; windowMs: number }
   /** Days after a lead's last successful delivery that its personal data is purged. */
   retentionDays: number
   /** Minutes a lead may wait for its deliveries before they count as failing (LEADS_ALERT_AFTER_MINUTES). */
@@ -55,6 +57,7 @@ export function leadsConfigFromEnv(env: Env): LeadsConfig {
     concurrency: env.LEADS_DELIVERY_CONCURRENCY,
     pollIntervalMs: env.LEADS_POLL_INTERVAL_MS,
     rateLimit: { limit: env.LEADS_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    mailboxRateLimit: { limit: env.LEADS_MAILBOX_RATE_LIMIT, windowMs: env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     retentionDays: env.LEADS_RETENTION_DAYS,
     alertAfterMinutes: env.LEADS_ALERT_AFTER_MINUTES,
     alertTo: env.LEADS_ALERT_TO,

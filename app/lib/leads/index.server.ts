@@ -14,6 +14,7 @@ import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
 interface LeadsGlobal {
   pipeline?: LeadPipeline
   rateLimiter?: RateLimiter
+  mailboxLimiter?: RateLimiter
   tokenUses?: RateLimiter
 }
 const state: LeadsGlobal = ((globalThis as { __harbourlineLeads?: LeadsGlobal }).__harbourlineLeads ??= {})
@@ -39,20 +40,33 @@ export function startDeliveryWorker(): void {
 
 /** Stops the worker, waits for running deliveries, closes the outbox and the rate limiter's connections (tests, graceful shutdown). */
 export async function stopDeliveryWorker(): Promise<void> {
-  const { pipeline, rateLimiter, tokenUses } = state
+  const { pipeline, rateLimiter, mailboxLimiter, tokenUses } = state
   state.pipeline = undefined
   state.rateLimiter = undefined
+  state.mailboxLimiter = undefined
   state.tokenUses = undefined
-  await Promise.all([pipeline?.close(), rateLimiter?.close(), tokenUses?.close()])
+  await Promise.all([pipeline?.close(), rateLimiter?.close(), mailboxLimiter?.close(), tokenUses?.close()])
 }
 
-/** The per-IP limit for lead posts (LEADS_RATE_LIMIT per LEADS_RATE_LIMIT_WINDOW_SECONDS), shared by every node with DATABASE_URL. */
+/** The per-IP ceiling for lead posts (LEADS_RATE_LIMIT per LEADS_RATE_LIMIT_WINDOW_SECONDS), shared by every node with DATABASE_URL. */
 export function leadRateLimiter(): RateLimiter {
   if (!state.rateLimiter) {
     const config = leadsConfigFromEnv(env)
     state.rateLimiter = createRateLimiter({ ...config.rateLimit, databaseUrl: config.databaseUrl })
   }
   return state.rateLimiter
+}
+
+/**
+ * The per-mailbox limit for lead posts (LEADS_MAILBOX_RATE_LIMIT per window): one person's, counted
+ * by their mailbox's hash (never the address itself), shared as the per-IP ceiling is.
+ */
+export function mailboxRateLimiter(): RateLimiter {
+  if (!state.mailboxLimiter) {
+    const config = leadsConfigFromEnv(env)
+    state.mailboxLimiter = createRateLimiter({ ...config.mailboxRateLimit, keyPrefix: 'lead-mailbox', databaseUrl: config.databaseUrl })
+  }
+  return state.mailboxLimiter
 }
 
 /**

@@ -49,9 +49,9 @@ import {
 import { checkVisitorFormToken, leadSecret, type PageLeadChoicesOf, PRIMARY_DEFAULTS, serverLeadChoices, visitorFormToken } from '../forms/page-setup.server'
 import { buildLeadFields, createLeadSchema, type LeadChoices, type LeadFormValue, type LeadSchema, visitorDetails } from '../forms/schemas'
 import { clearFlashCookie, formStartToken, formTokenUseKey, type LeadFlash, serializeFlashCookie, tokenForNextTry } from '../forms/signed-values.server'
-import { formTokenUses, leadPipeline, leadRateLimiter } from '../index.server'
+import { formTokenUses, leadPipeline, leadRateLimiter, mailboxRateLimiter } from '../index.server'
 import { mailboxOf } from '../outbox/mailbox'
-import { newLeadId } from '../outbox/outbox.server'
+import { mailboxHash, newLeadId } from '../outbox/outbox.server'
 import { stackFrames, withoutPersonalData } from '../personal-data'
 import type { AcceptLeadResult } from '../pipeline.server'
 import { isLeadKind, type LeadFields, type LeadKind, type VisitorEmailExtras } from '../types'
@@ -361,9 +361,13 @@ async function handle(request: Request, context: LeadActionContext, stepDone: St
   if (token !== 'ok' || typeof postedToken !== 'string') return confirmStep(request, kind, form)
   if (!(await formTokenUses().consume(formTokenUseKey(postedToken))).allowed) return confirmStep(request, kind, form)
 
-  // 5. Per-IP limit: only posts that would be stored count (a visitor fixing typos is not punished).
+  // 5. Limits: one person's per mailbox, and a higher ceiling per address (an office or a mobile
+  //    network shares one). Only posts that would be stored count (a visitor fixing typos is not
+  //    punished); a mailbox is counted by its hash, never by the address.
   stepDone('checks')
-  const limit = await leadRateLimiter().consume(rateLimitKey(context.clientIp))
+  const email = value.fields.email
+  let limit = await leadRateLimiter().consume(rateLimitKey(context.clientIp))
+  if (limit.allowed && email) limit = await mailboxRateLimiter().consume(mailboxHash(mailboxOf(email)))
   stepDone('limit')
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))

@@ -81,10 +81,33 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async close() {
-      await database?.schema.settled()
-      await database?.pool.end()
+      await database?.release()
     },
   }
+}
+
+/**
+ * One pool per database for every limiter of the process (per address, per mailbox, per form
+ * token): four connections, however many things are counted. The last limiter closed ends it.
+ */
+const sharedPools = new Map<string, { pool: ReturnType<typeof createPostgresPool>; schema: ReturnType<typeof postgresSchema>; users: number }>()
+
+function sharedPool(databaseUrl: string, timeouts?: PostgresTimeouts) {
+  let shared = sharedPools.get(databaseUrl)
+  if (!shared) {
+    const pool = createPostgresPool(databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts })
+    shared = { pool, schema: postgresSchema(pool), users: 0 }
+    sharedPools.set(databaseUrl, shared)
+  }
+  shared.users++
+  const { pool, schema } = shared
+  const release = async () => {
+    if (--shared.users > 0) return
+    sharedPools.delete(databaseUrl)
+    await schema.settled()
+    await pool.end()
+  }
+  return { pool, schema, release }
 }
 
 function openDatabaseCounts(
@@ -93,7 +116,7 @@ function openDatabaseCounts(
   insurance: RateLimiterMemory,
   timeouts?: PostgresTimeouts,
 ) {
-  const pool = createPostgresPool(databaseUrl, { max: 4, label: 'leads: rate limiter', timeouts })
+  const { pool, schema, release } = sharedPool(databaseUrl, timeouts)
   const limiter = new RateLimiterPostgres({
     ...size,
     storeClient: pool,
@@ -102,5 +125,5 @@ function openDatabaseCounts(
     clearExpiredByTimeout: true,
     insuranceLimiter: insurance,
   })
-  return { pool, schema: postgresSchema(pool), limiter }
+  return { schema, limiter, release }
 }

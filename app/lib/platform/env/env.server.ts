@@ -208,8 +208,13 @@ const EnvSchema = z
      * `npm run bench:leads` and debugging. Off by default: the times tell a bot which posts were stored.
      */
     LEADS_SERVER_TIMING: z.enum(['on', 'off']).default('off'),
-    /** Lead posts allowed per visitor IP per window. */
-    LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /**
+     * Lead posts allowed per address (IP) per window: a ceiling for an office or a mobile network
+     * that many people share, so higher than one person's limit (LEADS_MAILBOX_RATE_LIMIT).
+     */
+    LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Lead posts allowed per mailbox (however its address is written) per window: one person's limit. */
+    LEADS_MAILBOX_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Days after a lead's last delivery succeeded that its personal data is removed from the outbox (README "Personal data"). */
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
