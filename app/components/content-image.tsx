@@ -21,10 +21,12 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
    * the rest when the browser loads it early anyway (a carousel's next slide beside the LCP image).
    */
   priority?: boolean | 'low'
+  /** The words beside it say what it shows (a banner's link): an empty alt, so it is not read out twice. */
+  decorative?: boolean
 }
 
 /** An image from the CMS: alt text from the CMS, responsive srcset, width and height always set. */
-export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, priority = false, sizes, ...rest }: ContentImageProps) {
+export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, priority = false, decorative = false, sizes, ...rest }: ContentImageProps) {
   const config = useContext(ImageConfig)
   const renderedWidth = width ?? image.asset.width
   const renderedHeight = height ?? Math.round((renderedWidth * image.asset.height) / image.asset.width)
@@ -35,7 +37,7 @@ export function ContentImage({ image, width, height, widths = DEFAULT_WIDTHS, pr
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${renderedWidth}px`) : undefined}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       width={renderedWidth}
       height={renderedHeight}
       loading={priority === true ? 'eager' : 'lazy'}

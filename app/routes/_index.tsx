@@ -9,6 +9,7 @@ import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { OfferCard } from '~/components/offer-card'
 import { Carousel, HydratedApart, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
+import { ArrowIcon } from '~/components/ui/icons'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
 import { leadFormHeaders, loadPromoForm } from '~/lib/leads/forms/page-setup.server'
@@ -52,17 +53,26 @@ export default function HomeRoute() {
     <>
       <Hero view={view} />
 
-      {/* 2. Campaign banner */}
+      {/* 2. Campaign banner: the picture, and in words what it offers and where it goes */}
       <div id={CAMPAIGN_BANNER_ID} className="campaign-banner container">
         <BookingLink href={view.banner.href} className="campaign-banner__link">
           <ContentImage
             image={view.banner.image}
+            // The words below say what the picture offers: it is not read out a second time.
+            decorative
             width={1168}
             height={292}
             sizes="(min-width: 1200px) 1168px, calc(100vw - 2rem)"
             widths={[480, 768, 1168, 1600, 2336]}
             className="campaign-banner__image"
           />
+          <span className="campaign-banner__words">
+            <span className="campaign-banner__heading">{view.banner.heading}</span>
+            <span className="campaign-banner__cta">
+              {view.banner.linkLabel}
+              <ArrowIcon />
+            </span>
+          </span>
         </BookingLink>
       </div>
 

@@ -7,6 +7,8 @@ import { art } from './home-artwork.mjs'
 
 export const homePageContent = {
   campaignBanner: {
+    heading: 'Short cruises from Singapore, up to 6 nights',
+    linkLabel: 'See the cheapest sailings',
     image: art('banner-campaign'),
     search: bookingSearch({ durations: ['1-3', '4-6'], departurePorts: SINGAPORE_PORTS, sortColumn: 'price', sortOrder: 'asc' }),
   },

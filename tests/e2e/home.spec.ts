@@ -75,6 +75,11 @@ test.describe('home page', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Book cruises online/)
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('book cruises online')
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/')
+    // The campaign banner says in words what it offers and where it goes; its picture is not read twice.
+    const bannerLink = page.locator('#campaign-banner a')
+    await expect(bannerLink).toHaveAccessibleName(/^Short cruises from Singapore.*See the cheapest sailings.*opens the booking site in a new tab/)
+    await expect(bannerLink.locator('img')).toHaveAttribute('alt', '')
+    await expect(bannerLink.getByText('See the cheapest sailings')).toBeVisible()
     const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
     expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/images\//)
     expect((await page.request.get(ogImage)).status()).toBe(200)

@@ -105,6 +105,18 @@ describe('booking links per currency', () => {
 })
 
 describe('the home view', () => {
+  it('says in words what the campaign banner offers and where it goes, even for content from before it had words', () => {
+    const banner = view('INR').banner
+    expect(banner.heading).toBe(base.content.page.campaignBanner.heading)
+    expect(banner.linkLabel).toBe(base.content.page.campaignBanner.linkLabel)
+    expect(banner.href).toMatch(/^https:\/\/booking\.harbourline\.example\//)
+    const page = base.content.page
+    const older = { ...page, campaignBanner: { ...page.campaignBanner, heading: undefined, linkLabel: undefined } }
+    const fallback = shapeHome({ ...base, content: { ...base.content, page: older }, currency: 'INR', utmCampaign: undefined, testimonials: [] }).banner
+    expect(fallback.heading).toBe(page.campaignBanner.image.alt)
+    expect(fallback.linkLabel).toBe('See the sailings')
+  })
+
   it('lists the 19 deals once each, with the agency’s sample first in the organic order', () => {
     const home = view('USD')
     expect(home.deals.items).toHaveLength(19)

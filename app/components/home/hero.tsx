@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
+import { ArrowIcon } from '~/components/ui/icons'
 import type { HomeView } from '~/lib/pages/home'
 
 import { SearchWidget } from './search-widget'
@@ -16,9 +17,7 @@ export function Hero({ view }: { view: HomeView }) {
   const label = (
     <span className="hero__link-label">
       {hero.link.label}
-      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-        <path d="M5 12h12M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ArrowIcon />
     </span>
   )
   return (

@@ -38,3 +38,12 @@ export function CloseIcon() {
     </svg>
   )
 }
+
+/** The arrow of a link that goes on (the hero's and the campaign banner's). */
+export function ArrowIcon({ className }: IconProps) {
+  return (
+    <svg className={className} aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+      <path d="M5 12h12M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

@@ -92,8 +92,22 @@ export const homePage = definePageSingleton({
       title: 'Campaign banner',
       type: 'object',
       group: 'content',
-      description: 'The wide picture under the hero. A click opens the search below on the booking engine.',
+      description: 'The wide picture under the hero, with a line of words under it. A click opens the search below on the booking engine.',
       fields: [
+        defineField({
+          name: 'heading',
+          title: 'What it offers',
+          type: 'string',
+          description: 'In a few words, shown under the picture, e.g. "Short cruises from Singapore, up to 6 nights".',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: 'linkLabel',
+          title: 'Link words',
+          type: 'string',
+          description: 'Where a click goes, e.g. "See the cheapest sailings".',
+          validation: (rule) => rule.required().max(40),
+        }),
         imageWithAlt({
           name: 'image',
           title: 'Banner',

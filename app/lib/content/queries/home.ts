@@ -141,7 +141,8 @@ const homePage = project({
   ...editableDocument,
   /** The hero heading above the search box ("Search For Cruise"). */
   title: z.string(),
-  campaignBanner: project({ image, search: bookingSearch }),
+  /** What it offers in words (`heading`, `linkLabel`); a dataset from before they existed has none. */
+  campaignBanner: project({ heading: nullishString, linkLabel: nullishString, image, search: bookingSearch }),
   deals: section.extend({ perPersonLabel: z.string() }),
   news: section.extend({ itemCount: z.number().int().positive(), viewAllLabel: z.string(), viewAllPath: sitePath }),
   destinations: withButton,

@@ -225,7 +225,11 @@ export interface HomeView {
     /** For the form's JavaScript path (the builder's URL, without empty choices). */
     engine: BookingEngine
   }
-  banner: { image: ContentImage; href: string }
+  /**
+   * The campaign banner: its picture, and in words what it offers and where it goes (the link's
+   * name, so never only a picture's description).
+   */
+  banner: { image: ContentImage; href: string; heading: string; linkLabel: string }
   deals: Section & { perPersonLabel: string; items: DealView[] }
   news: Section & { viewAllLabel: string; viewAllPath: string; items: NewsView[] }
   destinations: Section & { buttonLabel: string; items: LinkCard[] }
@@ -259,6 +263,9 @@ export interface HomeInput {
 const section = ({ heading, intro }: { heading: string; intro?: string }): Section => (intro ? { heading, intro } : { heading })
 
 const tabId = (nights: number) => `${nights}-nights`
+
+/** The campaign banner's link words when content gives none. */
+const BANNER_LINK_LABEL = 'See the sailings'
 
 /**
  * An image with only what the page uses: no null hotspot or crop (the loader data of the home
@@ -354,7 +361,13 @@ export function shapeHome(input: HomeInput): HomeView {
     title: page.title,
     hero: heroFor(resolution, organic, currency, engine),
     search: { widget, form: nativeSearchForm(engine, currency, content, input.now), engine },
-    banner: { image: slimImage(page.campaignBanner.image), href: link(page.campaignBanner.search) },
+    banner: {
+      image: slimImage(page.campaignBanner.image),
+      href: link(page.campaignBanner.search),
+      // A dataset from before the banner had words: its picture's description says what it offers.
+      heading: page.campaignBanner.heading ?? page.campaignBanner.image.alt,
+      linkLabel: page.campaignBanner.linkLabel ?? BANNER_LINK_LABEL,
+    },
     deals: { ...section(page.deals), perPersonLabel: page.deals.perPersonLabel, items: deals },
     news: {
       ...section(page.news),
