@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { loadArticle } from '~/lib/pages/editorial/article.server'
 import { metaTags } from '~/lib/seo'
 
+import { published } from '../../seed/source/season.mjs'
+
 const request = (path: string) => new Request(`https://www.harbourline.example${path}`)
 
 describe('loadArticle', () => {
@@ -17,14 +19,14 @@ describe('loadArticle', () => {
     expect(meta).toMatchObject({
       type: 'article',
       description: post.excerpt,
-      article: { publishedTime: '2025-06-04', section: 'Destination' },
+      article: { publishedTime: published('2025-06-04'), section: 'Destination' },
       imageAlt: post.heroImage.alt,
     })
     expect(new URL(meta.canonical).pathname).toBe('/Japan-Cruise-FAQ')
     expect(meta.image).toMatch(/^https?:\/\/[^/]+\/cdn\/images\//)
     const tags = metaTags(meta) as Record<string, unknown>[]
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' })
-    expect(tags).toContainEqual({ property: 'article:published_time', content: '2025-06-04' })
+    expect(tags).toContainEqual({ property: 'article:published_time', content: published('2025-06-04') })
     expect(tags).toContainEqual({ property: 'og:image', content: meta.image })
 
     expect(jsonLd).not.toContain('<')
@@ -32,7 +34,7 @@ describe('loadArticle', () => {
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Japan Cruise FAQ',
-      datePublished: '2025-06-04',
+      datePublished: published('2025-06-04'),
       image: [meta.image],
       mainEntityOfPage: { '@id': meta.canonical },
       publisher: { '@type': 'Organization', name: 'Harbourline Cruises' },
