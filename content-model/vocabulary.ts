@@ -9,6 +9,10 @@ export type Choice<Value> = { readonly title: string; readonly value: Value }
 export const choices = <Value extends string | number>(values: readonly Value[], titles: Readonly<Record<Value, string>>): Choice<Value>[] =>
   values.map((value) => ({ title: titles[value], value }))
 
+/** The currencies the site sells in: every price, phone and booking site id is given in each. */
+export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
+export type CurrencyCode = (typeof CURRENCY_CODES)[number]
+
 /** The destination groups deals are filed under; campaigns order the deal row by them. */
 export const DEAL_GROUPS = ['Singapore', 'Alaska', 'Europe', 'Middle East', 'Expedition', 'Caribbean'] as const
 export type DealGroup = (typeof DEAL_GROUPS)[number]

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
 import { allowedFieldNames, KIND_FIELDS, LEAD_MESSAGES, type LeadChoices } from '~/lib/leads/forms/fields'
-import { buildLeadFields, createLeadSchema, isIsoDate, isIsoMonth, type LeadFormValue, visitorDetailsDiffer } from '~/lib/leads/forms/schemas'
+import { buildLeadFields, createLeadSchema, isIsoMonth, isTravelDate, type LeadFormValue, visitorDetailsDiffer } from '~/lib/leads/forms/schemas'
 import { LEAD_KINDS, type LeadKind } from '~/lib/leads/types'
 
 const CHOICES: LeadChoices = {
@@ -250,10 +250,10 @@ describe("trip dates and months: not before the agency's today", () => {
 
 describe('date and month helpers', () => {
   it('accepts real calendar days and months only', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true)
-    expect(isIsoDate('2027-02-29')).toBe(false)
-    expect(isIsoDate('2026-1-01')).toBe(false)
-    expect(isIsoDate('2101-01-01')).toBe(false)
+    expect(isTravelDate('2028-02-29')).toBe(true)
+    expect(isTravelDate('2027-02-29')).toBe(false)
+    expect(isTravelDate('2026-1-01')).toBe(false)
+    expect(isTravelDate('2101-01-01')).toBe(false)
     expect(isIsoMonth('2026-01')).toBe(true)
     expect(isIsoMonth('2026-00')).toBe(false)
   })

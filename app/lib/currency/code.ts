@@ -1,2 +1,2 @@
-/** A currency the site sells in. */
-export type CurrencyCode = 'USD' | 'SGD' | 'INR'
+/** A currency the site sells in (the content model's list). */
+export type { CurrencyCode } from '../../../content-model/vocabulary'

@@ -1,12 +1,14 @@
 import { type CustomValidatorResult, defineField, defineType, type FieldDefinition, type ObjectRule } from 'sanity'
 
+import { CURRENCY_CODES, type CurrencyCode } from '../../../content-model/vocabulary'
+
 /**
  * The currencies the site sells in. Per-currency values (support phones, booking-engine site ids,
  * prices) are objects with one field per currency, so a missing currency is a validation error
  * instead of a silent gap on the site.
  */
-export const CURRENCIES = ['INR', 'USD', 'SGD'] as const
-export type Currency = (typeof CURRENCIES)[number]
+export const CURRENCIES = CURRENCY_CODES
+export type Currency = CurrencyCode
 
 export const CURRENCY_AUDIENCE: Record<Currency, string> = {
   INR: 'visitors paying in Indian rupees (INR)',

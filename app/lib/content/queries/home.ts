@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
-import { DEAL_GROUPS } from '../../../../content-model/vocabulary'
+import { CURRENCY_CODES, DEAL_GROUPS } from '../../../../content-model/vocabulary'
 import { editableDocument, from, project, query } from './projection'
 import {
   bookingSearch,
@@ -25,7 +25,7 @@ import {
 
 export type { BenefitPlacement, DealGroup } from '../../../../content-model/vocabulary'
 
-const currency = plain(z.enum(['INR', 'USD', 'SGD']))
+const currency = plain(z.enum(CURRENCY_CODES))
 
 const boolean = z
   .boolean()

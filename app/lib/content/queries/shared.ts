@@ -78,7 +78,7 @@ export const seo = project({ title: z.string(), description: z.string() }).check
 export const money = project({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
 export type Money = z.infer<typeof money.schema>
 
-export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
+export { CURRENCY_CODES } from '../../../../content-model/vocabulary'
 
 /** An optional value: GROQ gives null for a missing attribute, the app wants undefined. */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)

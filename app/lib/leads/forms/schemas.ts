@@ -10,6 +10,7 @@ import * as z from 'zod/mini'
 
 import type { CampaignField } from '~/lib/campaign/fields'
 import { hasHiddenCharacters } from '~/lib/platform/text/visitor-text'
+import { isCalendarDate } from '~/lib/sailings'
 
 import { isLeadKind, type LeadFields, type LeadKind } from '../types'
 import { HONEYPOT_FIELD, KIND_FIELDS, KIND_PHONE, LEAD_LIMITS, LEAD_MESSAGES, type LeadChoices, type LeadInputField, SERVER_TRACKING_FIELDS } from './fields'
@@ -35,18 +36,14 @@ export interface LeadFormValue {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const MIN_YEAR = 2000
 const MAX_YEAR = 2100
 
-/** 'YYYY-MM-DD' that names a real calendar day between 2000 and 2100. */
-export function isIsoDate(value: string): boolean {
-  const match = DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < MIN_YEAR || year > MAX_YEAR) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+/** A travel date the forms take: a real calendar day (the agency's one rule, isCalendarDate) between 2000 and 2100. */
+export function isTravelDate(value: string): boolean {
+  if (!isCalendarDate(value)) return false
+  const year = Number(value.slice(0, 4))
+  return year >= MIN_YEAR && year <= MAX_YEAR
 }
 
 /** 'YYYY-MM' between 2000 and 2100. */
@@ -112,7 +109,7 @@ function fieldSchema(name: LeadInputField, choices: LeadChoices) {
       return z.string({ error: required }).check(
         z.trim(),
         z.minLength(1, required),
-        z.refine(isIsoDate, m.dateInvalid),
+        z.refine(isTravelDate, m.dateInvalid),
         z.refine((value) => notBefore(value, choices.today), m.datePast),
       )
     }
@@ -185,7 +182,7 @@ export function createLeadSchema(kind: LeadKind, choices: LeadChoices) {
           }
           const from = input.fromdate
           const to = input.todate
-          if (typeof from === 'string' && typeof to === 'string' && isIsoDate(from.trim()) && isIsoDate(to.trim()) && from.trim() > to.trim()) {
+          if (typeof from === 'string' && typeof to === 'string' && isTravelDate(from.trim()) && isTravelDate(to.trim()) && from.trim() > to.trim()) {
             context.addIssue({ code: 'custom', path: ['todate'], message: LEAD_MESSAGES.dateOrder, input: to })
           }
         },

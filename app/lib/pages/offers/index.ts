@@ -4,7 +4,7 @@
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
 import type { ContentImage } from '~/lib/content'
 import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
-import { cheapestFare, fromPrice, type IsoDate, upcomingSailings } from '~/lib/sailings'
+import { cheapestFare, fromPrice, isCalendarDate, type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
 type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
@@ -52,21 +52,10 @@ export interface ItineraryInput {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /** A sailing date as the fare table shows it, '2025-10-20' -> '20-OCT-2025'; anything else as given. */
 export function formatSailingDate(iso: string): string {
-  if (!isIsoDate(iso)) return iso
+  if (!isCalendarDate(iso)) return iso
   const [year, month, day] = iso.split('-')
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`
 }
@@ -131,7 +120,7 @@ export function itineraryTableRows(rows: readonly ItineraryInput[]): ItineraryTa
  * page's own sailing dates, anything else (missing, malformed, another page's) is ignored.
  */
 export function chosenSailing(value: string | null | undefined, sailingDates: readonly string[]): string | undefined {
-  if (typeof value !== 'string' || !isIsoDate(value)) return undefined
+  if (typeof value !== 'string' || !isCalendarDate(value)) return undefined
   return sailingDates.includes(value) ? value : undefined
 }
 
