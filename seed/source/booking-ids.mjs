@@ -1,7 +1,7 @@
-// Booking-engine ids used by the seed's searches (spec 3.10). The engine is fictional
+// Booking-engine ids used by the seed's searches. The engine is fictional
 // (booking.harbourline.example), so these ids are invented but kept consistent: a cruise line, a
 // ship or a destination has the same id in every deal, card, itinerary and campaign.
-// Ids the spec names are kept: destination 1 (Alaska), 9 and 7 (Caribbean and Bahamas), and
+// Ids the brief names are kept: destination 1 (Alaska), 9 and 7 (Caribbean and Bahamas), and
 // 65, 60 and 122 (the expedition regions: Antarctica, the Arctic, the Galápagos).
 
 export const LINE = {

@@ -1,18 +1,18 @@
-// Campaigns (design.md 4, spec 4.2 and 4.3): what the home page does for a utm_campaign value.
+// Campaigns: what the home page does for a utm_campaign value.
 // One document per campaign; other spellings of the same campaign are aliases. A value that
 // matches no document is not a campaign: the site then uses the default campaign's hero picture
-// and deal order, a generic booking-engine search sorted by price (spec 4.2, "any other value"),
-// and shows no chat link (spec 4.3).
+// and deal order, a generic booking-engine search sorted by price,
+// and shows no chat link.
 //
-// utm values the spec names are kept as written. Where it hides them ({hash}) or only describes
+// utm values the brief names are kept as written. Where it hides them ({hash}) or only describes
 // the campaign, these values were chosen:
-//   - Singapore search, two more spellings (spec 4.2 "Singapore_Search_May25, {hash}, {hash}"):
+//   - Singapore search, two more spellings (the brief: "Singapore_Search_May25, {hash}, {hash}"):
 //       Singapore_Cruise_Search_May25 and Singapore_Search_May_25;
-//   - Caribbean banner value (spec 4.2 "{hash}: Caribbean banner"): Caribbean_Bahamas_Search_May25,
+//   - Caribbean banner value (the brief: "{hash}: Caribbean banner"): Caribbean_Bahamas_Search_May25,
 //       with the deal-order spelling Caribbean_&_Bahamas_Search_May25 as its alias;
 //   - the deal-order "{hash}" between Europe and Expedition is the Singapore campaign (its
 //       destination, Singapore, is the one deal group the list would otherwise miss);
-//   - chat-only campaigns (spec 4.3): Cruise_Search_May25 and Cruise_Deals_Search_May25 (generic
+//   - chat-only campaigns: Cruise_Search_May25 and Cruise_Deals_Search_May25 (generic
 //       searches), Japan_Search_May25, Middle_East_Search_May25 (destinations),
 //       Royal_Caribbean_Search_May25 (brand), Concert_At_Sea_Display_Aug25 and
 //       Concert_At_Sea_Lead_Aug25 (display and lead ads), Cruise_Fiesta_Sep25.
@@ -28,7 +28,7 @@ export const campaignRef = (slug) => ({ _type: 'reference', _ref: campaignId(slu
 /** The same picture for every currency (with its catalogue alt). */
 const sameImage = (name) => ({ _type: 'imagePerCurrency', INR: art(name), USD: art(name), SGD: art(name) })
 
-/** "Any other value" of spec 4.2: the booking engine's generic search, cheapest first. */
+/** Any other value: the booking engine's generic search, cheapest first. */
 const genericSearch = () => bookingSearch({ sortColumn: 'price', sortOrder: 'asc' })
 
 const campaign = (slug, fields) => ({ _id: campaignId(slug), _type: 'campaign', ...fields })

@@ -1,4 +1,4 @@
-// Cruise lines (spec 3.4): the twelve "Brands Making Waves" offer cards, in the spec's order and
+// Cruise lines: the twelve "Brands Making Waves" offer cards, in the brief's order and
 // with its offer texts (Cordelia has none), plus two partner-only lines whose logos appear in the
 // "Our Partners" slider and on deal and itinerary cards. All fourteen are partners.
 import { LINE } from './booking-ids.mjs'

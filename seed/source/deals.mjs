@@ -1,10 +1,10 @@
-// The nineteen Hot Deals of the home page (spec 3.3), one document each, in the organic order
+// The nineteen Hot Deals of the home page, one document each, in the organic order
 // (this file's order, written as each deal's orderRank): Singapore, Middle East, Europe, Alaska,
 // Caribbean, Expedition. Campaigns move their own group to the front (campaigns.mjs → dealOrder).
 //
 // Prices are per person, in whole units of each currency, and coherent across currencies
-// (SGD ≈ USD × 1.3, INR ≈ USD × 85–89), except the spec's own sample, kept as given:
-// 3 nights from S$716, $315 or ₹27,999 in a balcony cabin (spec 3.3).
+// (SGD ≈ USD × 1.3, INR ≈ USD × 85–89), except the agency's own sample, kept as given:
+// 3 nights from S$716, $315 or ₹27,999 in a balcony cabin.
 import { DEST, durationFor, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'
 import { campaignRef } from './campaigns.mjs'
 import { lineRef } from './cruise-lines.mjs'

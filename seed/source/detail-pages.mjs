@@ -4,7 +4,7 @@ import { bookingSearch, seo, withKeys } from './helpers.mjs'
 import { richText } from './portable-text.mjs'
 import { sailing } from './season.mjs'
 
-// The page singletons of spec 2 except the home and media pages: /cruisedeals,
+// The page singletons except the home and media pages: /cruisedeals,
 // /singapore-cruise, /about, /contact, /asego-insurance and /blog. (The privacy policy is in
 // privacy-policy.mjs, the form choices in form-options.mjs.)
 
@@ -28,7 +28,7 @@ const cruiseDealsPage = {
     SGD: art('hero-deals-sgd'),
   },
   heroLabel: 'Enquire about our cruise deals',
-  // The booking hub: banners after the hero, rotating every 4 s (spec 2), each to a search.
+  // The booking hub: banners after the hero, rotating every 4 s, each to a search.
   bookingHub: [
     hubSlide(
       'europe',

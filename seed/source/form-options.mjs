@@ -1,4 +1,4 @@
-// Choices and tracking values of the lead forms (spec 2 section 3, spec 1 section 3.9). Every
+// Choices and tracking values of the lead forms. Every
 // option is sent exactly as shown: the old site's Africa -> "Australia" and North/South America
 // -> "Dubai" defects cannot recur, and its odd stored interest values (" fly Cruise Package",
 // "land+ Fly+cruise package", "hotel") are replaced by their labels.

@@ -23,7 +23,7 @@ export const seo = (title, description) => ({ _type: 'seo', title, description }
 
 export const slug = (current) => ({ _type: 'slug', current })
 
-/** A booking-engine search, stored as parameters (spec 3.10); code builds the URL per currency. */
+/** A booking-engine search, stored as parameters; code builds the URL per currency. */
 export const bookingSearch = (params = {}) => ({ _type: 'bookingSearch', ...params })
 
 /**

@@ -1,4 +1,4 @@
-// The cards of the home page's carousels and lists (spec 3.4, 3.5): cruise themes ("Cruise Is A
+// The cards of the home page's carousels and lists: cruise themes ("Cruise Is A
 // Feeling"), destinations ("Pick Your Perfect Destinations"), selling points ("What Sets Us
 // Apart" on the home page, "Cruising Made Easy" on the about page) and testimonials.
 import { DEST, LINE, RIVER } from './booking-ids.mjs'
@@ -61,7 +61,7 @@ export const destinations = [
   destination(2, 'hong-kong', 'Hong Kong', { destinations: [DEST.hongKong] }),
   destination(3, 'singapore', 'Singapore', { destinations: [DEST.singapore] }),
   destination(4, 'china', 'China', { destinations: [DEST.china] }),
-  // Europe lists ocean and river cruises (spec 3.4: "sea plus river cruises").
+  // Europe lists ocean and river cruises.
   destination(5, 'europe', 'Europe', { destinations: [DEST.europe], rivers: [RIVER.danube, RIVER.rhine, RIVER.seine] }),
   destination(6, 'bahamas', 'Bahamas', { destinations: [DEST.bahamas] }),
   destination(7, 'caribbean', 'Caribbean', { destinations: [DEST.caribbean] }),

@@ -1,4 +1,4 @@
-// The home page's own texts (spec 2.3), merged into the homePage singleton in pages.mjs. The
+// The home page's own texts, merged into the homePage singleton in pages.mjs. The
 // cards the sections list are documents of their own (deals.mjs, home-cards.mjs, news.mjs,
 // cruise-lines.mjs, itineraries.mjs); campaigns are in campaigns.mjs.
 import { SINGAPORE_PORTS } from './booking-ids.mjs'

@@ -1,4 +1,4 @@
-// Ship cards of the home page's itineraries block (spec 2.3 item 12, 3.7): short sailings from
+// Ship cards of the home page's itineraries block: short sailings from
 // Singapore, by tab (2-, 3-, 4-, 5- and 8-nights). Each card's View Details opens that ship's
 // sailings of that length from Singapore's two terminals on the booking engine.
 import { durationFor, LINE, SHIP, SINGAPORE_PORTS } from './booking-ids.mjs'

@@ -1,7 +1,7 @@
 import { art } from './detail-artwork.mjs'
 
-// The three Singapore land packages of /singapore-cruise (spec 2). Hotel prices per person are
-// EXACTLY the table of spec 2 section 9 (INR / SGD / USD).
+// The three Singapore land packages of /singapore-cruise. Hotel prices per person are
+// exactly the agency's price table (INR / SGD / USD).
 
 const money = (INR, USD, SGD) => ({ _type: 'money', INR, USD, SGD })
 const tier = (stars, [INR, SGD, USD]) => ({

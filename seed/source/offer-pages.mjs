@@ -2,7 +2,7 @@ import { art } from './detail-artwork.mjs'
 import { seo, slug } from './helpers.mjs'
 import { sailing } from './season.mjs'
 
-// The two Singapore offer pages of spec 2 (Ovation of the Seas, 3 and 4 nights): itinerary and
+// The two Singapore offer pages (Ovation of the Seas, 3 and 4 nights): itinerary and
 // fare table. Fare rule (schemas/lib/fares.ts): cruise fare, NCCF, tax and gratuities are per
 // person; totalCabinFare is for the double-occupancy cabin = 2 × their sum, in every currency.
 // The starting price is the cheapest sailing's per-person sum (560 USD / 712 SGD / 48,999 INR

@@ -1,10 +1,10 @@
 import { art } from './detail-artwork.mjs'
 import { sailing } from './season.mjs'
 
-// The package cards of /cruisedeals (spec 2): seven Land + Fly + Cruise packages (four shown to
+// The package cards of /cruisedeals: seven Land + Fly + Cruise packages (four shown to
 // every currency, three with flights from Singapore shown to SGD only), two Finland Land + Cruise
 // packages, and two fly-cruise events (the Diwali sailing for INR and USD, the themed concert
-// sailing for everyone). Prices are per person. Dates are the spec's, moved into the seed's season.
+// sailing for everyone). Prices are per person. Dates are the brief's, moved into the seed's season.
 
 const ALL = ['INR', 'USD', 'SGD']
 const money = (INR, USD, SGD) => ({ _type: 'money', INR, USD, SGD })

@@ -26,7 +26,7 @@ export default [
       searchPath: '/swift/cruise',
       siteIds: { _type: 'siteIds', USD: 1228312, SGD: 1227501, INR: 1237318 },
     },
-    // Promo sign-up form (spec 2.4, 9): up to USD 115, INR 10,000 or SGD 150 off a first booking.
+    // Promo sign-up form: up to USD 115, INR 10,000 or SGD 150 off a first booking.
     promoOffer: { _type: 'money', INR: 10000, USD: 115, SGD: 150 },
     promoCodes: { _type: 'promoCodes', INR: 'HARBOUR10K', USD: 'HARBOUR115', SGD: 'HARBOUR150' },
     promoImages: {
@@ -36,8 +36,8 @@ export default [
       default: art('promo-default'),
     },
     promoModalDelaySeconds: 15,
-    // Search widget preferences (spec 3.11). No provider script is configured in the embedded
-    // default, so the home page shows the site's own search form (design.md 8).
+    // Search widget preferences. No provider script is configured in the embedded
+    // default, so the home page shows the site's own search form.
     searchWidget: {
       _type: 'searchWidget',
       bookingDomain: 'booking.harbourline.example',
