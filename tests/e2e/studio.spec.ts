@@ -117,10 +117,17 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await site?.stop()
-  await Promise.all([lake?.close(), sheet?.close()])
-  await schema?.drop()
-  await postgres?.stop()
+  // Each step's time, printed: a teardown that grows with the machine's load shows which step waits.
+  const timed = async (step: string, work: () => Promise<unknown> | undefined) => {
+    const started = Date.now()
+    await work()
+    console.info(`[studio teardown] ${step}: ${Date.now() - started} ms`)
+  }
+  await timed('site', () => site?.stop())
+  await timed('lake', () => lake?.close())
+  await timed('sheet', () => sheet?.close())
+  await timed('schema', () => schema?.drop())
+  await timed('postgres', async () => postgres?.stop())
 })
 
 test('the built Studio bundles one React, the 19 it depends on', () => {
