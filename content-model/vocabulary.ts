@@ -9,6 +9,14 @@ export type Choice<Value> = { readonly title: string; readonly value: Value }
 export const choices = <Value extends string | number>(values: readonly Value[], titles: Readonly<Record<Value, string>>): Choice<Value>[] =>
   values.map((value) => ({ title: titles[value], value }))
 
+/**
+ * Document types content staff put in order by dragging them in the Studio's list
+ * (@sanity/orderable-document-list): the site lists them by the plugin's `orderRank` field, and the
+ * content check refuses two documents of one type with one rank.
+ */
+export const DRAG_ORDERED_TYPES = ['deal', 'campaign'] as const
+export type DragOrderedType = (typeof DRAG_ORDERED_TYPES)[number]
+
 /** The currencies the site sells in: every price, phone and booking site id is given in each. */
 export const CURRENCY_CODES = ['INR', 'USD', 'SGD'] as const
 export type CurrencyCode = (typeof CURRENCY_CODES)[number]

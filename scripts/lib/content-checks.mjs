@@ -7,19 +7,14 @@
 
 import path from 'node:path'
 
+// The types staff order by dragging are the content model's list (Node reads its TypeScript as is).
+import { DRAG_ORDERED_TYPES } from '../../content-model/vocabulary.ts'
+
 /**
  * Types whose documents are pages at "/{slug}". Their slugs share one namespace.
  * Mirrors ROOT_ROUTED_TYPES in content-model/routes.ts (a unit test keeps the two equal).
  */
 export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost']
-
-/**
- * Types staff order by dragging (@sanity/orderable-document-list); the site sorts them by
- * `orderRank`. Mirrors DRAG_ORDERED_TYPES in studio/schemas/lib/ordering.ts (a unit test keeps the two
- * equal). The schema checks each rank's form; two documents with one rank would make the site's
- * order depend on their ids, so the rank must be unique per type.
- */
-export const DRAG_ORDERED_TYPES = ['deal', 'campaign']
 
 /**
  * @typedef {'error' | 'warning'} Level
@@ -254,7 +249,7 @@ export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes
   const rankOwners = new Map()
   for (const document of documents) {
     const { id, type } = describe(document)
-    if (!type || !DRAG_ORDERED_TYPES.includes(type) || typeof document.orderRank !== 'string') continue
+    if (!type || !/** @type {readonly string[]} */ (DRAG_ORDERED_TYPES).includes(type) || typeof document.orderRank !== 'string') continue
     const owner = id.replace(/^drafts\./, '')
     const key = `${type}:${document.orderRank}`
     const other = rankOwners.get(key)

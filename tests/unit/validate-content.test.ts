@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../content-model/routes'
 import {
   checkDocuments,
-  DRAG_ORDERED_TYPES,
   formatPath,
   formatProblem,
   markerLevel,
@@ -20,7 +19,6 @@ import {
   seasonReminder,
   valueAt,
 } from '../../scripts/lib/content-checks.mjs'
-import { DRAG_ORDERED_TYPES as SCHEMA_DRAG_ORDERED_TYPES } from '../../studio/schemas/lib/ordering'
 import {
   checkAmountsHaveCurrency,
   checkDurations,
@@ -306,10 +304,6 @@ describe('the season reminder (a warning of `npm run validate:content`, so `npm 
 describe('schema rules', () => {
   it('route the same types at /{slug} in the schema and in the content checks', () => {
     expect([...SCHEMA_ROOT_ROUTED_TYPES]).toEqual(ROOT_ROUTED_TYPES)
-  })
-
-  it('drag-order the same types in the schema and in the content checks', () => {
-    expect([...SCHEMA_DRAG_ORDERED_TYPES]).toEqual(DRAG_ORDERED_TYPES)
   })
 
   it('reserve every top-level route of the app, so no slug is shadowed by a page of the app', () => {

@@ -1,13 +1,9 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField } from 'sanity'
 
-/**
- * Document types content staff put in order by dragging them in the Studio's list
- * (@sanity/orderable-document-list): the site lists them by the plugin's `orderRank` field.
- * Keep in sync with DRAG_ORDERED_TYPES in scripts/lib/content-checks.mjs (a unit test compares them).
- */
-export const DRAG_ORDERED_TYPES = ['deal', 'campaign'] as const
-export type DragOrderedType = (typeof DRAG_ORDERED_TYPES)[number]
+import { DRAG_ORDERED_TYPES, type DragOrderedType } from '../../../content-model/vocabulary'
+
+export { DRAG_ORDERED_TYPES, type DragOrderedType }
 
 /** A LexoRank as the plugin writes it: bucket, `|`, base-36 digits, `:` and optional decimals. */
 export const ORDER_RANK = /^[012]\|[0-9a-z]+:[0-9a-z]*$/
