@@ -249,7 +249,7 @@ export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes
   const rankOwners = new Map()
   for (const document of documents) {
     const { id, type } = describe(document)
-    if (!type || !/** @type {readonly string[]} */ (DRAG_ORDERED_TYPES).includes(type) || typeof document.orderRank !== 'string') continue
+    if (!type || !(/** @type {readonly string[]} */ (DRAG_ORDERED_TYPES).includes(type)) || typeof document.orderRank !== 'string') continue
     const owner = id.replace(/^drafts\./, '')
     const key = `${type}:${document.orderRank}`
     const other = rankOwners.get(key)
