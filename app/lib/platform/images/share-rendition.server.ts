@@ -11,7 +11,11 @@ import sharp from 'sharp'
 /** Renditions kept (about 50 KB each): more than the embedded dataset's pictures shared by its pages. */
 const KEPT_RENDITIONS = 64
 
-const renditions = new LRUCache<string, Promise<Buffer>>({ max: KEPT_RENDITIONS })
+/** One drawing per file and size at a time: lru-cache's fetch shares a drawing under way and keeps no failed one. */
+const renditions = new LRUCache<string, Buffer, { file: string; size: { width: number; height: number } }>({
+  max: KEPT_RENDITIONS,
+  fetchMethod: (_key, _stale, { context }) => render(context.file, context.size),
+})
 
 async function render(file: string, size: { width: number; height: number }): Promise<Buffer> {
   // SVGs are drawn at twice their own density, so small vector art is sharp at 1200 px.
@@ -23,14 +27,8 @@ async function render(file: string, size: { width: number; height: number }): Pr
 }
 
 /** The JPEG of `file` at `size` (the share size: one size, so one rendition per file). */
-export function shareRendition(file: string, size: { width: number; height: number }): Promise<Buffer> {
-  const key = `${file}\u0000${size.width}x${size.height}`
-  let kept = renditions.get(key)
-  if (!kept) {
-    kept = render(file, size)
-    renditions.set(key, kept)
-    // A failed drawing is not kept: the next request tries again.
-    kept.catch(() => renditions.delete(key))
-  }
-  return kept
+export async function shareRendition(file: string, size: { width: number; height: number }): Promise<Buffer> {
+  const picture = await renditions.fetch(`${file}\u0000${size.width}x${size.height}`, { context: { file, size } })
+  if (!picture) throw new Error(`share picture: nothing drawn for ${file}`)
+  return picture
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
 
@@ -12,7 +13,11 @@ const TOUCH_ICON_SIZE = 180
 const ICO_SIZES = [16, 32, 48]
 const BRAND_BACKGROUND = '#0b4f6c'
 
-const drawn = new Map<SiteIcon, Promise<{ body: Buffer; type: string }>>()
+/** Each icon drawn once per process (lru-cache's fetch shares a drawing under way and keeps no failed one). */
+const drawn = new LRUCache<SiteIcon, { body: Buffer; type: string }, string>({
+  max: 2,
+  fetchMethod: (icon, _stale, { context }) => draw(icon, context),
+})
 
 const png = (svg: string, size: number, background?: string) => {
   const image = sharp(Buffer.from(svg), { density: 72 * Math.max(1, size / 48) }).resize(size, size)
@@ -24,20 +29,11 @@ async function draw(icon: SiteIcon, svg: string): Promise<{ body: Buffer; type: 
   return { body: await png(svg, TOUCH_ICON_SIZE, BRAND_BACKGROUND), type: 'image/png' }
 }
 
-/** `icon` drawn from `svg` (the site's favicon.svg), once per process. */
-function siteIcon(icon: SiteIcon, svg: string): Promise<{ body: Buffer; type: string }> {
-  let kept = drawn.get(icon)
-  if (!kept) {
-    kept = draw(icon, svg)
-    drawn.set(icon, kept)
-    kept.catch(() => drawn.delete(icon))
-  }
-  return kept
-}
-
 /** The answer to a GET of `icon`: kept by browsers and caches for a day (its address never changes). */
 export async function siteIconResponse(icon: SiteIcon, svg: string): Promise<Response> {
-  const { body, type } = await siteIcon(icon, svg)
+  const drawing = await drawn.fetch(icon, { context: svg })
+  if (!drawing) throw new Error(`site icon: nothing drawn for ${icon}`)
+  const { body, type } = drawing
   return new Response(new Uint8Array(body), {
     headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
   })
