@@ -217,8 +217,9 @@ function LeadsInbox() {
     [api, filters],
   )
 
+  // The list shown stays until the new one arrives (a search, another filter): a list that emptied
+  // while it loaded would move what the editor was about to click.
   useEffect(() => {
-    setLeads(null)
     void load()
   }, [load])
 
