@@ -299,6 +299,21 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certif
   return { key: readFileSync(keyFile), cert: readFileSync(certificateFile), certificateFile }
 }
 
+/**
+ * What a site server needs to read `lake` as it reads a Sanity project: its project, the lake as
+ * the API host (trusting its certificate), a read token for drafts, and the lake as the Studio
+ * that may frame a preview.
+ */
+export function siteEnvFor(lake: Pick<ContentLake, 'url' | 'certificateFile'>): Record<string, string> {
+  return {
+    SANITY_PROJECT_ID: 'harbourline',
+    SANITY_API_HOST: lake.url,
+    SANITY_READ_TOKEN: 'stand-in-read-token',
+    SANITY_STUDIO_URL: lake.url,
+    NODE_EXTRA_CA_CERTS: lake.certificateFile,
+  }
+}
+
 /** The longest wait a timer takes (about 24.8 days): a release scheduled later is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 

@@ -11,7 +11,7 @@ import { expect as baseExpect, type FrameLocator, type Page, test } from '@playw
 import { createScratchSchema, ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
-import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
+import { type ContentLake, siteEnvFor, startContentLake } from '../../studio/e2e/content-lake'
 import { E2E_SIGNING_SECRET } from '../support/e2e-leads'
 import { type HttpSheetSink, startHttpSheetSink } from '../support/lead-sinks'
 import { postLead as postLeadTo } from '../support/leads'
@@ -92,12 +92,8 @@ test.beforeAll(async () => {
   sheet = await startHttpSheetSink()
   sheet.fallback = '500'
   siteEnv = {
-    SANITY_PROJECT_ID: 'harbourline',
-    SANITY_API_HOST: lake.url,
-    SANITY_READ_TOKEN: 'stand-in-read-token',
-    // Only the Studio may frame a preview; the site trusts the lake's certificate.
-    SANITY_STUDIO_URL: lake.url,
-    NODE_EXTRA_CA_CERTS: lake.certificateFile,
+    // The lake as its Sanity project; only the lake's Studio may frame a preview.
+    ...siteEnvFor(lake),
     // A publish reaches the site as with a real project: the lake's signed webhook drops its caches.
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     COUNTRY_HEADER: 'cf-ipcountry',

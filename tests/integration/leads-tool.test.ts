@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { LeadKind } from '~/lib/leads/types'
 
-import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
+import { type ContentLake, siteEnvFor, startContentLake } from '../../studio/e2e/content-lake'
 import { type HttpSheetSink, type SmtpMailSink, startHttpSheetSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 import { ensureBuild, freePort, postLead } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
@@ -37,11 +37,8 @@ beforeAll(async () => {
   sheet.fallback = '500'
   schema = await createTestSchema('leads_tool')
   const env = (name: string) => ({
-    SANITY_PROJECT_ID: 'harbourline',
-    SANITY_API_HOST: lake.url,
-    SANITY_READ_TOKEN: 'stand-in-read-token',
-    SANITY_STUDIO_URL: lake.url,
-    NODE_EXTRA_CA_CERTS: lake.certificateFile,
+    // The lake as its Sanity project; only the lake's Studio may frame a preview.
+    ...siteEnvFor(lake),
     DATABASE_URL: schema.url,
     LEADS_DB_PATH: path.join(dir, name, 'unused.sqlite'),
     SMTP_URL: relay.url,

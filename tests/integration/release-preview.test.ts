@@ -16,7 +16,7 @@ import { formatMoney } from '~/lib/currency/money'
 import { PREVIEW_PARAMS } from '~/lib/preview/mode.server'
 import { PREVIEW_PERSPECTIVE_COOKIE, PREVIEW_PERSPECTIVE_PARAM } from '~/lib/preview/preview-perspective.server'
 
-import { type ContentLake, startContentLake } from '../../studio/e2e/content-lake'
+import { type ContentLake, siteEnvFor, startContentLake } from '../../studio/e2e/content-lake'
 import { waitFor } from '../support/lead-sinks'
 import { ensureBuild, freePort } from '../support/leads'
 import { SEED_PATH } from '../support/seed'
@@ -86,11 +86,8 @@ beforeAll(async () => {
   lake = await startContentLake({ studioDir: dir, datasetPath: SEED_PATH })
   published = (lake.document(DEAL_ID)?.price as { INR: number }).INR
   site = await startServer(await freePort(), {
-    SANITY_PROJECT_ID: 'harbourline',
-    SANITY_API_HOST: lake.url,
-    SANITY_READ_TOKEN: 'stand-in-read-token',
-    SANITY_STUDIO_URL: lake.url,
-    NODE_EXTRA_CA_CERTS: lake.certificateFile,
+    // The lake as its Sanity project; only the lake's Studio may frame a preview.
+    ...siteEnvFor(lake),
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     COUNTRY_HEADER: 'cf-ipcountry',
     LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
