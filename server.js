@@ -125,18 +125,16 @@ const appHandler = createRequestHandler({
 // clock) in a content editor's preview session, which the Studio shows in its iframe, so only then
 // may it be framed (the CSP names the Studio); published content and today for everyone else.
 app.all('*', (req, res, next) => {
-  const scope = previewScope({
-    url: req.originalUrl,
-    cookieHeader: req.headers.cookie,
-    protocol: req.protocol,
-    host: req.headers.host,
-    // Decided once per request: the page store asked first, whether the page is the editor's alone.
-    perspective: perspectiveOfRequest(req),
-  })
-  res.locals.preview = scope.preview
-  if (scope.preview) res.removeHeader('X-Frame-Options')
-  for (const cookie of scope.setCookies) res.append('Set-Cookie', cookie)
-  return inPreviewScope(scope, () => appHandler(req, res, next))
+  // Decided once per request: the page store asked first, whether the page is the editor's alone.
+  perspectiveOfRequest(req)
+    .then((perspective) => {
+      const scope = previewScope({ url: req.originalUrl, cookieHeader: req.headers.cookie, protocol: req.protocol, host: req.headers.host, perspective })
+      res.locals.preview = scope.preview
+      if (scope.preview) res.removeHeader('X-Frame-Options')
+      for (const cookie of scope.setCookies) res.append('Set-Cookie', cookie)
+      return inPreviewScope(scope, () => appHandler(req, res, next))
+    })
+    .catch(next)
 })
 
 // A malformed request Express or a static file refuses (a 4xx) is one line in the log, not a stack.

@@ -67,7 +67,9 @@ test('an invalid secret gets 401 and no cookie; the page stays public', async ({
 })
 
 test('a forged session cookie shows nothing but the published site', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: '__hl_preview', value: `v1.${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}`, url: baseURL! }])
+  // A session as the site writes it (the framework's signed cookie: JSON, a dot, the signature), signed by someone else.
+  const session = btoa(JSON.stringify({ endsAt: Math.floor(Date.now() / 1000) + 3600 }))
+  await context.addCookies([{ name: '__hl_preview', value: encodeURIComponent(`${session}.${'A'.repeat(43)}`), url: baseURL! }])
   await page.goto('/')
   await expect(dealRow(page).getByRole('heading', { name: DRAFT_SHIP })).toHaveCount(0)
 })

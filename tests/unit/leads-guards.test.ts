@@ -109,35 +109,35 @@ describe('no-JS error flash', () => {
     values: { firstName: 'Asha', interest: ['Hotel', 'Flight'] },
   }
 
-  it('round-trips, signed, short-lived, HttpOnly', () => {
-    const header = serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 })
+  it('round-trips, signed, short-lived, HttpOnly', async () => {
+    const header = await serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 })
     expect(header).toContain('HttpOnly')
     expect(header).toContain('Max-Age=120')
     expect(header).toContain('SameSite=Lax')
-    expect(readFlashCookie(SECRET, `a=1; ${pair(header)}`, 2000)).toEqual(flash)
-    expect(readFlashCookie(SECRET, pair(header), 1000 + 121_000)).toBeNull()
+    expect(await readFlashCookie(SECRET, `a=1; ${pair(header)}`, 2000)).toEqual(flash)
+    expect(await readFlashCookie(SECRET, pair(header), 1000 + 121_000)).toBeNull()
     // The visitor's token and the "Send it now" step travel with it.
     const confirm = { ...flash, formToken: issueFormToken(SECRET, 'callback', 900), confirm: true }
-    expect(readFlashCookie(SECRET, pair(serializeFlashCookie(SECRET, confirm, { secure: false, now: 1000 })), 2000)).toEqual(confirm)
-    expect(readFlashCookie(`${SECRET}!`, pair(header), 2000)).toBeNull()
+    expect(await readFlashCookie(SECRET, pair(await serializeFlashCookie(SECRET, confirm, { secure: false, now: 1000 })), 2000)).toEqual(confirm)
+    expect(await readFlashCookie(`${SECRET}!`, pair(header), 2000)).toBeNull()
   })
 
-  it('rejects tampering and garbage', () => {
-    const header = pair(serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 }))
+  it('rejects tampering and garbage', async () => {
+    const header = pair(await serializeFlashCookie(SECRET, flash, { secure: false, now: 1000 }))
     const [name, value = ''] = header.split('=')
-    const [payload = '', signature] = value.split('.')
-    const forged = Buffer.from(JSON.stringify({ k: 'promo', t: 1000, e: {}, v: { firstName: 'x' } })).toString('base64url')
-    expect(readFlashCookie(SECRET, `${name}=${forged}.${signature}`, 2000)).toBeNull()
-    expect(readFlashCookie(SECRET, `${name}=${payload}x.${signature}`, 2000)).toBeNull()
-    expect(readFlashCookie(SECRET, `${FLASH_COOKIE}=%%%`, 2000)).toBeNull()
-    expect(readFlashCookie(SECRET, undefined, 2000)).toBeNull()
+    const [payload = '', signature] = decodeURIComponent(value).split('.')
+    const forged = btoa(JSON.stringify({ k: 'promo', t: 1000, e: {}, v: { firstName: 'x' } }))
+    for (const tampered of [`${forged}.${signature}`, `${payload}x.${signature}`, payload, `${payload}.`])
+      expect(await readFlashCookie(SECRET, `${name}=${encodeURIComponent(tampered)}`, 2000)).toBeNull()
+    expect(await readFlashCookie(SECRET, `${FLASH_COOKIE}=%%%`, 2000)).toBeNull()
+    expect(await readFlashCookie(SECRET, undefined, 2000)).toBeNull()
   })
 
-  it('stays under the cookie size limit: large values are dropped, the messages kept', () => {
+  it('stays under the cookie size limit: large values are dropped, the messages kept', async () => {
     const big = { ...flash, values: { firstName: 'Asha', message: 'ü'.repeat(2000), email: `${'e'.repeat(240)}@example.com`, lastName: 'ü'.repeat(80) } }
-    const header = serializeFlashCookie(SECRET, big, { secure: true, now: 1000 })
+    const header = await serializeFlashCookie(SECRET, big, { secure: true, now: 1000 })
     expect(header.length).toBeLessThan(4000)
-    const read = readFlashCookie(SECRET, pair(header), 2000)
+    const read = await readFlashCookie(SECRET, pair(header), 2000)
     expect(read?.errors).toEqual(flash.errors)
     expect(read?.values.firstName).toBe('Asha')
     expect(read?.values).not.toHaveProperty('message')

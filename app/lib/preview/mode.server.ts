@@ -102,7 +102,7 @@ export async function enablePreview(request: Request, options: EnableOptions = l
   const path = safeRedirectPath(target, '/')
   const response = text(307, `Preview on; continue to ${path}`, {
     Location: path,
-    'Set-Cookie': previewSessionCookie(siteSecret(), cookieContext(request)),
+    'Set-Cookie': await previewSessionCookie(siteSecret(), cookieContext(request)),
   })
   // What the editor previews (drafts, published, or releases), as the Studio's menu says now.
   const chosen = parsePreviewPerspective(url.searchParams.get(PREVIEW_PERSPECTIVE_PARAM))
@@ -128,9 +128,9 @@ export async function disablePreview(request: Request): Promise<Response> {
 }
 
 /** The perspective of a request: drafts only inside a valid preview session. */
-function requestPerspective(cookieHeader: string | null | undefined): Perspective {
+async function requestPerspective(cookieHeader: string | null | undefined): Promise<Perspective> {
   if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return 'published'
-  return hasPreviewSession(cookieHeader, siteSecret()) ? 'drafts' : 'published'
+  return (await hasPreviewSession(cookieHeader, siteSecret())) ? 'drafts' : 'published'
 }
 
 /**
@@ -140,7 +140,7 @@ function requestPerspective(cookieHeader: string | null | undefined): Perspectiv
 const PERSPECTIVE = Symbol('perspective')
 
 /** The perspective of a Node request, its session's signature checked once however often asked. */
-export function perspectiveOfRequest(request: { headers: { cookie?: string | undefined }; [PERSPECTIVE]?: Perspective }): Perspective {
+export function perspectiveOfRequest(request: { headers: { cookie?: string | undefined }; [PERSPECTIVE]?: Promise<Perspective> }): Promise<Perspective> {
   return (request[PERSPECTIVE] ??= requestPerspective(request.headers.cookie))
 }
 

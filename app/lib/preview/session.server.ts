@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { type CookieOptions, readCookie, setCookie } from '~/lib/platform/http/cookies'
-import { sameSignature, sign } from '~/lib/platform/security/signing.server'
+import { type CookieOptions, setCookie, signedCookie } from '~/lib/platform/http/cookies'
 
 // The preview session (ADR 12): a content editor opens the site from the Studio's Presentation
 // tool, which calls /api/preview-mode/enable with its secret; a valid secret earns a signed cookie
@@ -10,7 +9,6 @@ import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 export const PREVIEW_COOKIE = '__hl_preview'
 /** An editing session; the Studio enables it again whenever it opens the site. */
 export const PREVIEW_SESSION_SECONDS = 60 * 60
-const PURPOSE = 'preview-session'
 
 /**
  * Whether the secret the Studio sent is the configured one. Compared as SHA-256 digests with a
@@ -37,10 +35,16 @@ export function previewCookieAttributes({ secure }: CookieContext, maxAge: numbe
   return secure ? { maxAge, secure, sameSite: 'none', partitioned: true } : { maxAge, secure, sameSite: 'lax' }
 }
 
+/**
+ * The session cookie, signed by the framework with the site's secret. Its value is the moment the
+ * session ends, so a copied cookie is refused after the hour even if a browser kept it longer.
+ */
+const sessionCookie = (secret: string, attributes: CookieOptions) => signedCookie(PREVIEW_COOKIE, secret, attributes)
+
 /** Set-Cookie for a new session that ends PREVIEW_SESSION_SECONDS from `now`. */
-export function previewSessionCookie(secret: string, context: CookieContext, now = Date.now()): string {
-  const expires = String(Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS)
-  return setCookie(PREVIEW_COOKIE, `v1.${expires}.${sign(secret, PURPOSE, expires)}`, previewCookieAttributes(context, PREVIEW_SESSION_SECONDS))
+export function previewSessionCookie(secret: string, context: CookieContext, now = Date.now()): Promise<string> {
+  const endsAt = Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS
+  return sessionCookie(secret, previewCookieAttributes(context, PREVIEW_SESSION_SECONDS)).serialize({ endsAt })
 }
 
 /** Set-Cookie that ends the session. */
@@ -49,11 +53,10 @@ export function clearPreviewCookie(context: CookieContext): string {
 }
 
 /** Whether the Cookie header carries a valid, unexpired preview session. */
-export function hasPreviewSession(cookieHeader: string | null | undefined, secret: string, now = Date.now()): boolean {
-  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(readCookie(cookieHeader, PREVIEW_COOKIE) ?? '')
-  if (!match?.[1] || !match[2]) return false
-  if (Number(match[1]) * 1000 <= now) return false
-  return sameSignature(sign(secret, PURPOSE, match[1]), match[2])
+export async function hasPreviewSession(cookieHeader: string | null | undefined, secret: string, now = Date.now()): Promise<boolean> {
+  const session = await sessionCookie(secret, { secure: false }).read(cookieHeader)
+  const endsAt = typeof session === 'object' && session !== null ? (session as { endsAt?: unknown }).endsAt : undefined
+  return typeof endsAt === 'number' && endsAt * 1000 > now
 }
 
 /** Loopback hosts, where browsers treat plain HTTP as secure enough for `Secure` cookies. */

@@ -159,13 +159,13 @@ function visitorValues(kind: LeadKind, form: URLSearchParams | FormData): Record
 }
 
 /** Without JavaScript: back to the form, with the messages, the entries and the token in the flash. */
-function backWithFlash(request: Request, form: URLSearchParams | FormData, flash: Omit<LeadFlash, 'values'>): Response {
-  const cookie = serializeFlashCookie(leadSecret(), { ...flash, values: visitorValues(flash.kind, form) }, { secure: isHttps(request) })
+async function backWithFlash(request: Request, form: URLSearchParams | FormData, flash: Omit<LeadFlash, 'values'>): Promise<Response> {
+  const cookie = await serializeFlashCookie(leadSecret(), { ...flash, values: visitorValues(flash.kind, form) }, { secure: isHttps(request) })
   return redirect(backToForm(form.get('redirectTo'), flash.kind, 'error'), [cookie])
 }
 
 /** A rejected post: JSON with the messages, or back to the form with them (no JS); the token its next try sends. */
-function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult, formToken: string): Response {
+async function rejected(request: Request, kind: LeadKind, form: URLSearchParams | FormData, result: LeadFormResult, formToken: string): Promise<Response> {
   if (wantsJson(request)) return jsonAnswer(400, { ok: false, result, formToken })
   return backWithFlash(request, form, { kind, errors: result.error, formToken })
 }
@@ -174,7 +174,7 @@ function rejected(request: Request, kind: LeadKind, form: URLSearchParams | Form
  * A whole post that is not yet taken as a person's (too soon, no token, a forged or day-old one):
  * the form comes back with the entries, a fresh token and a "Send it now" button. Never a thank-you.
  */
-function confirmStep(request: Request, kind: LeadKind, form: URLSearchParams | FormData): Response {
+async function confirmStep(request: Request, kind: LeadKind, form: URLSearchParams | FormData): Promise<Response> {
   const formToken = visitorFormToken(kind)
   if (wantsJson(request)) return jsonAnswer(400, { ok: false, error: LEAD_MESSAGES.confirm, formToken, confirm: true })
   return backWithFlash(request, form, { kind, errors: { '': [LEAD_MESSAGES.confirm] }, formToken, confirm: true })

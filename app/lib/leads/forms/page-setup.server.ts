@@ -121,7 +121,7 @@ export async function leadFormSetup(request: Request, mount: LeadFormMount): Pro
   const defaults = options.leadDefaults[defaultsKey]
   const leadvariation = mount.leadvariation ?? defaults.leadvariation
   const fixedDestination = mount.kind === 'quote' || mount.kind === 'visa' ? options.offerDestination : undefined
-  const flash = readFlashCookie(leadSecret(), request.headers.get('cookie'))
+  const flash = await readFlashCookie(leadSecret(), request.headers.get('cookie'))
   const ownFlash = flash && flash.kind === mount.kind ? flash : null
   return {
     kind: mount.kind,

@@ -12,7 +12,7 @@
 //   page that showed the messages.
 import { randomBytes } from 'node:crypto'
 
-import { clearCookie, readCookie, setCookie } from '~/lib/platform/http/cookies'
+import { clearCookie, readCookie, setCookie, signedCookie } from '~/lib/platform/http/cookies'
 import { sameSignature, sign } from '~/lib/platform/security/signing.server'
 
 import { isLeadKind, type LeadKind } from '../types'
@@ -98,10 +98,9 @@ export function tokenForNextTry(secret: string, token: unknown, kind: LeadKind, 
 // The no-JS error flash
 
 export const FLASH_COOKIE = 'hl_lead_flash'
-const FLASH_PURPOSE = 'lead-form-flash.v1'
 const FLASH_MAX_AGE_SECONDS = 120
 /** Browsers drop a cookie over 4096 bytes; stay well below with the name and attributes. */
-const MAX_FLASH_VALUE = 3600
+const MAX_FLASH_COOKIE = 3900
 
 export interface LeadFlash {
   kind: LeadKind
@@ -115,29 +114,36 @@ export interface LeadFlash {
   confirm?: boolean
 }
 
-function encodeFlash(secret: string, flash: LeadFlash, now: number): string {
-  const payload = Buffer.from(
-    JSON.stringify({ k: flash.kind, t: now, e: flash.errors, v: flash.values, f: flash.formToken, c: flash.confirm ? 1 : undefined }),
-  ).toString('base64url')
-  return `${payload}.${sign(secret, FLASH_PURPOSE, payload)}`
-}
+/** The flash cookie, signed by the framework; its value also says when it was written (`t`). */
+const flashCookie = (secret: string, secure: boolean) => signedCookie(FLASH_COOKIE, secret, { maxAge: FLASH_MAX_AGE_SECONDS, secure })
+
+const flashValue = (flash: LeadFlash, now: number) => ({
+  k: flash.kind,
+  t: now,
+  e: flash.errors,
+  v: flash.values,
+  f: flash.formToken,
+  c: flash.confirm ? 1 : undefined,
+})
 
 /** The Set-Cookie carrying `flash` to the page the visitor goes back to. */
-export function serializeFlashCookie(secret: string, flash: LeadFlash, options: { secure: boolean; now?: number }): string {
+export async function serializeFlashCookie(secret: string, flash: LeadFlash, options: { secure: boolean; now?: number }): Promise<string> {
   const now = options.now ?? Date.now()
+  const cookie = flashCookie(secret, options.secure)
   // Errors always fit (short messages); the values are dropped, largest first, until it fits.
   const values = { ...flash.values }
-  let value = encodeFlash(secret, { ...flash, values }, now)
+  let header = await cookie.serialize(flashValue({ ...flash, values }, now))
   const bySize = Object.keys(values).sort((a, b) => JSON.stringify(values[b]).length - JSON.stringify(values[a]).length)
   for (const name of bySize) {
-    if (value.length <= MAX_FLASH_VALUE) break
+    if (header.length <= MAX_FLASH_COOKIE) break
     delete values[name]
-    value = encodeFlash(secret, { ...flash, values }, now)
+    header = await cookie.serialize(flashValue({ ...flash, values }, now))
   }
-  if (value.length > MAX_FLASH_VALUE) {
-    value = encodeFlash(secret, { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {}, formToken: flash.formToken }, now)
+  if (header.length > MAX_FLASH_COOKIE) {
+    const general = { kind: flash.kind, errors: { '': ['Please check the form and try again.'] }, values: {}, formToken: flash.formToken }
+    header = await cookie.serialize(flashValue(general, now))
   }
-  return setCookie(FLASH_COOKIE, value, { maxAge: FLASH_MAX_AGE_SECONDS, secure: options.secure })
+  return header
 }
 
 /** The Set-Cookie that removes the flash (once the page has shown it, or after a success). */
@@ -157,35 +163,21 @@ function stringRecord(value: unknown): Record<string, string | string[]> | null 
 }
 
 /** The flash in a Cookie header when it is ours and fresh, else null (absent, forged, stale, garbled). */
-export function readFlashCookie(secret: string, cookieHeader: string | null | undefined, now: number = Date.now()): LeadFlash | null {
-  const raw = readCookie(cookieHeader, FLASH_COOKIE)
-  const match = raw ? /^([A-Za-z0-9_-]{1,8000})\.([A-Za-z0-9_-]{43})$/.exec(raw) : null
-  if (!match?.[1] || !match[2]) return null
-  if (!sameSignature(sign(secret, FLASH_PURPOSE, match[1]), match[2])) return null
-  try {
-    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as {
-      k?: unknown
-      t?: unknown
-      e?: unknown
-      v?: unknown
-      f?: unknown
-      c?: unknown
-    }
-    if (!isLeadKind(data.k) || typeof data.t !== 'number' || now - data.t > FLASH_MAX_AGE_SECONDS * 1000 || data.t > now + CLOCK_SLACK_MS) return null
-    const errors = stringRecord(data.e)
-    const values = stringRecord(data.v)
-    if (!errors || !values) return null
-    const errorLists: Record<string, string[]> = {}
-    for (const [name, messages] of Object.entries(errors)) errorLists[name] = Array.isArray(messages) ? messages : [messages]
-    return {
-      kind: data.k,
-      errors: errorLists,
-      values,
-      ...(typeof data.f === 'string' ? { formToken: data.f } : {}),
-      ...(data.c === 1 ? { confirm: true } : {}),
-    }
-  } catch {
-    return null
+export async function readFlashCookie(secret: string, cookieHeader: string | null | undefined, now: number = Date.now()): Promise<LeadFlash | null> {
+  const data = (await flashCookie(secret, false).read(cookieHeader)) as { k?: unknown; t?: unknown; e?: unknown; v?: unknown; f?: unknown; c?: unknown } | null
+  if (typeof data !== 'object' || data === null) return null
+  if (!isLeadKind(data.k) || typeof data.t !== 'number' || now - data.t > FLASH_MAX_AGE_SECONDS * 1000 || data.t > now + CLOCK_SLACK_MS) return null
+  const errors = stringRecord(data.e)
+  const values = stringRecord(data.v)
+  if (!errors || !values) return null
+  const errorLists: Record<string, string[]> = {}
+  for (const [name, messages] of Object.entries(errors)) errorLists[name] = Array.isArray(messages) ? messages : [messages]
+  return {
+    kind: data.k,
+    errors: errorLists,
+    values,
+    ...(typeof data.f === 'string' ? { formToken: data.f } : {}),
+    ...(data.c === 1 ? { confirm: true } : {}),
   }
 }
 

@@ -84,8 +84,8 @@ export function requestPageVariant(countryHeader: string, visitCampaign: (cookie
 }
 
 /** Why a visitor's cookies make their page theirs alone: a draft preview, or a no-JS form's error flash. */
-export function personalPageReason(request: IncomingMessage): 'preview' | 'flash' | null {
-  if (perspectiveOfRequest(request) === 'drafts') return 'preview'
+export async function personalPageReason(request: IncomingMessage): Promise<'preview' | 'flash' | null> {
+  if ((await perspectiveOfRequest(request)) === 'drafts') return 'preview'
   if (hasFlashCookie(request.headers.cookie)) return 'flash'
   return null
 }

@@ -96,7 +96,7 @@ export interface PageStoreOptions {
   /** What the page of a request is decided for besides its address (the site's reading of its headers): part of the key. */
   variantOf: (request: PageStoreRequest) => Promise<PageVariant>
   /** Why the visitor's own cookies make their page theirs alone (a preview, a form's error flash), or null. */
-  personalReason?: (request: PageStoreRequest) => string | null
+  personalReason?: (request: PageStoreRequest) => Promise<string | null> | string | null
   now?: () => number
 }
 
@@ -392,7 +392,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     const reason = bypassReason({
       method: request.method ?? 'GET',
       path: location.path,
-      personal: personalReason(request),
+      personal: await personalReason(request),
       originDecided: origin !== undefined,
       queryRead: query !== null,
     })
