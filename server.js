@@ -95,9 +95,9 @@ app.use(refuseOversizedBody)
 app.use(compression())
 // Rendered public pages kept for their s-maxage (ADR 19; PAGE_CACHE=off renders every request).
 // Behind compression: a page is kept once, brotli-compressed, and each client gets it in the
-// encoding it takes. A stale page is rendered again in the background through this app.
+// encoding it takes. A stale page is asked of this server again in the background.
 app.use(pageStore.middleware)
-pageStore.renderThrough(app)
+pageStore.renderThrough(server)
 
 // Fingerprinted assets: cache forever. Everything else in public/: an hour. In development Vite
 // serves the modules it compiles.

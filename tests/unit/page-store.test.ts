@@ -142,12 +142,12 @@ describe('the page store, over HTTP', () => {
         else answer()
       })
     }
-    // Wired as server.js wires it: stale pages render again through the app, kept pages are answered before it.
-    store.renderThrough(app)
+    // Wired as server.js wires it: kept pages are answered before the app, stale pages are asked of the server again.
     const server = createServer((request, response) => {
       arrived++
       void store.answerStored(request, response, () => origin).then((answered) => answered || app(request, response))
     })
+    store.renderThrough(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
     server.keepAliveTimeout = 65_000
@@ -349,6 +349,24 @@ describe('the page store, over HTTP', () => {
     expect([next.state, next.body]).toEqual(['HIT', '<p>render 3</p><p>IN</p>'])
     // The Singapore page was not refreshed: still the stale copy.
     expect((await get(`${url}/deals`, singapore)).body).toBe('<p>render 2</p><p>SG</p>')
+  })
+
+  it('the background render reaches the server as a connection from the visitor’s address, and its answer is whole', async () => {
+    // A long page (past a socket's high-water mark) that says which address asked for it.
+    const addressPage = (request: IncomingMessage, response: ServerResponse, render: number) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC })
+      response.write(`<p>render ${render}</p>${'<p>filler</p>'.repeat(20_000)}`)
+      response.end(`<p>${request.socket.remoteAddress}</p>`)
+    }
+    const { url, tick, renders, store } = await site(addressPage)
+    await get(`${url}/deals`)
+    tick(10_000)
+    expect((await get(`${url}/deals`)).state).toBe('STALE')
+    await until(() => renders() === 2 && store.stats().refreshes === 1)
+    let next = await get(`${url}/deals`)
+    while (next.state === 'STALE') next = await get(`${url}/deals`)
+    expect(next.state).toBe('HIT')
+    expect(next.body).toMatch(/^<p>render 2<\/p>(<p>filler<\/p>){20000}<p>127\.0\.0\.1<\/p>$/)
   })
 
   it('a refresh that fails never replaces the kept page: it is served in its place (stale-if-error), and the store stays on for it', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { duplexPair } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompressSync, constants as zlib } from 'node:zlib'
 
-import inject from 'light-my-request'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import vary from 'vary'
@@ -19,8 +20,8 @@ import { afterUnkeptResponse, bypassReason, canonicalPath, EXCHANGE_HEADERS, sto
  * kept once per variant, compressed with brotli; a hit is those bytes for a client that takes br,
  * and the page decompressed (then compressed by the compression middleware as it negotiates) for
  * any other. A miss renders once however many requests ask for the page meanwhile. A stale page is
- * served at once to everyone while one render in the background refreshes it (through the app,
- * `renderThrough`), and in place of a refresh that fails, for its stale-if-error (ADR 31).
+ * served at once to everyone while one render in the background refreshes it (a request to the
+ * site's own server, `renderThrough`), and in place of a refresh that fails, for its stale-if-error (ADR 31).
  * `answerStored` serves the pages a client can take as they are, before the app's middleware.
  */
 
@@ -156,7 +157,10 @@ const markAnswer = (response: ServerResponse, state: CacheState) => {
 const REFRESH_TIMEOUT_MS = 30_000
 
 /** Renders a request through the app, as a request from a client would be (Express's app). */
-export type RenderApp = (request: IncomingMessage, response: ServerResponse) => void
+/** The site's HTTP server, which a background render is asked of over a connection in memory. */
+export interface RenderServer {
+  emit(event: 'connection', connection: Duplex): boolean
+}
 
 export function createPageStore({ enabled, maxBytes, pageParams, variantOf, personalReason = () => null, now = Date.now }: PageStoreOptions) {
   const lru = (size: number) =>
@@ -189,7 +193,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   let misses = 0
   let refreshes = 0
   /** The app a background refresh renders through (server.js hands it over); none, and a stale page is refreshed by its visitor. */
-  let renderApp: RenderApp | null = null
+  let renderServer: RenderServer | null = null
   /** Marks this store's own background renders, so the app's requests cannot pass for one. */
   const refreshToken = randomUUID()
 
@@ -337,44 +341,41 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
    */
   function refresh(key: string, request: PageStoreRequest): Fill | undefined {
     const pending = filling.get(key)
-    if (pending || !renderApp) return pending
+    if (pending || !renderServer) return pending
     const into = startFill(key)
     refreshes++
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, 'accept-encoding': 'identity', [REFRESH_HEADER]: refreshToken }
     for (const name of NOT_FOR_A_REFRESH) delete headers[name]
-    const app = renderApp
+    const server = renderServer
     const timer = setTimeout(() => into.settle(undefined), REFRESH_TIMEOUT_MS)
     timer.unref()
     // After this turn, so the stale page that set it off is on its way first.
     const target = { url: request.originalUrl ?? request.url ?? '/', headers, remoteAddress: request.socket.remoteAddress }
-    setImmediate(() => startRender(app, target, into, timer))
+    setImmediate(() => startRender(server, target, into, timer))
     return into
   }
 
-  /** Renders the refresh's request through the app (light-my-request: no socket, no client); the store's middleware keeps the page. */
+  /**
+   * Asks the site's own server for the page, as the visitor's request did: Node's HTTP client over a
+   * connection in memory (no port, no network), which the server takes as a connection from the
+   * visitor's address, so every rule of the app (trusted proxies, the visitor's country) decides as
+   * it did for them. The store's middleware keeps the page; the answer itself is read and dropped.
+   */
   function startRender(
-    app: RenderApp,
+    server: RenderServer,
     { url, headers, remoteAddress }: { url: string; headers: Record<string, string | string[] | undefined>; remoteAddress: string | undefined },
     into: Fill,
     timer: NodeJS.Timeout,
   ) {
-    inject(
-      (fakeRequest, fakeResponse) => {
-        // Express reads `request.connection`, the old name of `socket`, on which light-my-request warns.
-        Object.defineProperty(fakeRequest, 'connection', { value: fakeRequest.socket, configurable: true })
-        // Nothing reads this response but the store, so it never asks a writer to wait. Express
-        // gives it Node's own ServerResponse write, which without a socket says it is full past its
-        // high-water mark and never emits 'drain'; React Router's writer waits for that 'drain', so
-        // a long page's refresh never ended (and the page's next visitors waited for it).
-        const write = fakeResponse.write.bind(fakeResponse) as (...args: unknown[]) => boolean
-        fakeResponse.write = ((...args: unknown[]) => {
-          write(...args)
-          return true
-        }) as typeof fakeResponse.write
-        app(fakeRequest, fakeResponse)
-      },
-      { method: 'GET', url, headers: headers as Record<string, string>, remoteAddress },
-    )
+    const [client, connection] = duplexPair()
+    Object.defineProperty(connection, 'remoteAddress', { value: remoteAddress })
+    server.emit('connection', connection)
+    new Promise<void>((resolve, reject) => {
+      const request = httpRequest({ createConnection: () => client, method: 'GET', path: url, headers: { ...headers, connection: 'close' } }, (answer) => {
+        answer.on('end', resolve).on('error', reject).resume()
+      })
+      request.on('error', reject).end()
+    })
       .catch(() => undefined)
       // If the app answered it without rendering it into the store (an error before the store, a key
       // read otherwise), the fill ends here; a render that did settles it once the page is kept.
@@ -427,7 +428,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     if (entry && at < entry.freshUntil) return send(request, response, entry, 'HIT')
     if (entry && request.method === 'HEAD') return send(request, response, entry, 'STALE')
     // Stale, for its stale-while-revalidate: served at once, then refreshed in the background.
-    if (entry && at < entry.staleUntil && (filling.has(key) || renderApp)) {
+    if (entry && at < entry.staleUntil && (filling.has(key) || renderServer)) {
       send(request, response, entry, 'STALE')
       return refresh(key, request)
     }
@@ -459,7 +460,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     response: ServerResponse,
     sharedOrigin: (request: PageStoreRequest) => SiteOrigin | null,
   ): Promise<boolean> {
-    if (!enabled || !renderApp) return false
+    if (!enabled || !renderServer) return false
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     if (request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0') return false
     if (request.headers[REFRESH_HEADER] !== undefined || !takesBrotli(request)) return false
@@ -485,9 +486,9 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     answerStored,
     /** How the store answered a response (HIT, STALE, MISS), or undefined if it did not. */
     answerOf: (response: ServerResponse): CacheState | undefined => (response as AnsweredResponse)[ANSWER],
-    /** The app that renders a stale page again in the background (server.js: Express's app). */
-    renderThrough(app: RenderApp) {
-      renderApp = app
+    /** The server a stale page is asked of again in the background (server.js: the site's own). */
+    renderThrough(server: RenderServer) {
+      renderServer = server
     },
     /** Forget every page (a publish), and every render under way: requests from now on render anew. */
     clear() {
