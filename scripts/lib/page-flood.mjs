@@ -4,6 +4,8 @@
 // must stay kept (a hit, or a stale copy served while it refreshes).
 import { request } from 'node:http'
 
+import { CURRENCY_CODES as CURRENCIES } from '../../content-model/vocabulary.ts'
+
 /** The real pages kept before a flood and looked for after it. */
 const REAL_PAGES = ['/', '/about', '/contact', '/blog']
 
@@ -19,7 +21,6 @@ const COUNTRIES = (() => {
   }
   return codes
 })()
-const CURRENCIES = ['INR', 'SGD', 'USD']
 
 /** A different casing of a path for each index (and a trailing slash on odd ones). */
 function spelling(path, index) {

@@ -65,3 +65,19 @@ describe("the Studio's deal list", () => {
     }
   })
 })
+
+describe('per-currency values in the Studio’s lists', () => {
+  type Previewed = { preview: { select: Record<string, string>; prepare: (selection: Record<string, unknown>) => { subtitle: string } } }
+
+  it('an amount lists every currency the site sells in, a missing one as a dash', async () => {
+    const { money } = (await import(/* @vite-ignore */ '../../studio/schemas/objects/money.ts')) as { money: Previewed }
+    expect(money.preview.select).toEqual({ INR: 'INR', USD: 'USD', SGD: 'SGD' })
+    expect(money.preview.prepare({ INR: 27999, USD: 315 }).subtitle).toMatch(/^INR .*27,999.* · USD .*315.* · SGD –$/)
+  })
+
+  it('an image per currency ticks each currency whose picture has its words', async () => {
+    const { imagePerCurrency } = (await import(/* @vite-ignore */ '../../studio/schemas/objects/imagePerCurrency.ts')) as { imagePerCurrency: Previewed }
+    expect(imagePerCurrency.preview.select).toEqual({ INR: 'INR.alt', USD: 'USD.alt', SGD: 'SGD.alt', media: 'INR' })
+    expect(imagePerCurrency.preview.prepare({ INR: 'A ship', SGD: 'A ship' }).subtitle).toBe('INR ✓ · USD – · SGD ✓')
+  })
+})

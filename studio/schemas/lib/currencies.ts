@@ -49,7 +49,7 @@ export function defineCurrencyObject({ name, title, description, field, format, 
     fields: CURRENCIES.map((currency) => defineField({ title: currency, ...field(currency), name: currency } as FieldDefinition)),
     ...(validation ? { validation } : {}),
     preview: {
-      select: { INR: 'INR', USD: 'USD', SGD: 'SGD' },
+      select: Object.fromEntries(CURRENCIES.map((currency) => [currency, currency])),
       prepare: (values: Record<string, unknown>) => ({
         title,
         subtitle: CURRENCIES.map((currency) => `${currency} ${show(values[currency])}`).join(' · '),

@@ -22,10 +22,10 @@ export const imagePerCurrency = defineType({
     }),
   ),
   preview: {
-    select: { INR: 'INR.alt', USD: 'USD.alt', SGD: 'SGD.alt', media: 'INR' },
-    prepare: ({ INR, USD, SGD, media }: { INR?: string; USD?: string; SGD?: string; media?: unknown }) => ({
+    select: { ...Object.fromEntries(CURRENCIES.map((currency) => [currency, `${currency}.alt`])), media: CURRENCIES[0] },
+    prepare: ({ media, ...alts }: Record<string, unknown>) => ({
       title: 'Image per currency',
-      subtitle: CURRENCIES.map((currency) => `${currency} ${{ INR, USD, SGD }[currency] ? '✓' : '–'}`).join(' · '),
+      subtitle: CURRENCIES.map((currency) => `${currency} ${alts[currency] ? '✓' : '–'}`).join(' · '),
       media: media as never,
     }),
   },

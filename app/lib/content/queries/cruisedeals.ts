@@ -4,7 +4,21 @@ import { z } from 'zod'
 import { PACKAGE_KINDS, type PackageKind } from '../../../../content-model/vocabulary'
 import { offerCard } from './offers'
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, CURRENCY_CODES, image, imagePerCurrency, isoDate, money, nullishString, optional, orEmpty, plain, seo, singleton } from './shared'
+import {
+  bookingSearch,
+  CURRENCY_CODES,
+  image,
+  imagePerCurrency,
+  isoDate,
+  money,
+  nullishString,
+  offerFareFields,
+  optional,
+  orEmpty,
+  plain,
+  seo,
+  singleton,
+} from './shared'
 
 // /cruisedeals: its packages, exclusive offers, hero and booking hub.
 
@@ -42,11 +56,8 @@ export type PackageCard = z.infer<typeof packageCard.schema>
 const packagesOf = (kind: PackageKind) =>
   from(`*[_type == "package" && kind == "${kind}" && $currency in currencies] | order(order asc, name asc)`, packageCard.list())
 
-/** An exclusive offer's card, with the fares its "from" price follows (lib/pages/offers fromPrice). */
-const exclusiveOffer = offerCard.extend({
-  occupancy: z.number().int().positive(),
-  fares: project({ sailingDate: isoDate, totalCabinFare: money }).list(),
-})
+/** An exclusive offer's card, with the fares its "from" price follows. */
+const exclusiveOffer = offerCard.extend(offerFareFields)
 export type ExclusiveOffer = z.infer<typeof exclusiveOffer.schema>
 
 const cruiseDealsPage = project({

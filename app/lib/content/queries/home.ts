@@ -10,7 +10,9 @@ import {
   imagePerCurrency,
   money,
   nullishString,
+  offerFareFields,
   optional,
+  perCurrency,
   plain,
   plainList,
   plainNullish,
@@ -35,11 +37,8 @@ const boolean = z
 // ---------------------------------------------------------------------------------------------
 // Deals
 
-/** What a card's "from" price is read from on a linked offer page (lib/pages/offers fromPrice). */
-const offerFares = project({
-  occupancy: z.number().int().positive(),
-  fares: project({ sailingDate: plainString, totalCabinFare: money }).list(),
-})
+/** What a card's "from" price is read from on a linked offer page. */
+const offerFares = project(offerFareFields)
 
 const deal = project({
   _id: z.string(),
@@ -283,7 +282,7 @@ export type PromoSettings = z.infer<typeof promoSettings.schema>
 /** What the promo form shows (never the codes: those only go out by e-mail, see promoCodesQuery). */
 export const promoSettingsQuery = query('home.promoSettings', '*[_id == "siteSettings"][0]', promoSettings)
 
-const promoCodes = project({ INR: z.string().min(1), USD: z.string().min(1), SGD: z.string().min(1) }).check(plain)
+const promoCodes = perCurrency(z.string().min(1)).check(plain)
 
 /** The promo codes per currency. Server-only use: the lead e-mail sends the visitor's one. */
 export const promoCodesQuery = query('home.promoCodes', '*[_id == "siteSettings"][0].promoCodes', promoCodes)

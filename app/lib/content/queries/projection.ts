@@ -8,7 +8,7 @@ import { parseLeavingOut } from '../draft-gaps'
 // TypeGen).
 
 type Entries = Record<string, Entry>
-type Entry = z.ZodType | Projection | Field | Unkept
+export type Entry = z.ZodType | Projection | Field | Unkept
 
 /** A field fetched for the query's own sake and left out of the result. */
 class Unkept {

@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { WEEKDAYS } from '~/lib/sailings'
 
-import { from, project } from './projection'
+import { CURRENCY_CODES, type CurrencyCode } from '../../../../content-model/vocabulary'
+import { type Entry, from, project } from './projection'
 
 // Pieces every query module shares: projections of images, money, searches, and small schema helpers.
 
@@ -16,6 +17,11 @@ import { from, project } from './projection'
 export const plain = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
 
 export const plainString = plain(z.string())
+
+/** A value per site currency (a per-currency object in the schemas), each checked by `value`. */
+export function perCurrency<E extends Entry>(value: E) {
+  return project(Object.fromEntries(CURRENCY_CODES.map((code) => [code, value])) as Record<CurrencyCode, E>)
+}
 
 export const image = project({
   alt: z.string(),
@@ -34,7 +40,7 @@ export const image = project({
 export type ContentImage = z.infer<typeof image.schema>
 
 /** The same picture in each currency's version (heroes that differ by market). */
-export const imagePerCurrency = project({ INR: image, USD: image, SGD: image })
+export const imagePerCurrency = perCurrency(image)
 
 export const nullishString = z
   .string()
@@ -75,15 +81,21 @@ export const departures = project({
 export const seo = project({ title: z.string(), description: z.string() }).check(plain)
 
 /** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
-export const money = project({ INR: z.number().min(0), USD: z.number().min(0), SGD: z.number().min(0) })
+export const money = perCurrency(z.number().min(0))
 export type Money = z.infer<typeof money.schema>
 
-export { CURRENCY_CODES } from '../../../../content-model/vocabulary'
+export { CURRENCY_CODES }
 
 /** An optional value: GROQ gives null for a missing attribute, the app wants undefined. */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
 
 export const isoDate = plain(z.iso.date())
+
+/** What an offer's "from" price follows (lib/sailings fromPrice): its occupancy and fare rows, wherever a card shows it. */
+export const offerFareFields = {
+  occupancy: z.number().int().positive(),
+  fares: project({ sailingDate: isoDate, totalCabinFare: money }).list(),
+}
 
 /** The one document of a singleton type (a fixed route's page, the form options): its id is its type. */
 export const singleton = (type: string) => `*[_id == "${type}" && _type == "${type}"][0]`

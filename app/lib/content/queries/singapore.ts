@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, isoDate, money, nullishString, optional, plain, seo, singleton, stringList } from './shared'
+import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, plain, seo, singleton, stringList } from './shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 
@@ -30,7 +30,7 @@ const landPackage = project({
   inclusions: stringList,
 })
 
-const textPerCurrency = project({ INR: nullishString, USD: nullishString, SGD: nullishString })
+const textPerCurrency = perCurrency(nullishString)
 const anchor = plain(z.string().regex(/^[a-z][a-z0-9-]*$/))
 
 const singaporePage = project({

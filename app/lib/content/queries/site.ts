@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query, variants } from './projection'
-import { bookingSearch, image, nullishString, plain, plainNullish, plainString } from './shared'
+import { bookingSearch, image, nullishString, perCurrency, plain, plainNullish, plainString } from './shared'
 
 // Site-wide settings: brand, chrome, booking engine.
 
@@ -33,7 +33,7 @@ const siteSettings = project({
   logo: image,
   footerLogo: image,
   // Phone numbers and addresses become tel:, WhatsApp and mailto: links.
-  supportPhones: project({ INR: z.string(), USD: z.string(), SGD: z.string() }).check(plain),
+  supportPhones: perCurrency(z.string()).check(plain),
   chatNumber: plainString,
   bookingEmail: plainString,
   address: z.string(),
