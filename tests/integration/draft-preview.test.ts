@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PREVIEW_PARAMS } from '~/lib/preview/mode.server'
 
+import { all, one, parseHtml, textOf } from '../support/html'
 import { ensureBuild, freePort } from '../support/leads'
 import { startServer, type TestServer } from '../support/server'
 
@@ -67,10 +68,7 @@ const page = async (pathname: string, preview: boolean) => {
 }
 
 /** The preview bar's list of what was left out, as text. */
-const leftOut = (html: string) =>
-  [...(/<section class="preview-bar__gaps"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) =>
-    match[1]!.replace(/<!-- -->/g, '').replace(/&amp;/g, '&'),
-  )
+const leftOut = (html: string) => all(parseHtml(html), '.preview-bar__gaps li').map((item) => textOf(item))
 
 describe('a preview with unfinished drafts', () => {
   it('shows every page, leaves each unfinished item out and names it with what it lacks', async () => {
@@ -82,7 +80,7 @@ describe('a preview with unfinished drafts', () => {
     }
     const media = await page('/media', true)
     // Named in the preview bar, and not in the page's news.
-    expect(/<main[\s\S]*<\/main>/.exec(media.html)?.[0]).not.toContain('Harbourline wins a prize (draft)')
+    expect(textOf(one(parseHtml(media.html), 'main'))).not.toContain('Harbourline wins a prize (draft)')
     expect(leftOut(media.html)).toContainEqual(expect.stringMatching(/^“Harbourline wins a prize \(draft\)”: description is missing/))
 
     const offer = await page(OFFER_PATH, true)

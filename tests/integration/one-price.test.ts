@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { type HTMLElement, parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { all, type Html, one, parseHtml, textOf as text } from '../support/html'
 import { ensureBuild, freePort } from '../support/leads'
 import { startServer } from '../support/server'
 
@@ -39,10 +39,9 @@ type Country = (typeof COUNTRIES)[number]
 
 const dir = mkdtempSync(path.join(tmpdir(), 'one-price-'))
 let server: Awaited<ReturnType<typeof startServer>>
-const pages = new Map<string, HTMLElement>()
+const pages = new Map<string, Html>()
 
-const pageOf = (country: Country, pathname: string) => pages.get(`${country} ${pathname}`) as HTMLElement
-const text = (element: HTMLElement | null | undefined) => element?.textContent.replace(/\s+/g, ' ').trim()
+const pageOf = (country: Country, pathname: string) => pages.get(`${country} ${pathname}`) as Html
 
 beforeAll(async () => {
   ensureBuild()
@@ -57,7 +56,7 @@ beforeAll(async () => {
     for (const pathname of ['/', '/cruisedeals', ...SAILINGS.map((sailing) => sailing.path)]) {
       const response = await fetch(`${server.url}${pathname}`, { headers: { 'cf-ipcountry': country } })
       expect(response.status, pathname).toBe(200)
-      pages.set(`${country} ${pathname}`, parse(await response.text()))
+      pages.set(`${country} ${pathname}`, parseHtml(await response.text()))
     }
   }
 }, 120_000)
@@ -73,13 +72,13 @@ describe.each(SAILINGS)('$path', (sailing) => {
     const deals = pageOf(country, '/cruisedeals')
     const offer = pageOf(country, sailing.path)
     // Cards that open the offer page: the home page's special offer, /cruisedeals' exclusive offer.
-    const opening = (page: HTMLElement) => page.querySelectorAll('article').filter((card) => card.querySelector(`a[href="${sailing.path}"]`))
+    const opening = (page: Html) => all(page, 'article').filter((card) => one(card, `a[href="${sailing.path}"]`))
     const shown = {
-      offerPage: text(offer.querySelector('.offer-hero__price .price__amount')),
-      homeHotDeal: text(home.querySelector(`.deal-card[data-deal-id="${sailing.deal}"] .price__amount`)),
-      homeSpecialOffer: opening(home).map((card) => text(card.querySelector('.price__amount'))),
-      exclusiveOffer: opening(deals).map((card) => text(card.querySelector('.price__amount'))),
-      lastMinuteDeal: text(deals.querySelector(`.deal-card[data-deal-id="${sailing.deal}"] .price__amount`)),
+      offerPage: text(one(offer, '.offer-hero__price .price__amount')),
+      homeHotDeal: text(one(home, `.deal-card[data-deal-id="${sailing.deal}"] .price__amount`)),
+      homeSpecialOffer: opening(home).map((card) => text(one(card, '.price__amount'))),
+      exclusiveOffer: opening(deals).map((card) => text(one(card, '.price__amount'))),
+      lastMinuteDeal: text(one(deals, `.deal-card[data-deal-id="${sailing.deal}"] .price__amount`)),
     }
     const price = sailing.price[country]
     expect(shown).toEqual({
@@ -90,17 +89,17 @@ describe.each(SAILINGS)('$path', (sailing) => {
       lastMinuteDeal: price,
     })
     // Per person, where the card says whose price it is.
-    expect(text(opening(home)[0]?.querySelector('.price'))).toBe(`Starting From ${price} Per Person`)
-    expect(text(home.querySelector(`.deal-card[data-deal-id="${sailing.deal}"] .price`))).toBe(`Starting From ${price} Per Person`)
+    expect(text(one(opening(home)[0], '.price'))).toBe(`Starting From ${price} Per Person`)
+    expect(text(one(home, `.deal-card[data-deal-id="${sailing.deal}"] .price`))).toBe(`Starting From ${price} Per Person`)
   })
 
   it("a hot deal card shows the offer page's next sailings and its cabin", () => {
     const home = pageOf('IN', '/')
-    const card = home.querySelector(`.deal-card[data-deal-id="${sailing.deal}"]`)
-    expect(text(card?.querySelector('.deal-card__when'))).toContain(sailing.dates)
-    expect(text(card?.querySelector('.deal-card__cabin'))).toBe('(4D Oceanview Balcony)')
+    const card = one(home, `.deal-card[data-deal-id="${sailing.deal}"]`)
+    expect(text(one(card, '.deal-card__when'))).toContain(sailing.dates)
+    expect(text(one(card, '.deal-card__cabin'))).toBe('(4D Oceanview Balcony)')
     const offer = pageOf('IN', sailing.path)
-    const table = text(offer.querySelector('main'))
+    const table = text(one(offer, 'main'))
     for (const row of sailing.rows) expect(table).toContain(row)
     expect(table).toContain('4D Oceanview Balcony')
   })

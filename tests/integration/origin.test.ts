@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { attributeOf, one, parseHtml } from '../support/html'
 import { waitFor } from '../support/lead-sinks'
 import { ensureBuild, formBody, freePort, leadBody } from '../support/leads'
 import { rawGet, rawRequest } from '../support/raw-http'
@@ -55,8 +56,8 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: answer.status, state: answer.headers['x-page-cache'] as string | undefined, headers: answer.headers, body: answer.body.toString('utf8') }
 }
 
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]
+const canonicalOf = (html: string) => attributeOf(one(parseHtml(html), 'link[rel="canonical"]'), 'href')
+const ogUrlOf = (html: string) => attributeOf(one(parseHtml(html), 'meta[property="og:url"]'), 'content')
 
 describe('without a trusted proxy', () => {
   it('a forwarded host changes nothing: the page, and the copy kept for everyone, are built on SITE_URL', async () => {
@@ -153,7 +154,7 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
         state: answer.headers['x-page-cache'],
         cacheControl: answer.headers['cache-control'],
         // The currency the page was rendered in: the one the switcher shows chosen.
-        currency: /<option value="([A-Z]{3})" selected=""/.exec(body)?.[1],
+        currency: attributeOf(one(parseHtml(body), 'select[name="currency"] option[selected]'), 'value'),
       }
     }
     let singapore = await browser({})

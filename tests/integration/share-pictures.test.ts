@@ -6,6 +6,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { all, attributeOf, parseHtml } from '../support/html'
 import { DISTINCT_PAGE_ROUTES } from '../support/routes'
 import { startSiteServer, type TestServer } from '../support/server'
 
@@ -22,8 +23,9 @@ afterAll(async () => {
 /** The content of each `<meta property|name="…">` of an HTML page, by its property or name. */
 function metaOf(html: string): Map<string, string> {
   const tags = new Map<string, string>()
-  for (const [, key, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) {
-    if (key && content !== undefined && !tags.has(key)) tags.set(key, content.replaceAll('&amp;', '&'))
+  for (const meta of all(parseHtml(html), 'meta[content]')) {
+    const key = attributeOf(meta, 'property') ?? attributeOf(meta, 'name')
+    if (key && !tags.has(key)) tags.set(key, attributeOf(meta, 'content') ?? '')
   }
   return tags
 }
