@@ -2,12 +2,7 @@
 // the Studio (slug rules, Presentation). It imports nothing from sanity.
 import { PREVIEW_DATE_PARAM } from '../app/lib/preview/preview-date'
 
-/**
- * Document types whose pages live at the root of the site, "/{slug}". Their slugs share
- * one namespace, so uniqueness is checked across all of them, not per type.
- * Keep in sync with ROOT_ROUTED_TYPES in scripts/lib/content-checks.mjs (a unit test compares them).
- */
-export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost'] as const
+export { ROOT_ROUTED_TYPES } from './vocabulary'
 
 /**
  * First path segments the app itself serves (app/routes, static /build and /cdn). A slug equal to

@@ -1,6 +1,7 @@
-// The content model's fixed values, written once: the Studio's schema offers them as choices and the
-// site's queries accept exactly these (zod enums). It imports nothing, so the site can import it
-// without pulling in Sanity.
+// The content model's fixed values and lists: the Studio's schema offers them as choices, the
+// site's queries accept exactly these (zod enums, one field per currency), and the seed's content
+// checks read the same lists. It imports nothing, so the site and a plain Node script can import
+// it without pulling in Sanity.
 
 /** A fixed value with the words an editor picks it by in the Studio. */
 export type Choice<Value> = { readonly title: string; readonly value: Value }
@@ -99,3 +100,10 @@ export const CONSENT_FORM_TITLES: Readonly<Record<ConsentForm, string>> = {
   insurance: 'Insurance enquiry and quote',
   visa: 'Visa assistance',
 }
+
+/**
+ * Document types whose pages live at the root of the site, "/{slug}". Their slugs share one
+ * namespace, so uniqueness is checked across all of them, not per type (the Studio's slug rule and
+ * the seed's content checks).
+ */
+export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost'] as const

@@ -7,14 +7,9 @@
 
 import path from 'node:path'
 
-// The types staff order by dragging are the content model's list (Node reads its TypeScript as is).
-import { DRAG_ORDERED_TYPES } from '../../content-model/vocabulary.ts'
-
-/**
- * Types whose documents are pages at "/{slug}". Their slugs share one namespace.
- * Mirrors ROOT_ROUTED_TYPES in content-model/routes.ts (a unit test keeps the two equal).
- */
-export const ROOT_ROUTED_TYPES = ['offerPage', 'blogPost']
+// The types staff order by dragging, and those routed at "/{slug}" (one namespace of slugs), are
+// the content model's lists (Node reads its TypeScript as is).
+import { DRAG_ORDERED_TYPES, ROOT_ROUTED_TYPES } from '../../content-model/vocabulary.ts'
 
 /**
  * @typedef {'error' | 'warning'} Level
@@ -139,7 +134,7 @@ const describe = (document) => ({
  * @param {{ baseDir: string, fileExists: (file: string) => boolean, rootRoutedTypes?: string[] }} options
  * @returns {Problem[]}
  */
-export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes = ROOT_ROUTED_TYPES }) {
+export function checkDocuments(documents, { baseDir, fileExists, rootRoutedTypes = [...ROOT_ROUTED_TYPES] }) {
   /** @type {Problem[]} */
   const problems = []
   /** @param {Level} level @param {SanityDocument} document @param {PathSegment[]} at @param {string} message @param {string} source */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { RESERVED_ROOT_SEGMENTS, ROOT_ROUTED_TYPES as SCHEMA_ROOT_ROUTED_TYPES } from '../../content-model/routes'
+import { RESERVED_ROOT_SEGMENTS } from '../../content-model/routes'
 import {
   checkDocuments,
   formatPath,
@@ -13,7 +13,6 @@ import {
   markerLevel,
   parseNdjson,
   type Problem,
-  ROOT_ROUTED_TYPES,
   type SanityDocument,
   schemaProblems,
   seasonReminder,
@@ -302,10 +301,6 @@ describe('the season reminder (a warning of `npm run validate:content`, so `npm 
 })
 
 describe('schema rules', () => {
-  it('route the same types at /{slug} in the schema and in the content checks', () => {
-    expect([...SCHEMA_ROOT_ROUTED_TYPES]).toEqual(ROOT_ROUTED_TYPES)
-  })
-
   it('reserve every top-level route of the app, so no slug is shadowed by a page of the app', () => {
     const segments = readdirSync(path.join(root, 'app/routes'))
       .map((file) => file.replace(/\.(tsx|ts|jsx|js)$/, ''))
