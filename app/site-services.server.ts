@@ -4,6 +4,7 @@
 // them on SIGTERM. Modules below are handed what they need from here (docs/decisions/0026-layers.md).
 import { randomUUID } from 'node:crypto'
 
+import { remember } from '@epic-web/remember'
 import { LRUCache } from 'lru-cache'
 import type pg from 'pg'
 
@@ -17,8 +18,10 @@ import { env } from '~/lib/platform/env/env.server'
 import { createPageStore } from '~/lib/platform/page-cache/store.server'
 import { createPostgresPool } from '~/lib/platform/postgres/pool.server'
 
-// On globalThis: in development Vite re-evaluates the server modules an edit touches.
-interface ServicesGlobal {
+// Remembered for the process: in development (`npm run dev`) Vite evaluates a server module again
+// after an edit to it or to what it imports, and a second publish listener or database pool would
+// run beside the first. In production each module is evaluated once and this is a plain object.
+interface ServicesState {
   listener?: PublishListener
   notifier?: pg.Pool
   /** This process's name in publish announcements, so its listener passes over its own. */
@@ -28,7 +31,7 @@ interface ServicesGlobal {
   /** Publish webhook calls acted on, without DATABASE_URL. */
   seenCalls?: LRUCache<string, true>
 }
-const state: ServicesGlobal = ((globalThis as { __harbourlineServices?: ServicesGlobal }).__harbourlineServices ??= {})
+const state = remember('harbourline-site-services', (): ServicesState => ({}))
 const nodeId = (state.nodeId ??= randomUUID())
 
 /** This process's page store (PAGE_CACHE, PAGE_CACHE_MAX_MB), keyed as ADR 20 says. */

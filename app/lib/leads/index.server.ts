@@ -2,6 +2,8 @@
 // checks the rate limit, then stores the lead with `leadPipeline().accept()`; everything after
 // that (the sheet, the agency e-mail, the visitor's promo code, retries) happens in the
 // pipeline's background worker.
+import { remember } from '@epic-web/remember'
+
 import { env } from '~/lib/platform/env/env.server'
 
 import { createRateLimiter, type RateLimiter } from './action/rate-limit.server'
@@ -9,15 +11,16 @@ import { leadsConfigFromEnv } from './config.server'
 import { LEAD_LIMITS } from './forms/fields'
 import { createLeadPipeline, type LeadPipeline } from './pipeline.server'
 
-// The process-wide pipeline and rate limiter live on globalThis: in development Vite re-evaluates the
-// server modules an edit touches, and a second worker on the same outbox would only compete.
-interface LeadsGlobal {
+// The process's pipeline and rate limiters are remembered for the process: in development
+// (`npm run dev`) Vite evaluates a server module again after an edit to it or to what it imports,
+// and a second delivery worker on the same outbox would only compete with the first.
+interface LeadsState {
   pipeline?: LeadPipeline
   rateLimiter?: RateLimiter
   mailboxLimiter?: RateLimiter
   tokenUses?: RateLimiter
 }
-const state: LeadsGlobal = ((globalThis as { __harbourlineLeads?: LeadsGlobal }).__harbourlineLeads ??= {})
+const state = remember('harbourline-leads', (): LeadsState => ({}))
 
 /**
  * The process's pipeline, opened on first use (so importing this module touches no file), with its
