@@ -55,7 +55,7 @@ const {
   clientAddress,
   visitorOf,
   requestLog,
-} = build.entry.module.siteServer
+} = build.entry.module.httpServerParts
 
 // Timeouts (README "Timeouts"): the headers of a request within 20 s, the whole request within
 // CLIENT_TIMEOUT_MS (30 s; a lead's body within LEADS_BODY_TIMEOUT_MS of its headers, checked by
@@ -75,7 +75,7 @@ app.disable('x-powered-by')
 // in env.server.ts into what Express expects).
 if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
 const trusts = app.get('trust proxy fn')
-// What publicOrigin decides for a request, read by the page store before the app (readAsTheAppWould).
+// What publicOrigin decides for a request, read by the page store before the app (decideOriginAndAddress).
 const sharedOriginOf = sharedOriginReader(env.SITE_URL, trusts)
 
 // Security headers on every response (the 400 for a malformed origin too); the CSP is set by
@@ -145,7 +145,7 @@ app.use(answerRequestError)
  * its page, decided the same way. The origin (publicOrigin's rule), and the client's address as
  * Express reads it behind TRUST_PROXY, which the visitor's country may come from.
  */
-function readAsTheAppWould(request) {
+function decideOriginAndAddress(request) {
   request.ip = proxyAddr(request, trusts)
   return sharedOriginOf(request)
 }
@@ -154,7 +154,7 @@ server.on('request', (request, response) => {
   // One JSON line per request once it is answered (REQUEST_LOG; no query, header or body is logged).
   requestLog(request, response)
   // A page the store holds is sent from here, as it is kept, before the middleware above (ADR 31).
-  pageStore.answerStored(request, response, readAsTheAppWould).then(
+  pageStore.answerStored(request, response, decideOriginAndAddress).then(
     (answered) => answered || app(request, response),
     (error) => {
       console.error('The page store could not answer', error)

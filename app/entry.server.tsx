@@ -23,7 +23,7 @@ import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.
  * reported by name, when the build is imported), the Express middleware of the app's own policies,
  * and the services that run beside the request handler.
  */
-export const siteServer = {
+export const httpServerParts = {
   env,
   BASE_SECURITY_HEADERS,
   publicOrigin,

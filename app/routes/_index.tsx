@@ -8,7 +8,7 @@ import { Hero } from '~/components/home/hero'
 import { PartnersMarquee } from '~/components/home/partners-marquee'
 import { BookingLink, HomeSection } from '~/components/home/section'
 import { OfferCard } from '~/components/offer-card'
-import { Carousel, HydratedApart, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
+import { Carousel, HydrateLater, NoSailingNote, ScrollRow, Tabs } from '~/components/ui'
 import { ArrowIcon } from '~/components/ui/icons'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { enquiryHref } from '~/lib/leads/forms/enquiry-link'
@@ -245,9 +245,9 @@ export default function HomeRoute() {
       </HomeSection>
 
       {/* 13. The promo sign-up (lead forms) and its automatic pop-up */}
-      <HydratedApart>
+      <HydrateLater>
         <PromoSection data={promo} />
-      </HydratedApart>
+      </HydrateLater>
       <PromoModal data={promo} />
     </>
   )

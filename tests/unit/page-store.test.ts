@@ -360,6 +360,8 @@ describe('the page store, over HTTP', () => {
     }
     const { url, tick, renders, store } = await site(addressPage)
     await get(`${url}/deals`)
+    // Kept once compressed, which may end after the answer.
+    await until(() => store.stats().entries === 1)
     tick(10_000)
     expect((await get(`${url}/deals`)).state).toBe('STALE')
     await until(() => renders() === 2 && store.stats().refreshes === 1)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CHAT_TEXT_ATTRIBUTE } from '~/components/chat-link'
-import { HydratedApart } from '~/components/ui'
+import { HydrateLater } from '~/components/ui'
 
 /** Turns a heading into an element id: 'Hot Deals' -> 'hot-deals-heading'. */
 const headingId = (heading: string) =>
@@ -28,7 +28,7 @@ interface HomeSectionProps {
 export function HomeSection({ heading, intro, className, actions, deferred = false, children }: HomeSectionProps) {
   const id = headingId(heading)
   return (
-    <HydratedApart>
+    <HydrateLater>
       <section className={['home-section', deferred ? 'home-section--deferred' : null, className].filter(Boolean).join(' ')} aria-labelledby={id}>
         <div className="container">
           <header className="home-section__header">
@@ -41,7 +41,7 @@ export function HomeSection({ heading, intro, className, actions, deferred = fal
           {actions ? <div className="home-section__actions">{actions}</div> : null}
         </div>
       </section>
-    </HydratedApart>
+    </HydrateLater>
   )
 }
 

@@ -3,7 +3,7 @@
 
 export { Carousel, CAROUSEL_SLIDE_SIZES } from './carousel'
 export { Accordion, Disclosure } from './disclosure'
-export { HydratedApart } from './hydrated-apart'
+export { HydrateLater } from './hydrate-later'
 export { NoSailingNote } from './no-sailing-note'
 export { PageSection } from './page-section'
 export { Price } from './price'

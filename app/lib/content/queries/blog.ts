@@ -2,17 +2,17 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { articleBody } from './rich-text'
-import { image, isoDate, optional, plainList, plainString, seo, singleton } from './shared'
+import { image, isoDate, optional, seo, singleton,unmarkedList, unmarkedString } from './shared'
 
 // The blog: an article with its neighbours by date, and the blog index.
 
-const postLink = project({ title: z.string(), slug: from('slug.current', plainString) })
+const postLink = project({ title: z.string(), slug: from('slug.current', unmarkedString) })
 
 const blogCard = project({
   ...editableDocument,
   title: z.string(),
-  slug: from('slug.current', plainString),
-  category: plainString,
+  slug: from('slug.current', unmarkedString),
+  category: unmarkedString,
   publishedAt: isoDate,
   readTime: z.number().int().positive(),
   excerpt: z.string(),
@@ -33,7 +33,7 @@ const OLDER = /* groq */ `(publishedAt < ^.publishedAt || (publishedAt == ^.publ
 const NEWER = /* groq */ `(publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))`
 
 const blogPostDetail = blogCard.extend({
-  tags: plainList,
+  tags: unmarkedList,
   body: articleBody,
   seo: seo.check(optional),
   previous: from(`*[_type == "blogPost" && defined(slug.current) && ${OLDER}] | order(publishedAt desc, _id desc)[0]`, postLink.check(optional)),

@@ -15,9 +15,9 @@ import {
   offerFareFields,
   optional,
   orEmpty,
-  plain,
   seo,
   singleton,
+  unmarked,
 } from './shared'
 
 // /cruisedeals: its packages, exclusive offers, hero and booking hub.
@@ -33,7 +33,7 @@ const forCurrency = (field: string, projection = '') =>
 /** A package card as one currency sees it: texts and the event image already picked for it. */
 const packageCard = project({
   _id: z.string(),
-  kind: plain(z.enum(PACKAGE_KINDS)),
+  kind: unmarked(z.enum(PACKAGE_KINDS)),
   name: z.string(),
   image,
   itinerary: from(forCurrency('itinerary'), z.string()),
@@ -47,7 +47,7 @@ const packageCard = project({
   flight: from(forCurrency('flight'), nullishString),
   ship: z.string(),
   price: money,
-  currencies: plain(z.array(z.enum(CURRENCY_CODES))),
+  currencies: unmarked(z.array(z.enum(CURRENCY_CODES))),
   eventName: from(forCurrency('eventName'), nullishString),
   eventImage: from(forCurrency('eventImage', `{${image.groq}}`), optional(image.schema)),
 })

@@ -2,11 +2,11 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { richText } from './rich-text'
-import { image, isoDate, nullishString, plain, plainString, seo, singleton } from './shared'
+import { image, isoDate, nullishString, seo, singleton,unmarked, unmarkedString } from './shared'
 
 // /about with the team, /contact and /privacy-policy.
 
-const httpsUrl = plain(z.url({ protocol: /^https$/ }))
+const httpsUrl = unmarked(z.url({ protocol: /^https$/ }))
 
 const teamMember = project({
   _id: z.string(),
@@ -40,9 +40,9 @@ const contactPage = project({
   title: z.string(),
   intro: z.string(),
   address: z.string(),
-  singaporePhone: plainString,
-  indiaPhone: plainString,
-  email: plain(z.email()),
+  singaporePhone: unmarkedString,
+  indiaPhone: unmarkedString,
+  email: unmarked(z.email()),
   hours: nullishString,
   callbackHeading: z.string(),
   map: project({

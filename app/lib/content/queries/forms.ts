@@ -4,12 +4,12 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
 import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../content-model/vocabulary'
 import { editableDocument, project, query } from './projection'
-import { nullishString, plain, plainString, singleton } from './shared'
+import { nullishString, singleton,unmarked, unmarkedString } from './shared'
 
 // The lead forms' options: destinations, interests, and each placement's lead source.
 
 // Sent with every lead of a form: machine values.
-const leadDefault = project({ leadsource: z.string().min(1), leadvariation: nullishString }).check(plain)
+const leadDefault = project({ leadsource: z.string().min(1), leadvariation: nullishString }).check(unmarked)
 export type LeadDefault = z.infer<typeof leadDefault.schema>
 
 /** A choice of a form: the value sent is the label shown (no more Africa -> "Australia"). */
@@ -28,7 +28,7 @@ const formOptions = project({
   destinationPlaceholder: z.string(),
   destinations: optionList,
   interests: project({ dealsAndSingapore: optionList, offerAndQuote: optionList, dealEnquiry: optionList }),
-  offerDestination: plainString,
+  offerDestination: unmarkedString,
   leadDefaults: project(Object.fromEntries(LEAD_FORM_PLACEMENTS.map((kind) => [kind, leadDefault])) as Record<LeadFormPlacement, typeof leadDefault>),
   // Shown as it is (with its edit marker in a preview); the lead keeps it without one.
   consent: project(Object.fromEntries(CONSENT_FORMS.map((form) => [form, z.string().min(1)])) as Record<ConsentForm, z.ZodString>),

@@ -13,11 +13,11 @@ import {
   offerFareFields,
   optional,
   perCurrency,
-  plain,
-  plainList,
-  plainNullish,
-  plainString,
   singleton,
+  unmarked,
+  unmarkedList,
+  unmarkedNullish,
+  unmarkedString,
 } from './shared'
 
 // The home page and what it lists: deals, campaigns, cards, news, itineraries, and the
@@ -27,7 +27,7 @@ import {
 
 export type { BenefitPlacement, DealGroup } from '../../../../content-model/vocabulary'
 
-const currency = plain(z.enum(CURRENCY_CODES))
+const currency = unmarked(z.enum(CURRENCY_CODES))
 
 const boolean = z
   .boolean()
@@ -43,9 +43,9 @@ const offerFares = project(offerFareFields)
 const deal = project({
   _id: z.string(),
   // The group decides the deal's place for each campaign: compared, so never marked.
-  title: plain(z.enum(DEAL_GROUPS)),
+  title: unmarked(z.enum(DEAL_GROUPS)),
   badge: nullishString,
-  badgeColor: plainNullish,
+  badgeColor: unmarkedNullish,
   hotDeal: boolean,
   brand: from('brand->', project({ ...editableDocument, name: z.string(), logo: image })),
   image,
@@ -67,13 +67,13 @@ const deal = project({
   priceLabel: z.string(),
   price: money,
   /** A category typed on the deal (CABIN_CATEGORIES), or its offer page's cabin category. */
-  cabin: from('coalesce(offerPage->cabinCategory, cabin)', plainString),
+  cabin: from('coalesce(offerPage->cabinCategory, cabin)', unmarkedString),
   cta: z.string(),
   search: bookingSearch,
-  /** The drag-ordered list's rank (LexoRank): deals sort by it, as plain text. */
-  orderRank: plainString,
+  /** The drag-ordered list's rank (LexoRank): deals sort by it, as unmarked text. */
+  orderRank: unmarkedString,
   /** utm_campaign value of the campaign the deal is advertised in, if any. */
-  campaign: from('campaign->utmValue', plainNullish),
+  campaign: from('campaign->utmValue', unmarkedNullish),
 })
 export type Deal = z.infer<typeof deal.schema>
 
@@ -86,15 +86,15 @@ export const dealsQuery = query('home.deals', '*[_type == "deal"] | order(orderR
 const campaign = project({
   _id: z.string(),
   name: z.string(),
-  utmValue: plainString,
-  aliases: plainList,
+  utmValue: unmarkedString,
+  aliases: unmarkedList,
   isDefaultHome: boolean,
   isDefaultChat: boolean,
   heroImages: imagePerCurrency.check(optional),
   heroSearch: bookingSearch.check(optional),
-  heroPath: plainNullish,
+  heroPath: unmarkedNullish,
   heroLinkLabel: nullishString,
-  dealOrder: plain(
+  dealOrder: unmarked(
     z
       .array(z.enum(DEAL_GROUPS))
       .nullish()
@@ -102,8 +102,8 @@ const campaign = project({
   ),
   chatText: nullishString,
   /** When it is on the site (ISO date-times, either side open); lib/campaign liveCampaigns. */
-  startsAt: plainNullish,
-  endsAt: plainNullish,
+  startsAt: unmarkedNullish,
+  endsAt: unmarkedNullish,
 })
 export type Campaign = z.infer<typeof campaign.schema>
 
@@ -115,7 +115,7 @@ export const campaignsQuery = query('home.campaigns', '*[_type == "campaign"] | 
 
 const section = project({ heading: z.string(), intro: nullishString })
 const withButton = section.extend({ buttonLabel: z.string() })
-const sitePath = plain(z.string().startsWith('/'))
+const sitePath = unmarked(z.string().startsWith('/'))
 
 const specialOfferCard = project({
   _key: z.string(),
@@ -227,7 +227,7 @@ const testimonial = project({
   name: z.string(),
   /** The guest's home country. */
   title: z.string(),
-  date: plain(z.iso.date()),
+  date: unmarked(z.iso.date()),
   destination: z.string(),
   ship: z.string(),
   avatar: image,
@@ -256,9 +256,9 @@ const newsItem = project({
   description: z.string(),
   platform: from('platform->', project({ ...editableDocument, name: z.string(), logo: image })),
   image,
-  date: plain(z.iso.date()),
+  date: unmarked(z.iso.date()),
   readTime: z.number().int().positive(),
-  link: plain(z.url({ protocol: /^https$/ })),
+  link: unmarked(z.url({ protocol: /^https$/ })),
   isBreaking: boolean,
   featured: boolean,
 })
@@ -282,7 +282,7 @@ export type PromoSettings = z.infer<typeof promoSettings.schema>
 /** What the promo form shows (never the codes: those only go out by e-mail, see promoCodesQuery). */
 export const promoSettingsQuery = query('home.promoSettings', '*[_id == "siteSettings"][0]', promoSettings)
 
-const promoCodes = perCurrency(z.string().min(1)).check(plain)
+const promoCodes = perCurrency(z.string().min(1)).check(unmarked)
 
 /** The promo codes per currency. Server-only use: the lead e-mail sends the visitor's one. */
 export const promoCodesQuery = query('home.promoCodes', '*[_id == "siteSettings"][0].promoCodes', promoCodes)
@@ -308,7 +308,7 @@ const searchWidget = project({
   referrer: emptyAsBlank,
   needsJquery: boolean,
   needsBootstrap: boolean,
-}).check(plain)
+}).check(unmarked)
 export type SearchWidgetSettings = z.infer<typeof searchWidget.schema>
 
 /** Preferences of the home page's search widget; the site id comes from the currency. */

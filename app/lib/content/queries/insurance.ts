@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, project, query } from './projection'
-import { image, plain, seo, singleton, stringList } from './shared'
+import { image, seo, singleton, stringList,unmarked } from './shared'
 
 // /asego-insurance.
 
@@ -20,7 +20,7 @@ const insurancePage = project({
   coverageColumns: project({ category: z.string(), limit: z.string() }),
   coverage: project({ _key: z.string(), category: z.string(), limit: z.number().min(0), notes: z.string() }).list(),
   coverageNote: z.string(),
-  pdf: project({ label: z.string(), path: plain(z.string().regex(/^\/(?!\/)\S*\.pdf$/i)) }),
+  pdf: project({ label: z.string(), path: unmarked(z.string().regex(/^\/(?!\/)\S*\.pdf$/i)) }),
   disclaimer: z.string(),
   seo,
 })

@@ -3,11 +3,11 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
 import { ITINERARY_ACTIVITIES } from '../../../../content-model/vocabulary'
 import { editableDocument, from, project, query } from './projection'
-import { image, isoDate, money, nullishString, optional, plain, plainString, seo } from './shared'
+import { image, isoDate, money, nullishString, optional, seo,unmarked, unmarkedString } from './shared'
 
 // The Singapore offer pages: fare table, itinerary, offer card.
 
-const clockTime = optional(plain(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
+const clockTime = optional(unmarked(z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)))
 
 const itineraryRow = project({
   _key: z.string(),
@@ -15,7 +15,7 @@ const itineraryRow = project({
   port: z.string(),
   arrive: clockTime,
   depart: clockTime,
-  activity: plain(z.enum(ITINERARY_ACTIVITIES)),
+  activity: unmarked(z.enum(ITINERARY_ACTIVITIES)),
 })
 
 /** Fare, NCCF, tax and gratuities per person; totalCabinFare for the cabin (occupancy × their sum). */
@@ -59,7 +59,7 @@ const offerPageDetail = offerCard.extend({
   ),
   fareNote: nullishString,
   bookLabel: z.string(),
-  leadVariation: plainString,
+  leadVariation: unmarkedString,
   seo,
 })
 export type OfferPageDetail = z.infer<typeof offerPageDetail.schema>

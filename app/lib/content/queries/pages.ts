@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query, variants } from './projection'
-import { plain, plainList, plainNullish, plainString, seo } from './shared'
+import { seo,unmarked, unmarkedList, unmarkedNullish, unmarkedString } from './shared'
 
 // Page singletons and the documents routed at /{slug}.
 
@@ -24,9 +24,9 @@ const page = project({
   _type: z.enum(PAGE_TYPES),
   title: z.string(),
   seo,
-  keywords: plainList,
-  lastUpdated: plainNullish,
-  _updatedAt: plainNullish,
+  keywords: unmarkedList,
+  lastUpdated: unmarkedNullish,
+  _updatedAt: unmarkedNullish,
 })
 export type Page = z.infer<typeof page.schema>
 
@@ -40,7 +40,7 @@ const offerPage = project({
   ...editableDocument,
   _type: z.literal('offerPage'),
   title: z.string(),
-  slug: from('slug.current', plainString),
+  slug: from('slug.current', unmarkedString),
   seo,
   ship: z.string(),
   nights: z.number().int().positive(),
@@ -49,10 +49,10 @@ const blogPost = project({
   ...editableDocument,
   _type: z.literal('blogPost'),
   title: z.string(),
-  slug: from('slug.current', plainString),
+  slug: from('slug.current', unmarkedString),
   seo: seo.check((schema) => schema.nullish()),
-  category: plainString,
-  publishedAt: plain(z.iso.date()),
+  category: unmarkedString,
+  publishedAt: unmarked(z.iso.date()),
   readTime: z.number().int().positive(),
   excerpt: z.string(),
   featured: z.boolean().nullish(),
@@ -74,10 +74,10 @@ const ROUTED_TYPES = ['offerPage', 'blogPost'] as const
 export const routedSlugsQuery = query(
   'routedSlugs',
   '*[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc)',
-  project({ _type: z.enum(ROUTED_TYPES), slug: from('slug.current', plainString) }).list(),
+  project({ _type: z.enum(ROUTED_TYPES), slug: from('slug.current', unmarkedString) }).list(),
 )
 
-const isoDateTime = plain(z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/))
+const isoDateTime = unmarked(z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/))
 
 const sitemapContent = project({
   pages: from('*[_type in $pageTypes && _id == _type]', project({ _type: z.enum(PAGE_TYPES), lastmod: from('_updatedAt', isoDateTime.nullable()) }).list()),
@@ -85,7 +85,7 @@ const sitemapContent = project({
     '*[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc)',
     project({
       _type: z.enum(ROUTED_TYPES),
-      slug: from('slug.current', plainString),
+      slug: from('slug.current', unmarkedString),
       lastmod: from('coalesce(_updatedAt, publishedAt)', isoDateTime.nullable()),
     }).list(),
   ),

@@ -8,10 +8,10 @@ import { parseLeavingOut } from '../draft-gaps'
 // TypeGen).
 
 type Entries = Record<string, Entry>
-export type Entry = z.ZodType | Projection | Field | Unkept
+export type Entry = z.ZodType | Projection | Field | FetchedOnly
 
 /** A field fetched for the query's own sake and left out of the result. */
-class Unkept {
+class FetchedOnly {
   private readonly unkept = true
 }
 
@@ -19,11 +19,11 @@ class Unkept {
  * Spread into the projection of a document: fetches its `_id`, by which the preview's edit markers
  * find the document a value came from (ADR 14), without keeping it in the result.
  */
-export const editableDocument = { _id: new Unkept() }
+export const editableDocument = { _id: new FetchedOnly() }
 
 /** The schema an entry's value is checked with. */
 type SchemaOf<E> = E extends Projection<infer S> ? S : E extends Field<infer S> ? S : E extends z.ZodType ? E : never
-type ObjectOf<E extends Entries> = z.ZodObject<{ -readonly [K in keyof E as E[K] extends Unkept ? never : K]: SchemaOf<E[K]> }>
+type ObjectOf<E extends Entries> = z.ZodObject<{ -readonly [K in keyof E as E[K] extends FetchedOnly ? never : K]: SchemaOf<E[K]> }>
 
 export class Projection<S extends z.ZodType = z.ZodType, E extends Entries = Entries> {
   constructor(
@@ -73,7 +73,7 @@ function fieldGroq(name: string, entry: Entry): string {
   return name
 }
 
-function schemaOf(entry: Exclude<Entry, Unkept>): z.ZodType {
+function schemaOf(entry: Exclude<Entry, FetchedOnly>): z.ZodType {
   if (entry instanceof Field) return entry.value instanceof Projection ? entry.value.schema : entry.value
   return entry instanceof Projection ? entry.schema : entry
 }
@@ -83,7 +83,7 @@ export function project<E extends Entries>(entries: E): Projection<ObjectOf<E>, 
   const groq = Object.entries(entries)
     .map(([name, entry]) => fieldGroq(name, entry))
     .join(', ')
-  const shape = Object.fromEntries(Object.entries(entries).flatMap(([name, entry]) => (entry instanceof Unkept ? [] : [[name, schemaOf(entry)]])))
+  const shape = Object.fromEntries(Object.entries(entries).flatMap(([name, entry]) => (entry instanceof FetchedOnly ? [] : [[name, schemaOf(entry)]])))
   return new Projection(groq, z.object(shape) as ObjectOf<E>, entries)
 }
 

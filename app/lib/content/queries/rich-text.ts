@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { project, variants } from './projection'
-import { image, nullishString, optional, orEmpty, plain, plainList, plainString } from './shared'
+import { image, nullishString, optional, orEmpty, unmarked, unmarkedList, unmarkedString } from './shared'
 
 // Portable Text: the blocks of rich text and of an article's body (text, images, FAQ).
 
@@ -9,17 +9,17 @@ const span = project({
   _type: z.literal('span'),
   _key: z.string(),
   text: z.string(),
-  marks: plainList,
+  marks: unmarkedList,
 })
-const linkMark = project({ _type: z.literal('link'), _key: z.string(), href: plainString })
+const linkMark = project({ _type: z.literal('link'), _key: z.string(), href: unmarkedString })
 
 const textBlock = project({
   _type: z.literal('block'),
   _key: z.string(),
-  style: plain(z.enum(['normal', 'h2', 'h3', 'blockquote']))
+  style: unmarked(z.enum(['normal', 'h2', 'h3', 'blockquote']))
     .nullish()
     .transform((value) => value ?? 'normal'),
-  listItem: optional(plain(z.enum(['bullet', 'number']))),
+  listItem: optional(unmarked(z.enum(['bullet', 'number']))),
   level: optional(z.number().int().positive()),
   children: span.list(),
   markDefs: linkMark.list().check(orEmpty),

@@ -9,14 +9,14 @@ import { type Entry, from, project } from './projection'
 // Pieces every query module shares: projections of images, money, searches, and small schema helpers.
 
 /**
- * A machine value: an enum, code, id, path, URL, colour, rank, phone number or form value. In a
- * preview session content strings carry invisible edit markers (stega, see ../stega.server.ts)
+ * A value read without the preview's edit markers, for a machine value: an enum, code, id, path,
+ * URL, colour, rank, phone number or form value. In a preview session content strings carry invisible edit markers (stega, see ../stega.server.ts)
  * for the Studio's overlays; here they would break validation, comparisons and links, so they are
  * cleaned before the value is checked. Text that is only shown keeps its markers.
  */
-export const plain = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
+export const unmarked = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
 
-export const plainString = plain(z.string())
+export const unmarkedString = unmarked(z.string())
 
 /** A value per site currency (a per-currency object in the schemas), each checked by `value`. */
 export function perCurrency<E extends Entry>(value: E) {
@@ -31,7 +31,7 @@ export const image = project({
     'asset->',
     project({
       _id: z.string(),
-      url: plainString,
+      url: unmarkedString,
       width: from('metadata.dimensions.width', z.number().positive()),
       height: from('metadata.dimensions.height', z.number().positive()),
     }),
@@ -54,9 +54,9 @@ export const stringList = z
 export const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? [])
 
 /** A list of codes (booking-engine ids, currencies): never marked. */
-export const plainList = plain(stringList)
+export const unmarkedList = unmarked(stringList)
 /** An optional machine value. */
-export const plainNullish = plain(nullishString)
+export const unmarkedNullish = unmarked(nullishString)
 
 // Search parameters become a booking-engine URL: all of them are codes.
 export const bookingSearch = project({
@@ -69,16 +69,16 @@ export const bookingSearch = project({
   transport: nullishString,
   sortColumn: z.enum(['price', 'departureDate', 'cruiselinePriority']).nullish(),
   sortOrder: z.enum(['asc', 'desc']).nullish(),
-}).check(plain)
+}).check(unmarked)
 
 /** When a sailing offer departs (studio/schemas/objects/departures.ts); compared with today, so never marked. */
 export const departures = project({
   dates: z.array(z.string()).nullish(),
   weekly: project({ weekday: z.enum(WEEKDAYS), from: z.string(), until: z.string() }).check((schema) => schema.nullish()),
-}).check(plain)
+}).check(unmarked)
 
 // Head tags and structured data are read by machines: never marked.
-export const seo = project({ title: z.string(), description: z.string() }).check(plain)
+export const seo = project({ title: z.string(), description: z.string() }).check(unmarked)
 
 /** An amount per currency, in whole units (`money` in the schemas). Formatted by ~/lib/currency. */
 export const money = perCurrency(z.number().min(0))
@@ -89,7 +89,7 @@ export { CURRENCY_CODES }
 /** An optional value: GROQ gives null for a missing attribute, the app wants undefined. */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
 
-export const isoDate = plain(z.iso.date())
+export const isoDate = unmarked(z.iso.date())
 
 /** What an offer's "from" price follows (lib/sailings fromPrice): its occupancy and fare rows, wherever a card shows it. */
 export const offerFareFields = {

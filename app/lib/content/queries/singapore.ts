@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, plain, seo, singleton, stringList } from './shared'
+import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, seo, singleton, stringList,unmarked } from './shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 
@@ -31,7 +31,7 @@ const landPackage = project({
 })
 
 const textPerCurrency = perCurrency(nullishString)
-const anchor = plain(z.string().regex(/^[a-z][a-z0-9-]*$/))
+const anchor = unmarked(z.string().regex(/^[a-z][a-z0-9-]*$/))
 
 const singaporePage = project({
   ...editableDocument,
@@ -83,7 +83,7 @@ const singaporePage = project({
     rules: project({
       _key: z.string(),
       country: z.string(),
-      status: plain(z.enum(['visaRequired', 'exempt', 'arrivalCard'])),
+      status: unmarked(z.enum(['visaRequired', 'exempt', 'arrivalCard'])),
       summary: z.string(),
       details: z.string(),
       since: optional(isoDate),

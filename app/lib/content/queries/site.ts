@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query, variants } from './projection'
-import { bookingSearch, image, nullishString, perCurrency, plain, plainNullish, plainString } from './shared'
+import { bookingSearch, image, nullishString, perCurrency, unmarked, unmarkedNullish, unmarkedString } from './shared'
 
 // Site-wide settings: brand, chrome, booking engine.
 
 // Booking-engine site ids per currency.
 const siteId = z.number().int().positive()
-const sitePath = plain(z.string().startsWith('/'))
+const sitePath = unmarked(z.string().startsWith('/'))
 
 const navLink = project({
   _key: z.string(),
@@ -27,21 +27,21 @@ const navBookingLink = project({
 const siteSettings = project({
   ...editableDocument,
   // In every page title and the structured data.
-  brandName: plainString,
-  productName: plainString,
+  brandName: unmarkedString,
+  productName: unmarkedString,
   tagline: z.string(),
   logo: image,
   footerLogo: image,
   // Phone numbers and addresses become tel:, WhatsApp and mailto: links.
-  supportPhones: perCurrency(z.string()).check(plain),
-  chatNumber: plainString,
-  bookingEmail: plainString,
+  supportPhones: perCurrency(z.string()).check(unmarked),
+  chatNumber: unmarkedString,
+  bookingEmail: unmarkedString,
   address: z.string(),
   bookingEngine: project({
     host: z.string(),
     searchPath: z.string(),
     siteIds: project({ USD: siteId, SGD: siteId, INR: siteId }),
-  }).check(plain),
+  }).check(unmarked),
   navigation: variants(navLink, navBookingLink).list(),
   footerBlurb: z.string(),
   footerColumns: project({
@@ -54,8 +54,8 @@ const siteSettings = project({
     branch: z.string(),
     links: project({
       _key: z.string(),
-      platform: plain(z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x'])),
-      url: plainString,
+      platform: unmarked(z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x'])),
+      url: unmarkedString,
     }).list(),
   }).list(),
   copyright: z.string(),
@@ -69,9 +69,9 @@ export const siteSettingsQuery = query('siteSettings', '*[_id == "siteSettings"]
  * and when it is to go live (its scheduled time, or the one its editors intend).
  */
 const previewedRelease = project({
-  name: plainString,
-  title: from('metadata.title', plainNullish),
-  publishAt: from('coalesce(publishAt, metadata.intendedPublishAt)', plainNullish),
+  name: unmarkedString,
+  title: from('metadata.title', unmarkedNullish),
+  publishAt: from('coalesce(publishAt, metadata.intendedPublishAt)', unmarkedNullish),
 })
 export type PreviewedRelease = z.infer<typeof previewedRelease.schema>
 

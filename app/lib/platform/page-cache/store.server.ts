@@ -181,12 +181,12 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   const lookUp = (key: string) => stores.plain.get(key) ?? stores.unbounded.get(key)
   const isKept = (key: string) => stores.plain.has(key) || stores.unbounded.has(key)
   function setEntry(key: string, address: PageAddress, status: number, entry: Entry, ttl: number, start?: number) {
-    const [into, other] = address.query === '' && status !== 404 ? [stores.plain, stores.unbounded] : [stores.unbounded, stores.plain]
+    const [kept, other] = address.query === '' && status !== 404 ? [stores.plain, stores.unbounded] : [stores.unbounded, stores.plain]
     other.delete(key)
-    into.set(key, entry, { ttl, start })
+    kept.set(key, entry, { ttl, start })
   }
   /** Renders under way, by key: the requests for the same page wait for it instead of rendering again. */
-  const filling = new Map<string, Fill>()
+  const pendingPages = new Map<string, PendingPage>()
   /** Counts clear()s: a render that started before the latest one answers its requests but is not kept. */
   let generation = 0
   let hits = 0
@@ -197,26 +197,26 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   /** Marks this store's own background renders, so the app's requests cannot pass for one. */
   const refreshToken = randomUUID()
 
-  interface Fill {
+  interface PendingPage {
     done: Promise<StoredPage | undefined>
     settle: (page: StoredPage | undefined) => void
-    /** A render is writing the page (fill): it settles this when the page is kept, or is not. */
+    /** A render is writing the page (renderAndKeep): it settles this when the page is kept, or is not. */
     rendering?: boolean
   }
 
   /** A render under way for `key`, whose requests share what it keeps. */
-  function startFill(key: string): Fill {
+  function startPendingPage(key: string): PendingPage {
     let settle: (page: StoredPage | undefined) => void = () => {}
     const done = new Promise<StoredPage | undefined>((resolve) => {
-      settle = (page) => {
+      settle = (stored) => {
         settle = () => {}
-        if (filling.get(key) === fill) filling.delete(key)
-        resolve(page)
+        if (pendingPages.get(key) === pending) pendingPages.delete(key)
+        resolve(stored)
       }
     })
-    const fill: Fill = { done, settle: (page) => settle(page) }
-    filling.set(key, fill)
-    return fill
+    const pending: PendingPage = { done, settle: (stored) => settle(stored) }
+    pendingPages.set(key, pending)
+    return pending
   }
 
   function send(request: PageStoreRequest, response: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE') {
@@ -251,11 +251,11 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
 
   /**
    * Renders the page through the rest of the app, keeping what it writes; stores it if it may be
-   * shared, and settles `fill` with it (or with nothing) for the requests that wait.
+   * shared, and settles `pendingPage` with it (or with nothing) for the requests that wait.
    */
-  function fill(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next, into: Fill) {
+  function renderAndKeep(key: string, address: PageAddress, request: PageStoreRequest, response: ServerResponse, next: Next, pendingPage: PendingPage) {
     misses++
-    into.rendering = true
+    pendingPage.rendering = true
     const startedIn = generation
     const chunks: Buffer[] = []
     let bytes = 0
@@ -294,12 +294,12 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
       })
       // Another spelling of a page's path: answered, never kept (the page is kept under its own).
       const canonical = canonicalPath(response.getHeader('link'))
-      if (canonical !== null && canonical !== address.path) return into.settle(undefined)
+      if (canonical !== null && canonical !== address.path) return pendingPage.settle(undefined)
       if (!lifetime || bytes > maxBytes) {
         if (startedIn === generation && afterUnkeptResponse(response.statusCode, isKept(key)) === 'render-directly') {
           setEntry(key, address, response.statusCode, RENDER_DIRECTLY, RENDER_DIRECTLY_MS)
         }
-        return into.settle(undefined)
+        return pendingPage.settle(undefined)
       }
       const headers = Object.entries(response.getHeaders())
         .filter(([name, value]) => !EXCHANGE_HEADERS.has(name) && value !== undefined)
@@ -322,14 +322,14 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
           }
           // Rendered from the content before a publish that came meanwhile: for its own requests only.
           if (startedIn === generation) setEntry(key, address, page.status, page, lifetime.freshMs + Math.max(lifetime.staleMs, lifetime.errorMs), storedAt)
-          into.settle(page)
+          pendingPage.settle(page)
         },
-        () => into.settle(undefined),
+        () => pendingPage.settle(undefined),
       )
     })
     // The client went away before the page was written: nothing is kept, and whoever waited renders.
     response.once('close', () => {
-      if (!finished) into.settle(undefined)
+      if (!finished) pendingPage.settle(undefined)
     })
     next()
   }
@@ -337,22 +337,22 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   /**
    * Starts one render of a stale page in the background, through the app as a request like this
    * one would be (its headers decide the page's variant; the store's token marks it as the
-   * refresh), unless one is under way. Its outcome settles the fill the page's requests share.
+   * refresh), unless one is under way. Its outcome settles the pending page the page's requests share.
    */
-  function refresh(key: string, request: PageStoreRequest): Fill | undefined {
-    const pending = filling.get(key)
-    if (pending || !renderServer) return pending
-    const into = startFill(key)
+  function refresh(key: string, request: PageStoreRequest): PendingPage | undefined {
+    const underWay = pendingPages.get(key)
+    if (underWay || !renderServer) return underWay
+    const pendingPage = startPendingPage(key)
     refreshes++
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, 'accept-encoding': 'identity', [REFRESH_HEADER]: refreshToken }
     for (const name of NOT_FOR_A_REFRESH) delete headers[name]
     const server = renderServer
-    const timer = setTimeout(() => into.settle(undefined), REFRESH_TIMEOUT_MS)
+    const timer = setTimeout(() => pendingPage.settle(undefined), REFRESH_TIMEOUT_MS)
     timer.unref()
     // After this turn, so the stale page that set it off is on its way first.
     const target = { url: request.originalUrl ?? request.url ?? '/', headers, remoteAddress: request.socket.remoteAddress }
-    setImmediate(() => startRender(server, target, into, timer))
-    return into
+    setImmediate(() => startRender(server, target, pendingPage, timer))
+    return pendingPage
   }
 
   /**
@@ -364,7 +364,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   function startRender(
     server: RenderServer,
     { url, headers, remoteAddress }: { url: string; headers: Record<string, string | string[] | undefined>; remoteAddress: string | undefined },
-    into: Fill,
+    pendingPage: PendingPage,
     timer: NodeJS.Timeout,
   ) {
     const [client, connection] = duplexPair()
@@ -378,10 +378,10 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     })
       .catch(() => undefined)
       // If the app answered it without rendering it into the store (an error before the store, a key
-      // read otherwise), the fill ends here; a render that did settles it once the page is kept.
+      // read otherwise), the pending page ends here; a render that did settles it once the page is kept.
       .finally(() => {
         clearTimeout(timer)
-        if (!into.rendering) into.settle(undefined)
+        if (!pendingPage.rendering) pendingPage.settle(undefined)
       })
   }
 
@@ -411,8 +411,8 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
         if (!located) return next()
         const { key, address } = located
         if (isRefresh) {
-          const into = filling.get(key)
-          return into ? fill(key, address, request, response, next, into) : render(response, next)
+          const pendingPage = pendingPages.get(key)
+          return pendingPage ? renderAndKeep(key, address, request, response, next, pendingPage) : render(response, next)
         }
         serve(key, address, request, response, next)
       },
@@ -428,13 +428,13 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     if (entry && at < entry.freshUntil) return send(request, response, entry, 'HIT')
     if (entry && request.method === 'HEAD') return send(request, response, entry, 'STALE')
     // Stale, for its stale-while-revalidate: served at once, then refreshed in the background.
-    if (entry && at < entry.staleUntil && (filling.has(key) || renderServer)) {
+    if (entry && at < entry.staleUntil && (pendingPages.has(key) || renderServer)) {
       send(request, response, entry, 'STALE')
       return refresh(key, request)
     }
     if (request.method === 'HEAD') return render(response, next)
-    const pending = entry ? refresh(key, request) : filling.get(key)
-    if (!pending) return fill(key, address, request, response, next, startFill(key))
+    const pending = entry ? refresh(key, request) : pendingPages.get(key)
+    if (!pending) return renderAndKeep(key, address, request, response, next, startPendingPage(key))
     // Older, or asked while its first render is under way: the render's page, or if it fails, the
     // stale page for its stale-if-error, or else a render of its own.
     pending.done.then(
@@ -493,7 +493,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
     /** Forget every page (a publish), and every render under way: requests from now on render anew. */
     clear() {
       generation++
-      filling.clear()
+      pendingPages.clear()
       stores.plain.clear()
       stores.unbounded.clear()
     },

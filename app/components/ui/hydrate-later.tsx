@@ -7,6 +7,6 @@ import { type ReactNode, Suspense } from 'react'
  * with it first, replaying the event), so a long page hydrates in short tasks instead of one
  * commit that walks every section. Nothing inside suspends: the fallback is never shown (ADR 35).
  */
-export function HydratedApart({ children }: { children: ReactNode }) {
+export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
 }
