@@ -9,9 +9,9 @@
 //   CLI warning on those as an error (the Sanity CLI demotes them; see
 //   scripts/lib/content-checks.mjs → markerLevel);
 // - singletons are listed in `singletons` below: fixed id = type name, no delete/duplicate/unpublish.
+// Imports are sorted by path (documents, objects, singletons); the lists below group the types.
 import type { SchemaTypeDefinition } from 'sanity'
 
-// Home page: deals, campaigns, cards, news, itineraries.
 import { benefit } from './documents/benefit'
 import { blogPost } from './documents/blogPost'
 import { campaign } from './documents/campaign'
@@ -19,7 +19,6 @@ import { cruiseLine } from './documents/cruiseLine'
 import { deal } from './documents/deal'
 import { destination } from './documents/destination'
 import { itinerary } from './documents/itinerary'
-// Page detail: packages, land packages, team, fares, articles, form options.
 import { landPackage } from './documents/landPackage'
 import { newsItem } from './documents/newsItem'
 import { newsPlatform } from './documents/newsPlatform'
