@@ -14,14 +14,15 @@ assertNodeRuntime()
 
 /** Each entry is a step, or a list of steps that run at once (the first one's output is shown live). */
 const plan = [
-  // The static checks: types, ESLint and Prettier, the layers of app/, nothing unused, and the
-  // seed's content against the Studio's schemas.
+  // The static checks: types, ESLint and Prettier, the layers of app/, nothing unused, the
+  // seed's content against the Studio's schemas, and the query types TypeGen made from them.
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint and format', 'npm', ['run', '--silent', 'lint']],
     ['layers', 'npm', ['run', '--silent', 'check:layers']],
     ['unused code', 'npm', ['run', '--silent', 'knip']],
     ['content validation', 'npm', ['run', '--silent', 'validate:content']],
+    ['query types current', 'npm', ['run', '--silent', 'typegen', '--', '--check']],
   ],
   // The integration tests start the production server, so the site is built first.
   ['production build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],

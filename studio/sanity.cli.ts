@@ -10,8 +10,23 @@ import { dataset, offline, OFFLINE_API_HOST, projectId } from './env'
  */
 const api: NonNullable<CliConfig['api']> & { apiHost?: string } = offline ? { projectId, dataset, apiHost: OFFLINE_API_HOST } : { projectId, dataset }
 
+/**
+ * Sanity TypeGen (`npm run typegen`, scripts/typegen.ts): the result types of the site's queries,
+ * from the schema `sanity schema extract` writes. The script sets these paths (relative to studio/),
+ * to a temporary folder when it checks that the checked-in types are current.
+ */
+const typegenDir = process.env.TYPEGEN_DIR ?? '../app/lib/content/queries/typegen'
+const typegen = {
+  path: `${typegenDir}/queries.ts`,
+  schema: process.env.TYPEGEN_SCHEMA ?? 'schema.json',
+  generates: `${typegenDir}/sanity.types.ts`,
+  // The site's Sanity client keeps its own types: the app checks every answer with zod anyway.
+  overloadClientMethods: false,
+}
+
 export default defineCliConfig({
   api,
+  typegen,
   // The Studio bundles the installed `sanity` instead of loading it from Sanity's CDN at runtime,
   // so builds are reproducible and work without the internet.
   deployment: { autoUpdates: false },

@@ -1,0 +1,102 @@
+// `npm run typegen`: the result type of every site query as Sanity TypeGen reads it against the
+// Studio's schema, checked in under app/lib/content/queries/typegen/:
+//   queries.ts      each site query's GROQ (as the app sends it) in `defineQuery`, for TypeGen;
+//   sanity.types.ts what `sanity typegen generate` makes of them with `sanity schema extract`'s schema;
+//   results.ts      each query's TypeGen result type by the query's name.
+// schema-match.ts there holds the type-level check (`npm run typecheck`) that every field a query
+// reads is one the schema has, so renaming a Studio field fails the type check until the query
+// follows (docs/decisions/0042-query-types-from-typegen.md).
+// `npm run typegen -- --check` (a step of `npm test`) makes both files again in a temporary folder
+// and fails when the checked-in ones differ: the schema or a query changed without `npm run typegen`.
+// Offline: the Studio's own CLI, with nothing sent anywhere.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { format, resolveConfig } from 'prettier'
+
+import * as queries from '~/lib/content/queries'
+
+import { runStudioCli, STUDIO_DIR } from './lib/studio-cli.mjs'
+import { offlineEnv } from './validate-content.mjs'
+
+const TYPEGEN_DIR = path.resolve('app/lib/content/queries/typegen')
+const FILES = ['queries.ts', 'sanity.types.ts', 'results.ts'] as const
+const CLI_TIMEOUT_MS = 120_000
+
+/** Every exported site query (`{ name, groq, parse }`), by its export name. */
+function siteQueries(): Array<[string, string]> {
+  return Object.entries(queries).flatMap(([exportName, value]) =>
+    typeof value === 'object' && value !== null && 'groq' in value && typeof value.groq === 'string' && 'parse' in value ? [[exportName, value.groq]] : [],
+  )
+}
+
+function queriesModule(found: Array<[string, string]>): string {
+  const lines = [
+    '// Made by `npm run typegen` from the site queries (app/lib/content/queries): do not edit.',
+    '// Each is the GROQ the app sends, in defineQuery so Sanity TypeGen types its result.',
+    "import { defineQuery } from 'groq'",
+    '',
+    ...found.map(([name, groq]) => `export const ${name} = defineQuery(${JSON.stringify(groq)})`),
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+function resultsModule(found: Array<[string, string]>): string {
+  const lines = [
+    "// Made by `npm run typegen`: each site query's result type as Sanity TypeGen reads it, by the query's name.",
+    "import type * as Typegen from './sanity.types'",
+    '',
+    'export interface QueryResults {',
+    ...found.map(([name]) => `  ${name}: Typegen.${name[0]!.toUpperCase()}${name.slice(1)}Result`),
+    '}',
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+async function sanity(args: string[], env: Record<string, string> = {}): Promise<void> {
+  const run = await runStudioCli(args, { env: { ...offlineEnv(), ...env }, timeoutMs: CLI_TIMEOUT_MS })
+  if (run.code !== 0) throw new Error(`sanity ${args.join(' ')} failed:\n${run.stderr}\n${run.stdout}`.trim())
+}
+
+/** Writes queries.ts and sanity.types.ts into `outDir`, formatted as the repository formats them. */
+async function generate(outDir: string): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'typegen-'))
+  try {
+    const found = siteQueries()
+    writeFileSync(path.join(outDir, 'queries.ts'), queriesModule(found))
+    writeFileSync(path.join(outDir, 'results.ts'), resultsModule(found))
+    // The CLI reads these paths from studio/ (studio/sanity.cli.ts).
+    const schema = path.relative(STUDIO_DIR, path.join(work, 'schema.json'))
+    await sanity(['schema', 'extract', '--path', schema])
+    await sanity(['typegen', 'generate'], { TYPEGEN_DIR: path.relative(STUDIO_DIR, outDir), TYPEGEN_SCHEMA: schema })
+    for (const file of FILES) {
+      const target = path.join(outDir, file)
+      const options = { ...(await resolveConfig(path.join(TYPEGEN_DIR, file))), filepath: path.join(TYPEGEN_DIR, file) }
+      // TypeGen names where each type came from by a path that differs with the folder it ran in.
+      const text = readFileSync(target, 'utf8')
+        .replace(/^\/\/ Source: .*schema\.json$/gm, '// Source: the Studio schema (sanity schema extract)')
+        .replace(/^\/\/ Source: .*queries\.ts$/gm, '// Source: queries.ts')
+      writeFileSync(target, await format(text, options))
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+if (process.argv.includes('--check')) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'typegen-check-'))
+  try {
+    await generate(outDir)
+    const stale = FILES.filter((file) => readFileSync(path.join(outDir, file), 'utf8') !== readFileSync(path.join(TYPEGEN_DIR, file), 'utf8'))
+    if (stale.length > 0) {
+      console.error(`Stale query types: ${stale.join(', ')} in ${path.relative('.', TYPEGEN_DIR)} differ from the schema and queries. Run \`npm run typegen\`.`)
+      process.exitCode = 1
+    } else console.log('Query types are up to date with the schema and the queries.')
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+} else {
+  await generate(TYPEGEN_DIR)
+  console.log(`Query types written to ${path.relative('.', TYPEGEN_DIR)}.`)
+}
