@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { articleBody } from './rich-text'
-import { image, isoDate, optional, seo, singleton,unmarkedList, unmarkedString } from './shared'
+import { image, isoDate, optional, seo, singleton, unmarkedList, unmarkedString } from './shared'
 
 // The blog: an article with its neighbours by date, and the blog index.
 

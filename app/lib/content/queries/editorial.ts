@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { richText } from './rich-text'
-import { image, isoDate, nullishString, seo, singleton,unmarked, unmarkedString } from './shared'
+import { image, isoDate, nullishString, seo, singleton, unmarked, unmarkedString } from './shared'
 
 // /about with the team, /contact and /privacy-policy.
 

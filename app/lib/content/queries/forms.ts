@@ -4,7 +4,7 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
 import { CONSENT_FORMS, type ConsentForm, LEAD_FORM_PLACEMENTS, type LeadFormPlacement } from '../../../../content-model/vocabulary'
 import { editableDocument, project, query } from './projection'
-import { nullishString, singleton,unmarked, unmarkedString } from './shared'
+import { nullishString, singleton, unmarked, unmarkedString } from './shared'
 
 // The lead forms' options: destinations, interests, and each placement's lead source.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, project, query } from './projection'
-import { image, seo, singleton, stringList,unmarked } from './shared'
+import { image, seo, singleton, stringList, unmarked } from './shared'
 
 // /asego-insurance.
 

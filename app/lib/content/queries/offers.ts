@@ -3,7 +3,7 @@ import { z } from 'zod'
 // The content model's fixed values are the Studio schema's own (content-model/vocabulary.ts).
 import { ITINERARY_ACTIVITIES } from '../../../../content-model/vocabulary'
 import { editableDocument, from, project, query } from './projection'
-import { image, isoDate, money, nullishString, optional, seo,unmarked, unmarkedString } from './shared'
+import { image, isoDate, money, nullishString, optional, seo, unmarked, unmarkedString } from './shared'
 
 // The Singapore offer pages: fare table, itinerary, offer card.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query, variants } from './projection'
-import { seo,unmarked, unmarkedList, unmarkedNullish, unmarkedString } from './shared'
+import { seo, unmarked, unmarkedList, unmarkedNullish, unmarkedString } from './shared'
 
 // Page singletons and the documents routed at /{slug}.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, seo, singleton, stringList,unmarked } from './shared'
+import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, seo, singleton, stringList, unmarked } from './shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 
