@@ -8,11 +8,12 @@ import { parseDocument } from 'htmlparser2'
 // would read the bytes. One reader for every test, never a regular expression over markup.
 
 export type Html = Document | Element
+export type { Element as HtmlElement }
 
 export const parseHtml = (html: string): Document => parseDocument(html)
 
-/** Every element under `root` the selector matches, in document order. */
-export const all = (root: Html, selector: string): Element[] => selectAll(selector, root)
+/** Every element under `root` the selector matches, in document order (none without a root). */
+export const all = (root: Html | null | undefined, selector: string): Element[] => (root ? selectAll(selector, root) : [])
 
 /** The first element under `root` the selector matches, or null (also when there is no root). */
 export const one = (root: Html | null | undefined, selector: string): Element | null => (root ? selectOne(selector, root) : null)
