@@ -1,7 +1,11 @@
-import type { RouteConfig } from '@react-router/dev/routes'
+import { route, type RouteConfig } from '@react-router/dev/routes'
 import { flatRoutes } from '@react-router/fs-routes'
 
-// The route table: one file per route in app/routes/, named by React Router's flat-file convention
-// (`$slug.tsx` is /:slug, `api.leads.tsx` is /api/leads, `sitemap[.]xml.tsx` is /sitemap.xml).
-// Kept as files rather than a written list through the framework move (ADR 36).
-export default flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] }) satisfies RouteConfig
+// The route table. A page whose files moved into its own folder (app/pages/<page>/: its route,
+// query, view, components and stylesheet; ADR 43) is listed here by its path; the other routes are
+// files in app/routes/, named by React Router's flat-file convention (`$slug.tsx` is /:slug,
+// `api.leads.tsx` is /api/leads, `sitemap[.]xml.tsx` is /sitemap.xml; ADR 36).
+export default [
+  route('asego-insurance', 'pages/asego-insurance/route.tsx'),
+  ...(await flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] })),
+] satisfies RouteConfig

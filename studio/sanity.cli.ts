@@ -15,7 +15,7 @@ const api: NonNullable<CliConfig['api']> & { apiHost?: string } = offline ? { pr
  * from the schema `sanity schema extract` writes. The script sets these paths (relative to studio/),
  * to a temporary folder when it checks that the checked-in types are current.
  */
-const typegenDir = process.env.TYPEGEN_DIR ?? '../app/lib/content/queries/typegen'
+const typegenDir = process.env.TYPEGEN_DIR ?? '../app/query-types'
 const typegen = {
   path: `${typegenDir}/queries.ts`,
   schema: process.env.TYPEGEN_SCHEMA ?? 'schema.json',

@@ -13,7 +13,6 @@ import {
   cruiseDealsPageQuery,
   type FareRow,
   formOptionsQuery,
-  insurancePageQuery,
   type OfferPageDetail,
   offerPageDetailQuery,
   privacyPolicyQuery,
@@ -22,8 +21,9 @@ import {
   singaporePageQuery,
   siteSettingsQuery,
 } from '~/lib/content/queries'
-import { coverageRows } from '~/lib/pages/insurance'
 import { fromPrice } from '~/lib/sailings'
+import { insurancePageQuery } from '~/pages/asego-insurance/query'
+import { coverageRows } from '~/pages/asego-insurance/view'
 
 import { sailing } from '../../seed/source/season.mjs'
 import { CURRENCIES, type Currency } from '../../studio/schemas/lib/currencies'

@@ -18,7 +18,6 @@ import {
   dealsQuery,
   formOptionsQuery,
   homeContentQuery,
-  insurancePageQuery,
   newsItemsQuery,
   offerPageDetailQuery,
   PAGE_TYPES,
@@ -35,6 +34,7 @@ import {
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
 import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
+import { insurancePageQuery } from '~/pages/asego-insurance/query'
 
 import { SEED_PATH } from '../support/seed'
 

@@ -309,6 +309,8 @@ describe('schema rules', () => {
       // `healthz_.node` is /healthz/node: a trailing underscore only keeps the route out of its parent's layout.
       .map((segment) => segment.replace(/_$/, ''))
       .filter((segment) => segment !== '' && !segment.startsWith('$') && !segment.startsWith('_'))
+    // A page folder is named after its path (app/routes.ts lists it).
+    segments.push(...readdirSync(path.join(root, 'app/pages')))
     const reserved = new Set<string>(RESERVED_ROOT_SEGMENTS)
     expect(segments.filter((segment) => !reserved.has(segment))).toEqual([])
   })

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '~/lib/currency'
 
 import { MissingContentError, readContent } from './content.server'
+import type { MemoizedQuery } from './memo.server'
 import {
   type AboutPage,
   aboutPageQuery,
@@ -14,8 +15,6 @@ import {
   cruiseDealsPageQuery,
   type FormOptions,
   formOptionsQuery,
-  type InsurancePage,
-  insurancePageQuery,
   type OfferPageDetail,
   offerPageDetailQuery,
   type PrivacyPolicy,
@@ -32,6 +31,11 @@ async function required<T>(type: string, value: Promise<T | null>): Promise<T> {
   const result = await value
   if (result === null) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
   return result
+}
+
+/** A page's one document (a singleton, `type`), read by its page's query; missing, it is a content error (the error page). */
+export function readPageDocument<T>(type: string, query: MemoizedQuery<T | null>): Promise<T> {
+  return required(type, readContent(query))
 }
 
 /** The article at /{slug} with its body and Previous / Next links, or null. */
@@ -70,10 +74,6 @@ export function getContactPage(): Promise<ContactPage> {
 
 export function getPrivacyPolicy(): Promise<PrivacyPolicy> {
   return required('privacyPolicy', readContent(privacyPolicyQuery))
-}
-
-export function getInsurancePage(): Promise<InsurancePage> {
-  return required('insurancePage', readContent(insurancePageQuery))
 }
 
 /** Destination and interest choices and the lead tracking defaults of every form. */

@@ -31,7 +31,6 @@ export type {
   ExclusiveOffer,
   FaqBlock,
   FormOptions,
-  InsurancePage,
   LeadDefault,
   LeadFormPlacement,
   PackageCard,

@@ -8,9 +8,10 @@ import { ContentImage } from '~/components/content-image'
 import { LeadFormModal } from '~/components/forms/lead-form-modal'
 import { LeadFormInline, LeadFormTrigger } from '~/components/forms/lead-form-trigger'
 import { PageSection } from '~/components/ui'
-import type { InsurancePage as InsuranceContent } from '~/lib/content'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
-import type { CoverageRowView } from '~/lib/pages/insurance'
+
+import type { InsurancePage as InsuranceContent } from '../query'
+import type { CoverageRowView } from '../view'
 
 export interface InsurancePageProps {
   page: InsuranceContent

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { editableDocument, project, query } from './projection'
-import { image, seo, singleton, stringList, unmarked } from './shared'
+import { editableDocument, project, query } from '~/lib/content/queries/projection'
+import { image, seo, singleton, stringList, unmarked } from '~/lib/content/queries/shared'
 
-// /asego-insurance.
+// The /asego-insurance page's content: its one document, with the coverage rows and the FAQ.
 
 const insurancePage = project({
   ...editableDocument,

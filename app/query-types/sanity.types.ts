@@ -3353,6 +3353,138 @@ export type SingaporePageQueryResult = {
 } | null
 
 // Source: queries.ts
+// Variable: sitemapQuery
+// Query: {"pages": *[_type in $pageTypes && _id == _type]{_type, "lastmod": _updatedAt}, "documents": *[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc){_type, "slug": slug.current, "lastmod": coalesce(_updatedAt, publishedAt)}}
+export type SitemapQueryResult = {
+  pages: Array<
+    | {
+        _type: 'aboutPage'
+        lastmod: string
+      }
+    | {
+        _type: 'benefit'
+        lastmod: string
+      }
+    | {
+        _type: 'blogPage'
+        lastmod: string
+      }
+    | {
+        _type: 'blogPost'
+        lastmod: string
+      }
+    | {
+        _type: 'campaign'
+        lastmod: string
+      }
+    | {
+        _type: 'contactPage'
+        lastmod: string
+      }
+    | {
+        _type: 'cruiseDealsPage'
+        lastmod: string
+      }
+    | {
+        _type: 'cruiseLine'
+        lastmod: string
+      }
+    | {
+        _type: 'deal'
+        lastmod: string
+      }
+    | {
+        _type: 'destination'
+        lastmod: string
+      }
+    | {
+        _type: 'formOptions'
+        lastmod: string
+      }
+    | {
+        _type: 'homePage'
+        lastmod: string
+      }
+    | {
+        _type: 'insurancePage'
+        lastmod: string
+      }
+    | {
+        _type: 'itinerary'
+        lastmod: string
+      }
+    | {
+        _type: 'landPackage'
+        lastmod: string
+      }
+    | {
+        _type: 'mediaPage'
+        lastmod: string
+      }
+    | {
+        _type: 'newsItem'
+        lastmod: string
+      }
+    | {
+        _type: 'newsPlatform'
+        lastmod: string
+      }
+    | {
+        _type: 'offerPage'
+        lastmod: string
+      }
+    | {
+        _type: 'package'
+        lastmod: string
+      }
+    | {
+        _type: 'privacyPolicy'
+        lastmod: string
+      }
+    | {
+        _type: 'sanity.fileAsset'
+        lastmod: string
+      }
+    | {
+        _type: 'sanity.imageAsset'
+        lastmod: string
+      }
+    | {
+        _type: 'singaporePage'
+        lastmod: string
+      }
+    | {
+        _type: 'siteSettings'
+        lastmod: string
+      }
+    | {
+        _type: 'teamMember'
+        lastmod: string
+      }
+    | {
+        _type: 'testimonial'
+        lastmod: string
+      }
+    | {
+        _type: 'theme'
+        lastmod: string
+      }
+  >
+  documents: Array<
+    | {
+        _type: 'blogPost'
+        slug: string | null
+        lastmod: string
+      }
+    | {
+        _type: 'offerPage'
+        slug: string | null
+        lastmod: string
+      }
+  >
+}
+
+// Source: queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_id == "siteSettings"][0]{_id, brandName, productName, tagline, logo{alt, hotspot, crop, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, footerLogo{alt, hotspot, crop, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, supportPhones{INR, USD, SGD}, chatNumber, bookingEmail, address, bookingEngine{host, searchPath, siteIds{USD, SGD, INR}}, navigation[]{_type, _type == "navLink" => {_key, _type, label, path, badge}, _type == "navBookingLink" => {_key, _type, label, badge, search{destinations, cruiseLines, durations, ships, departurePorts, rivers, transport, sortColumn, sortOrder}}}, footerBlurb, footerColumns[]{_key, title, links[]{_key, label, path}}, socialBranches[]{_key, branch, links[]{_key, platform, url}}, copyright}
 export type SiteSettingsQueryResult =
@@ -3512,138 +3644,6 @@ export type SiteSettingsQueryResult =
       copyright: string | null
     }
   | null
-
-// Source: queries.ts
-// Variable: sitemapQuery
-// Query: {"pages": *[_type in $pageTypes && _id == _type]{_type, "lastmod": _updatedAt}, "documents": *[_type in ["offerPage", "blogPost"] && defined(slug.current)] | order(_type asc, slug.current asc){_type, "slug": slug.current, "lastmod": coalesce(_updatedAt, publishedAt)}}
-export type SitemapQueryResult = {
-  pages: Array<
-    | {
-        _type: 'aboutPage'
-        lastmod: string
-      }
-    | {
-        _type: 'benefit'
-        lastmod: string
-      }
-    | {
-        _type: 'blogPage'
-        lastmod: string
-      }
-    | {
-        _type: 'blogPost'
-        lastmod: string
-      }
-    | {
-        _type: 'campaign'
-        lastmod: string
-      }
-    | {
-        _type: 'contactPage'
-        lastmod: string
-      }
-    | {
-        _type: 'cruiseDealsPage'
-        lastmod: string
-      }
-    | {
-        _type: 'cruiseLine'
-        lastmod: string
-      }
-    | {
-        _type: 'deal'
-        lastmod: string
-      }
-    | {
-        _type: 'destination'
-        lastmod: string
-      }
-    | {
-        _type: 'formOptions'
-        lastmod: string
-      }
-    | {
-        _type: 'homePage'
-        lastmod: string
-      }
-    | {
-        _type: 'insurancePage'
-        lastmod: string
-      }
-    | {
-        _type: 'itinerary'
-        lastmod: string
-      }
-    | {
-        _type: 'landPackage'
-        lastmod: string
-      }
-    | {
-        _type: 'mediaPage'
-        lastmod: string
-      }
-    | {
-        _type: 'newsItem'
-        lastmod: string
-      }
-    | {
-        _type: 'newsPlatform'
-        lastmod: string
-      }
-    | {
-        _type: 'offerPage'
-        lastmod: string
-      }
-    | {
-        _type: 'package'
-        lastmod: string
-      }
-    | {
-        _type: 'privacyPolicy'
-        lastmod: string
-      }
-    | {
-        _type: 'sanity.fileAsset'
-        lastmod: string
-      }
-    | {
-        _type: 'sanity.imageAsset'
-        lastmod: string
-      }
-    | {
-        _type: 'singaporePage'
-        lastmod: string
-      }
-    | {
-        _type: 'siteSettings'
-        lastmod: string
-      }
-    | {
-        _type: 'teamMember'
-        lastmod: string
-      }
-    | {
-        _type: 'testimonial'
-        lastmod: string
-      }
-    | {
-        _type: 'theme'
-        lastmod: string
-      }
-  >
-  documents: Array<
-    | {
-        _type: 'blogPost'
-        slug: string | null
-        lastmod: string
-      }
-    | {
-        _type: 'offerPage'
-        slug: string | null
-        lastmod: string
-      }
-  >
-}
 
 // Source: queries.ts
 // Variable: testimonialsQuery

@@ -6,8 +6,7 @@
 //   removed, or a query naming a field wrongly;
 // - a field whose kind differs (text, number, yes/no, list, object) between what the site's zod
 //   check makes of it and what the schema says it holds.
-import type * as queries from '..'
-import type { QueryResults } from './results'
+import type { QueryResults, SiteQueries } from './results'
 
 /** The keys of an object type, or of any member of a union of them. */
 type KeysOf<T> = T extends object ? keyof T & string : never
@@ -63,7 +62,7 @@ type KindMismatches<Site, Schema, Path extends string> = unknown extends Schema
             }[KeysOf<NonNullable<Site>>]
         : `${Path}: ${Kind<NonNullable<Site>>} on the site, ${Kind<NonNullable<Schema>>} in the schema`
 
-type SiteResult<Name extends keyof QueryResults> = (typeof queries)[Name] extends { parse: (raw: unknown) => infer Result } ? Result : never
+type SiteResult<Name extends keyof QueryResults> = SiteQueries[Name] extends { parse: (raw: unknown) => infer Result } ? Result : never
 
 /** Every field whose kind differs between the site and the schema, with both kinds. */
 export type FieldsOfAnotherKind = { [Name in keyof QueryResults]: KindMismatches<SiteResult<Name>, QueryResults[Name], Name> }[keyof QueryResults]

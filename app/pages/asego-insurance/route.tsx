@@ -1,22 +1,24 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 
-import { InsurancePage } from '~/components/insurance/insurance-page'
 import { withDraftGaps } from '~/lib/content/content.server'
-import { getInsurancePage } from '~/lib/content/detail.server'
+import { readPageDocument } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { coverageRows } from '~/lib/pages/insurance'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
-import insuranceStylesheet from '~/styles/insurance.css?url'
+
+import { InsurancePage } from './components/insurance-page'
+import { insurancePageQuery } from './query'
+import insuranceStylesheet from './styles.css?url'
+import { coverageRows } from './view'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: insuranceStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, page, leadForm] = await Promise.all([
     loadPage(request, 'insurancePage', '/asego-insurance'),
-    getInsurancePage(),
+    readPageDocument('insurancePage', insurancePageQuery),
     // The banner button and Get a Quote open the modal with lead source 'Asego Quote Form'.
     leadFormSetup(request, { kind: 'insurance', defaults: 'insuranceQuote' }),
   ])

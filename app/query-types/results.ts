@@ -1,0 +1,63 @@
+// Made by `npm run typegen`: each site query, and its result type as Sanity TypeGen reads it, by the query's name.
+import type * as sharedQueries from '~/lib/content/queries'
+import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
+
+import type * as Typegen from './sanity.types'
+
+export interface SiteQueries {
+  aboutPageQuery: typeof sharedQueries.aboutPageQuery
+  benefitsQuery: typeof sharedQueries.benefitsQuery
+  blogIndexQuery: typeof sharedQueries.blogIndexQuery
+  blogPostDetailQuery: typeof sharedQueries.blogPostDetailQuery
+  campaignsQuery: typeof sharedQueries.campaignsQuery
+  contactPageQuery: typeof sharedQueries.contactPageQuery
+  cruiseDealsPageQuery: typeof sharedQueries.cruiseDealsPageQuery
+  dealsQuery: typeof sharedQueries.dealsQuery
+  defaultShareImageQuery: typeof sharedQueries.defaultShareImageQuery
+  formOptionsQuery: typeof sharedQueries.formOptionsQuery
+  homeContentQuery: typeof sharedQueries.homeContentQuery
+  insurancePageQuery: typeof asegoInsuranceQueries.insurancePageQuery
+  newsItemsQuery: typeof sharedQueries.newsItemsQuery
+  offerPageDetailQuery: typeof sharedQueries.offerPageDetailQuery
+  pageQuery: typeof sharedQueries.pageQuery
+  previewedReleasesQuery: typeof sharedQueries.previewedReleasesQuery
+  privacyPolicyQuery: typeof sharedQueries.privacyPolicyQuery
+  promoCodesQuery: typeof sharedQueries.promoCodesQuery
+  promoSettingsQuery: typeof sharedQueries.promoSettingsQuery
+  routedDocumentQuery: typeof sharedQueries.routedDocumentQuery
+  routedSlugsQuery: typeof sharedQueries.routedSlugsQuery
+  searchWidgetQuery: typeof sharedQueries.searchWidgetQuery
+  singaporePageQuery: typeof sharedQueries.singaporePageQuery
+  sitemapQuery: typeof sharedQueries.sitemapQuery
+  siteSettingsQuery: typeof sharedQueries.siteSettingsQuery
+  testimonialsQuery: typeof sharedQueries.testimonialsQuery
+}
+
+export interface QueryResults {
+  aboutPageQuery: Typegen.AboutPageQueryResult
+  benefitsQuery: Typegen.BenefitsQueryResult
+  blogIndexQuery: Typegen.BlogIndexQueryResult
+  blogPostDetailQuery: Typegen.BlogPostDetailQueryResult
+  campaignsQuery: Typegen.CampaignsQueryResult
+  contactPageQuery: Typegen.ContactPageQueryResult
+  cruiseDealsPageQuery: Typegen.CruiseDealsPageQueryResult
+  dealsQuery: Typegen.DealsQueryResult
+  defaultShareImageQuery: Typegen.DefaultShareImageQueryResult
+  formOptionsQuery: Typegen.FormOptionsQueryResult
+  homeContentQuery: Typegen.HomeContentQueryResult
+  insurancePageQuery: Typegen.InsurancePageQueryResult
+  newsItemsQuery: Typegen.NewsItemsQueryResult
+  offerPageDetailQuery: Typegen.OfferPageDetailQueryResult
+  pageQuery: Typegen.PageQueryResult
+  previewedReleasesQuery: Typegen.PreviewedReleasesQueryResult
+  privacyPolicyQuery: Typegen.PrivacyPolicyQueryResult
+  promoCodesQuery: Typegen.PromoCodesQueryResult
+  promoSettingsQuery: Typegen.PromoSettingsQueryResult
+  routedDocumentQuery: Typegen.RoutedDocumentQueryResult
+  routedSlugsQuery: Typegen.RoutedSlugsQueryResult
+  searchWidgetQuery: Typegen.SearchWidgetQueryResult
+  singaporePageQuery: Typegen.SingaporePageQueryResult
+  sitemapQuery: Typegen.SitemapQueryResult
+  siteSettingsQuery: Typegen.SiteSettingsQueryResult
+  testimonialsQuery: Typegen.TestimonialsQueryResult
+}
