@@ -6,6 +6,8 @@ import { flatRoutes } from '@react-router/fs-routes'
 // files in app/routes/, named by React Router's flat-file convention (`$slug.tsx` is /:slug,
 // `api.leads.tsx` is /api/leads, `sitemap[.]xml.tsx` is /sitemap.xml; ADR 36).
 export default [
+  route('about', 'pages/about/route.tsx'),
   route('asego-insurance', 'pages/asego-insurance/route.tsx'),
+  route('privacy-policy', 'pages/privacy-policy/route.tsx'),
   ...(await flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] })),
 ] satisfies RouteConfig

@@ -1,11 +1,13 @@
 // Made by `npm run typegen`: each site query, and its result type as Sanity TypeGen reads it, by the query's name.
+import type * as aboutQueries from '~/pages/about/query'
 import type * as sharedQueries from '~/lib/content/queries'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
+import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
 
 import type * as Typegen from './sanity.types'
 
 export interface SiteQueries {
-  aboutPageQuery: typeof sharedQueries.aboutPageQuery
+  aboutPageQuery: typeof aboutQueries.aboutPageQuery
   benefitsQuery: typeof sharedQueries.benefitsQuery
   blogIndexQuery: typeof sharedQueries.blogIndexQuery
   blogPostDetailQuery: typeof sharedQueries.blogPostDetailQuery
@@ -21,7 +23,7 @@ export interface SiteQueries {
   offerPageDetailQuery: typeof sharedQueries.offerPageDetailQuery
   pageQuery: typeof sharedQueries.pageQuery
   previewedReleasesQuery: typeof sharedQueries.previewedReleasesQuery
-  privacyPolicyQuery: typeof sharedQueries.privacyPolicyQuery
+  privacyPolicyQuery: typeof privacyPolicyQueries.privacyPolicyQuery
   promoCodesQuery: typeof sharedQueries.promoCodesQuery
   promoSettingsQuery: typeof sharedQueries.promoSettingsQuery
   routedDocumentQuery: typeof sharedQueries.routedDocumentQuery

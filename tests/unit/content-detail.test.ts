@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import {
-  aboutPageQuery,
   type ArticleBody,
   blogIndexQuery,
   blogPostDetailQuery,
@@ -15,15 +14,16 @@ import {
   formOptionsQuery,
   type OfferPageDetail,
   offerPageDetailQuery,
-  privacyPolicyQuery,
   type RichText,
   routedDocumentQuery,
   singaporePageQuery,
   siteSettingsQuery,
 } from '~/lib/content/queries'
 import { fromPrice } from '~/lib/sailings'
+import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
+import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { sailing } from '../../seed/source/season.mjs'
 import { CURRENCIES, type Currency } from '../../studio/schemas/lib/currencies'

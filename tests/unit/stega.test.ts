@@ -9,7 +9,6 @@ import { EmbeddedBackend, type QueryParams, SanityBackend } from '~/lib/content/
 import type { SanityDocument } from '~/lib/content/dataset.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
-  aboutPageQuery,
   blogIndexQuery,
   blogPostDetailQuery,
   campaignsQuery,
@@ -22,7 +21,6 @@ import {
   offerPageDetailQuery,
   PAGE_TYPES,
   pageQuery,
-  privacyPolicyQuery,
   promoCodesQuery,
   promoSettingsQuery,
   routedDocumentQuery,
@@ -34,7 +32,9 @@ import {
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
 import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
+import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
+import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { SEED_PATH } from '../support/seed'
 

@@ -3,8 +3,6 @@ import type { CurrencyCode } from '~/lib/currency'
 import { MissingContentError, readContent } from './content.server'
 import type { MemoizedQuery } from './memo.server'
 import {
-  type AboutPage,
-  aboutPageQuery,
   type BlogIndex,
   blogIndexQuery,
   type BlogPostDetail,
@@ -17,8 +15,6 @@ import {
   formOptionsQuery,
   type OfferPageDetail,
   offerPageDetailQuery,
-  type PrivacyPolicy,
-  privacyPolicyQuery,
   type SingaporePage,
   singaporePageQuery,
 } from './queries'
@@ -64,16 +60,8 @@ export function getSingaporePage(): Promise<SingaporePage> {
   return required('singaporePage', readContent(singaporePageQuery))
 }
 
-export function getAboutPage(): Promise<AboutPage> {
-  return required('aboutPage', readContent(aboutPageQuery))
-}
-
 export function getContactPage(): Promise<ContactPage> {
   return required('contactPage', readContent(contactPageQuery))
-}
-
-export function getPrivacyPolicy(): Promise<PrivacyPolicy> {
-  return required('privacyPolicy', readContent(privacyPolicyQuery))
 }
 
 /** Destination and interest choices and the lead tracking defaults of every form. */

@@ -91,6 +91,9 @@ export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().tra
 
 export const isoDate = unmarked(z.iso.date())
 
+/** A link to another site, HTTPS only (a profile, a map). */
+export const httpsUrl = unmarked(z.url({ protocol: /^https$/ }))
+
 /** What an offer's "from" price follows (lib/sailings fromPrice): its occupancy and fare rows, wherever a card shows it. */
 export const offerFareFields = {
   occupancy: z.number().int().positive(),

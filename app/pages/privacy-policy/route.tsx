@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router'
 import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
-import { getPrivacyPolicy } from '~/lib/content/detail.server'
+import { readPageDocument } from '~/lib/content/detail.server'
 import { getDefaultShareImage } from '~/lib/content/home.server'
 import { formatDate } from '~/lib/pages/editorial'
 import { metaTags } from '~/lib/seo'
@@ -12,10 +12,16 @@ import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
+import { privacyPolicyQuery } from './query'
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ meta }, policy, shareImage] = await Promise.all([loadPage(request, 'privacyPolicy', '/privacy-policy'), getPrivacyPolicy(), getDefaultShareImage()])
+  const [{ meta }, policy, shareImage] = await Promise.all([
+    loadPage(request, 'privacyPolicy', '/privacy-policy'),
+    readPageDocument('privacyPolicy', privacyPolicyQuery),
+    getDefaultShareImage(),
+  ])
   return withDraftGaps({ policy, meta: { ...meta, image: shareImageUrl(shareImage), imageAlt: shareImage.alt } })
 }
 

@@ -6,7 +6,7 @@ import { RichText } from '~/components/editorial/rich-text'
 import { PageIntro } from '~/components/page-intro'
 import { PageSection } from '~/components/ui'
 import { withDraftGaps } from '~/lib/content/content.server'
-import { getAboutPage } from '~/lib/content/detail.server'
+import { readPageDocument } from '~/lib/content/detail.server'
 import { getBenefits, getDefaultShareImage } from '~/lib/content/home.server'
 import { profilePlatform } from '~/lib/pages/editorial'
 import { metaTags } from '~/lib/seo'
@@ -14,12 +14,14 @@ import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
+import { aboutPageQuery } from './query'
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, about, values, shareImage] = await Promise.all([
     loadPage(request, 'aboutPage', '/about'),
-    getAboutPage(),
+    readPageDocument('aboutPage', aboutPageQuery),
     getBenefits('about'),
     getDefaultShareImage(),
   ])
