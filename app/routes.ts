@@ -9,5 +9,6 @@ export default [
   route('about', 'pages/about/route.tsx'),
   route('asego-insurance', 'pages/asego-insurance/route.tsx'),
   route('privacy-policy', 'pages/privacy-policy/route.tsx'),
+  route('unsubscribe', 'pages/unsubscribe/route.tsx'),
   ...(await flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] })),
 ] satisfies RouteConfig

@@ -3,8 +3,9 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router'
 
 import { PageIntro } from '~/components/page-intro'
 import { UNSUBSCRIBE_PARAM } from '~/lib/leads/unsubscribe-link'
-import { UNSUBSCRIBE_HEADERS, unsubscribeByPost, unsubscribePage, type UnsubscribeState } from '~/lib/pages/unsubscribe/unsubscribe.server'
 import pagesStylesheet from '~/styles/pages.css?url'
+
+import { UNSUBSCRIBE_HEADERS, unsubscribeByPost, unsubscribePage, type UnsubscribeState } from './answer.server'
 
 export const links = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
