@@ -64,7 +64,8 @@ function queriesModule(found: SiteQuery[]): string {
 }
 
 function resultsModule(found: SiteQuery[]): string {
-  const modules = [...new Set(found.map((query) => query.from))]
+  // In the order ESLint sorts imports: by specifier.
+  const modules = [...new Set(found.map((query) => query.from))].sort()
   // '~/lib/content/queries' is sharedQueries, '~/pages/asego-insurance/query' asegoInsuranceQueries.
   const alias = (from: string) =>
     from.startsWith('~/pages/') ? `${from.split('/')[2]!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Queries` : 'sharedQueries'

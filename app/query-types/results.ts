@@ -1,6 +1,6 @@
 // Made by `npm run typegen`: each site query, and its result type as Sanity TypeGen reads it, by the query's name.
-import type * as aboutQueries from '~/pages/about/query'
 import type * as sharedQueries from '~/lib/content/queries'
+import type * as aboutQueries from '~/pages/about/query'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
 import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
 
