@@ -15,7 +15,7 @@ import type { CoverageRowView } from '../view'
 
 export interface InsurancePageProps {
   page: InsuranceContent
-  /** The coverage table's rows, their limits written for visitors (lib/pages/insurance). */
+  /** The coverage table's rows, their limits written for visitors (view.ts). */
   coverage: CoverageRowView[]
   leadForm: LeadFormSetup
 }
