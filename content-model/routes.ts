@@ -2,8 +2,6 @@
 // the Studio (slug rules, Presentation). It imports nothing from sanity.
 import { PREVIEW_DATE_PARAM } from '../app/lib/preview/preview-date'
 
-export { ROOT_ROUTED_TYPES } from './vocabulary'
-
 /**
  * First path segments the app itself serves (app/routes, static /build and /cdn). A slug equal to
  * one of these would be shadowed by the app's own page, so it is refused (compared

@@ -47,7 +47,10 @@ export const FLOOD_KINDS = [
     name: 'every country code, with and without a currency cookie',
     request: (i) => ({
       path: '/about',
-      headers: { 'cf-ipcountry': COUNTRIES[i % COUNTRIES.length], ...(i >= COUNTRIES.length ? { cookie: `currency=${CURRENCIES[i % 3]}` } : {}) },
+      headers: {
+        'cf-ipcountry': COUNTRIES[i % COUNTRIES.length],
+        ...(i >= COUNTRIES.length ? { cookie: `currency=${CURRENCIES[i % CURRENCIES.length]}` } : {}),
+      },
     }),
   },
   {

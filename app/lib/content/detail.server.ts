@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '~/lib/currency'
 
+import type { QueryParams } from './backends.server'
 import { MissingContentError, readContent } from './content.server'
 import type { MemoizedQuery } from './memo.server'
 import {
@@ -23,15 +24,11 @@ import {
 // query. A missing page singleton is a content error (MissingContentError: the error page), a
 // missing article or offer is null (the route answers 404).
 
-async function required<T>(type: string, value: Promise<T | null>): Promise<T> {
-  const result = await value
+/** A page's one document (a singleton, `type`), read by its page's query; missing, it is a content error (the error page). */
+export async function readPageDocument<T>(type: string, query: MemoizedQuery<T | null>, params: QueryParams = {}): Promise<T> {
+  const result = await readContent(query, params)
   if (result === null) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
   return result
-}
-
-/** A page's one document (a singleton, `type`), read by its page's query; missing, it is a content error (the error page). */
-export function readPageDocument<T>(type: string, query: MemoizedQuery<T | null>): Promise<T> {
-  return required(type, readContent(query))
 }
 
 /** The article at /{slug} with its body and Previous / Next links, or null. */
@@ -53,18 +50,18 @@ export function getOfferPage(slug: string): Promise<OfferPageDetail | null> {
 
 /** /cruisedeals as a visitor paying in `currency` sees it (packages filtered and worded for it). */
 export function getCruiseDealsPage(currency: CurrencyCode): Promise<CruiseDealsPage> {
-  return required('cruiseDealsPage', readContent(cruiseDealsPageQuery, { currency }))
+  return readPageDocument('cruiseDealsPage', cruiseDealsPageQuery, { currency })
 }
 
 export function getSingaporePage(): Promise<SingaporePage> {
-  return required('singaporePage', readContent(singaporePageQuery))
+  return readPageDocument('singaporePage', singaporePageQuery)
 }
 
 export function getContactPage(): Promise<ContactPage> {
-  return required('contactPage', readContent(contactPageQuery))
+  return readPageDocument('contactPage', contactPageQuery)
 }
 
 /** Destination and interest choices and the lead tracking defaults of every form. */
 export function getFormOptions(): Promise<FormOptions> {
-  return required('formOptions', readContent(formOptionsQuery))
+  return readPageDocument('formOptions', formOptionsQuery)
 }

@@ -1,7 +1,7 @@
 import { defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
 
 import { SANITY_API_VERSION } from '../../../content-model/api-version'
-import { ROOT_ROUTED_TYPES } from '../../../content-model/routes'
+import { ROOT_ROUTED_TYPES } from '../../../content-model/vocabulary'
 import { isOfflineValidation } from './env'
 import { checkSlugFormat } from './validation'
 

@@ -6,8 +6,10 @@ import { editableDocument, from, project, query } from './projection'
 import {
   bookingSearch,
   departures,
+  httpsUrl,
   image,
   imagePerCurrency,
+  isoDate,
   money,
   nullishString,
   offerFareFields,
@@ -227,7 +229,7 @@ const testimonial = project({
   name: z.string(),
   /** The guest's home country. */
   title: z.string(),
-  date: unmarked(z.iso.date()),
+  date: isoDate,
   destination: z.string(),
   ship: z.string(),
   avatar: image,
@@ -256,9 +258,9 @@ const newsItem = project({
   description: z.string(),
   platform: from('platform->', project({ ...editableDocument, name: z.string(), logo: image })),
   image,
-  date: unmarked(z.iso.date()),
+  date: isoDate,
   readTime: z.number().int().positive(),
-  link: unmarked(z.url({ protocol: /^https$/ })),
+  link: httpsUrl,
   isBreaking: boolean,
   featured: boolean,
 })

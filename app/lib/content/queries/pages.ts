@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { editableDocument, from, project, query, variants } from './projection'
-import { seo, unmarked, unmarkedList, unmarkedNullish, unmarkedString } from './shared'
+import { isoDate, seo, unmarked, unmarkedList, unmarkedNullish, unmarkedString } from './shared'
 
 // Page singletons and the documents routed at /{slug}.
 
@@ -52,7 +52,7 @@ const blogPost = project({
   slug: from('slug.current', unmarkedString),
   seo: seo.check((schema) => schema.nullish()),
   category: unmarkedString,
-  publishedAt: unmarked(z.iso.date()),
+  publishedAt: isoDate,
   readTime: z.number().int().positive(),
   excerpt: z.string(),
   featured: z.boolean().nullish(),

@@ -10,9 +10,10 @@ import { type Entry, from, project } from './projection'
 
 /**
  * A value read without the preview's edit markers, for a machine value: an enum, code, id, path,
- * URL, colour, rank, phone number or form value. In a preview session content strings carry invisible edit markers (stega, see ../stega.server.ts)
- * for the Studio's overlays; here they would break validation, comparisons and links, so they are
- * cleaned before the value is checked. Text that is only shown keeps its markers.
+ * URL, colour, rank, phone number or form value. In a preview session content strings carry
+ * invisible edit markers (stega, see ../stega.server.ts) for the Studio's overlays; here they would
+ * break validation, comparisons and links, so they are cleaned before the value is checked. Text
+ * that is only shown keeps its markers.
  */
 export const unmarked = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => stegaClean(value), schema)
 

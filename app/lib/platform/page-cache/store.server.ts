@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http'
-import type { Duplex } from 'node:stream'
-import { duplexPair } from 'node:stream'
+import { type Duplex, duplexPair } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompressSync, constants as zlib } from 'node:zlib'
 
@@ -156,7 +155,6 @@ const markAnswer = (response: ServerResponse, state: CacheState) => {
 /** A render in the background that has not finished by then is given up (and may be tried again). */
 const REFRESH_TIMEOUT_MS = 30_000
 
-/** Renders a request through the app, as a request from a client would be (Express's app). */
 /** The site's HTTP server, which a background render is asked of over a connection in memory. */
 export interface RenderServer {
   emit(event: 'connection', connection: Duplex): boolean
@@ -192,7 +190,7 @@ export function createPageStore({ enabled, maxBytes, pageParams, variantOf, pers
   let hits = 0
   let misses = 0
   let refreshes = 0
-  /** The app a background refresh renders through (server.js hands it over); none, and a stale page is refreshed by its visitor. */
+  /** The server a background refresh is asked of (server.js hands it over); none, and a stale page is refreshed by its visitor. */
   let renderServer: RenderServer | null = null
   /** Marks this store's own background renders, so the app's requests cannot pass for one. */
   const refreshToken = randomUUID()
