@@ -1,13 +1,13 @@
 // The layers of app/ (docs/decisions/0026-layers.md), checked by `npm run check:layers` in `npm test`.
 // Imports run one way, from the top down:
-//   routes, root.tsx, entry files, site-services.server.ts (the composition root), query-types
+//   routes, root.tsx, entry files, site-services.server.ts and site-pages.server.ts (the composition root), query-types
 //   page folders        pages/<page>/ (its route, query, view, components, stylesheet; ADR 43)
 //   components
 //   page modules        lib/pages/*
 //   shared domain       lib/{content,currency,campaign,sailings,booking,leads,seo,preview,pagination,ui}
 //   infrastructure      lib/platform/*
 // and no two files or folders import each other, directly or round a loop.
-const TOP = '^app/(routes/|root\\.tsx$|entry\\.(client|server)\\.tsx$|site-services\\.server\\.ts$|query-types/)'
+const TOP = '^app/(routes/|root\\.tsx$|entry\\.(client|server)\\.tsx$|site-(services|pages)\\.server\\.ts$|query-types/)'
 const PAGE_FOLDERS = '^app/pages/'
 const COMPONENTS = '^app/components/'
 const PAGES = '^app/lib/pages/'

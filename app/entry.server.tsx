@@ -16,6 +16,7 @@ import { requestLog } from '~/lib/platform/http/request-log.server'
 import { BASE_SECURITY_HEADERS } from '~/lib/platform/security'
 import { NonceProvider } from '~/lib/platform/security/nonce'
 import { inPreviewScope, perspectiveOfRequest, previewScope } from '~/lib/preview/mode.server'
+import { pageFrameOrigins } from '~/site-pages.server'
 import { pageStore, startSiteServices, stopSiteServices } from '~/site-services.server'
 
 /**
@@ -68,7 +69,7 @@ export default async function handleRequest(
     </NonceProvider>,
     { nonce, abortAfterMs: ABORT_DELAY },
   )
-  await setDocumentHeaders(responseHeaders, document.html, { nonce, preview })
+  await setDocumentHeaders(responseHeaders, document.html, { nonce, preview, pageFrameOrigins })
   // React's stream starts the document with its doctype.
   return new Response(document.html, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode })
 }

@@ -8,6 +8,7 @@ import { flatRoutes } from '@react-router/fs-routes'
 export default [
   route('about', 'pages/about/route.tsx'),
   route('asego-insurance', 'pages/asego-insurance/route.tsx'),
+  route('contact', 'pages/contact/route.tsx'),
   route('privacy-policy', 'pages/privacy-policy/route.tsx'),
   route('unsubscribe', 'pages/unsubscribe/route.tsx'),
   ...(await flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] })),

@@ -2,6 +2,7 @@
 import type * as sharedQueries from '~/lib/content/queries'
 import type * as aboutQueries from '~/pages/about/query'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
+import type * as contactQueries from '~/pages/contact/query'
 import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
 
 import type * as Typegen from './sanity.types'
@@ -12,7 +13,7 @@ export interface SiteQueries {
   blogIndexQuery: typeof sharedQueries.blogIndexQuery
   blogPostDetailQuery: typeof sharedQueries.blogPostDetailQuery
   campaignsQuery: typeof sharedQueries.campaignsQuery
-  contactPageQuery: typeof sharedQueries.contactPageQuery
+  contactPageQuery: typeof contactQueries.contactPageQuery
   cruiseDealsPageQuery: typeof sharedQueries.cruiseDealsPageQuery
   dealsQuery: typeof sharedQueries.dealsQuery
   defaultShareImageQuery: typeof sharedQueries.defaultShareImageQuery

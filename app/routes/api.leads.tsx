@@ -4,6 +4,7 @@ import { handleLeadPost } from '~/lib/leads/action/lead-action.server'
 import { documentPolicy } from '~/lib/pages/site/document-policy.server'
 import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
 import { methodNotAllowed } from '~/lib/platform/http'
+import { pageFrameOrigins } from '~/site-pages.server'
 
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
 // app/lib/leads/action/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page
@@ -14,7 +15,7 @@ export function action({ request, context }: ActionFunctionArgs<AppLoadContext>)
     visitor: context.visitor,
     pageChoicesOf: pageLeadChoices,
     // An answer page gets the policy of every page of the site.
-    documentPolicy: (inline) => documentPolicy(inline, false),
+    documentPolicy: (inline) => documentPolicy(inline, false, pageFrameOrigins),
   })
 }
 

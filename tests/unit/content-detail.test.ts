@@ -8,7 +8,6 @@ import {
   type ArticleBody,
   blogIndexQuery,
   blogPostDetailQuery,
-  contactPageQuery,
   cruiseDealsPageQuery,
   type FareRow,
   formOptionsQuery,
@@ -23,6 +22,7 @@ import { fromPrice } from '~/lib/sailings'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
+import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { sailing } from '../../seed/source/season.mjs'

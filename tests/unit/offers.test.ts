@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { type OfferPageDetail, offerPageDetailQuery } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
-import { mapFacade } from '~/lib/pages/contact'
 import { chosenSailing, type FareInput, fareTableRows, formatSailingDate, itineraryTableRows, offerPageView, offerProductJsonLd } from '~/lib/pages/offers'
 import { cheapestFare, fromPrice } from '~/lib/sailings'
 import { mailtoHref, telHref } from '~/lib/ui/contact-links'
+import { mapFacade } from '~/pages/contact/view'
 
 import { runSeedQuery } from '../support/seed'
 

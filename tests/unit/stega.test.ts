@@ -12,7 +12,6 @@ import {
   blogIndexQuery,
   blogPostDetailQuery,
   campaignsQuery,
-  contactPageQuery,
   cruiseDealsPageQuery,
   dealsQuery,
   formOptionsQuery,
@@ -34,6 +33,7 @@ import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.ser
 import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
+import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { SEED_PATH } from '../support/seed'

@@ -8,8 +8,6 @@ import {
   blogIndexQuery,
   type BlogPostDetail,
   blogPostDetailQuery,
-  type ContactPage,
-  contactPageQuery,
   type CruiseDealsPage,
   cruiseDealsPageQuery,
   type FormOptions,
@@ -55,10 +53,6 @@ export function getCruiseDealsPage(currency: CurrencyCode): Promise<CruiseDealsP
 
 export function getSingaporePage(): Promise<SingaporePage> {
   return readPageDocument('singaporePage', singaporePageQuery)
-}
-
-export function getContactPage(): Promise<ContactPage> {
-  return readPageDocument('contactPage', contactPageQuery)
 }
 
 /** Destination and interest choices and the lead tracking defaults of every form. */

@@ -26,7 +26,6 @@ export type {
   ArticleImage,
   BlogCard,
   BlogPostDetail,
-  ContactPage,
   CruiseDealsPage,
   ExclusiveOffer,
   FaqBlock,

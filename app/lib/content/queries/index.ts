@@ -5,7 +5,6 @@
 export type { LeadFormPlacement } from '../../../../content-model/vocabulary'
 export * from './blog'
 export * from './cruisedeals'
-export * from './editorial'
 export * from './forms'
 export * from './home'
 export * from './offers'

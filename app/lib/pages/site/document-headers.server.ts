@@ -64,8 +64,12 @@ export function setCanonicalLink(headers: Headers, canonical: string | null): vo
   if (canonical && !/[<>\s]/.test(canonical)) headers.set('Link', `<${canonical}>; rel="canonical"`)
 }
 
-/** After the render: the policy for exactly this HTML, and its type. */
-export async function setDocumentHeaders(headers: Headers, html: string, { nonce, preview }: { nonce: string | undefined; preview: boolean }): Promise<void> {
-  headers.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(html), preview))
+/** After the render: the policy for exactly this HTML (with the frames the pages' content embeds), and its type. */
+export async function setDocumentHeaders(
+  headers: Headers,
+  html: string,
+  { nonce, preview, pageFrameOrigins }: { nonce: string | undefined; preview: boolean; pageFrameOrigins: () => Promise<string[]> },
+): Promise<void> {
+  headers.set('Content-Security-Policy', await documentPolicy(nonce ? { nonce } : inlineHashes(html), preview, pageFrameOrigins))
   headers.set('Content-Type', 'text/html; charset=utf-8')
 }

@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
-import type { ContactPage } from '~/lib/content'
-import type { MapFacade as MapUrls } from '~/lib/pages/contact'
 import { useHydrated } from '~/lib/ui/use-hydrated'
+
+import type { ContactPage } from '../query'
+import type { MapFacade as MapUrls } from '../view'
 
 export interface MapFacadeProps {
   map: ContactPage['map']

@@ -1,27 +1,29 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 
-import { MapFacade } from '~/components/contact/map-facade'
 import { LeadForm } from '~/components/forms'
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
-import { getContactPage } from '~/lib/content/detail.server'
+import { readPageDocument } from '~/lib/content/detail.server'
 import { leadFormAnchor } from '~/lib/leads/forms/fields'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { mapFacade } from '~/lib/pages/contact'
 import { useRootData } from '~/lib/pages/site/root-data'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import { mailtoHref, telHref } from '~/lib/ui/contact-links'
-import contactStylesheet from '~/styles/contact.css?url'
+
+import { MapFacade } from './components/map-facade'
+import { contactPageQuery } from './query'
+import contactStylesheet from './styles.css?url'
+import { mapFacade } from './view'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ meta }, page, leadForm] = await Promise.all([
     loadPage(request, 'contactPage', '/contact'),
-    getContactPage(),
+    readPageDocument('contactPage', contactPageQuery),
     leadFormSetup(request, { kind: 'callback' }),
   ])
   return data(

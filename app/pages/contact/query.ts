@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { editableDocument, project, query } from './projection'
-import { httpsUrl, image, nullishString, seo, singleton, unmarked, unmarkedString } from './shared'
+import { editableDocument, project, query } from '~/lib/content/queries/projection'
+import { httpsUrl, image, nullishString, seo, singleton, unmarked, unmarkedString } from '~/lib/content/queries/shared'
 
-// /contact.
+// The /contact page's content: its one document (the details, the map and the callback heading).
 
 const contactPage = project({
   ...editableDocument,
