@@ -10,6 +10,7 @@ export default [
   route('asego-insurance', 'pages/asego-insurance/route.tsx'),
   route('contact', 'pages/contact/route.tsx'),
   route('privacy-policy', 'pages/privacy-policy/route.tsx'),
+  route('singapore-cruise', 'pages/singapore-cruise/route.tsx'),
   route('unsubscribe', 'pages/unsubscribe/route.tsx'),
   ...(await flatRoutes({ ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'] })),
 ] satisfies RouteConfig

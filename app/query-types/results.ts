@@ -4,6 +4,7 @@ import type * as aboutQueries from '~/pages/about/query'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
 import type * as contactQueries from '~/pages/contact/query'
 import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
+import type * as singaporeCruiseQueries from '~/pages/singapore-cruise/query'
 
 import type * as Typegen from './sanity.types'
 
@@ -30,7 +31,7 @@ export interface SiteQueries {
   routedDocumentQuery: typeof sharedQueries.routedDocumentQuery
   routedSlugsQuery: typeof sharedQueries.routedSlugsQuery
   searchWidgetQuery: typeof sharedQueries.searchWidgetQuery
-  singaporePageQuery: typeof sharedQueries.singaporePageQuery
+  singaporePageQuery: typeof singaporeCruiseQueries.singaporePageQuery
   sitemapQuery: typeof sharedQueries.sitemapQuery
   siteSettingsQuery: typeof sharedQueries.siteSettingsQuery
   testimonialsQuery: typeof sharedQueries.testimonialsQuery

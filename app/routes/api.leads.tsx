@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
 
 import { handleLeadPost } from '~/lib/leads/action/lead-action.server'
 import { documentPolicy } from '~/lib/pages/site/document-policy.server'
-import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
 import { methodNotAllowed } from '~/lib/platform/http'
-import { pageFrameOrigins } from '~/site-pages.server'
+import { pageFrameOrigins, pageLeadChoices } from '~/site-pages.server'
 
 // POST /api/leads: every lead form of the site posts here (ADR 7; the steps are in
 // app/lib/leads/action/lead-action.server.ts). JSON for the forms' JavaScript, 303 back to the page

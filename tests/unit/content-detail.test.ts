@@ -15,7 +15,6 @@ import {
   offerPageDetailQuery,
   type RichText,
   routedDocumentQuery,
-  singaporePageQuery,
   siteSettingsQuery,
 } from '~/lib/content/queries'
 import { fromPrice } from '~/lib/sailings'
@@ -24,6 +23,7 @@ import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
 import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
+import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 
 import { sailing } from '../../seed/source/season.mjs'
 import { CURRENCIES, type Currency } from '../../studio/schemas/lib/currencies'

@@ -23,7 +23,7 @@ import {
   withEnquiryVariations,
 } from '~/lib/pages/cruisedeals'
 import { dealCardFacts } from '~/lib/pages/home'
-import { pageLeadChoices } from '~/lib/pages/site/lead-choices.server'
+import { pageLeadChoices } from '~/site-pages.server'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'

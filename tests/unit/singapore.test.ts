@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { type SingaporePage, singaporePageQuery } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
+import { type SingaporePage, singaporePageQuery } from '~/pages/singapore-cruise/query'
 import {
   itineraryRegionId,
   shapeSingaporePage,
@@ -12,12 +12,12 @@ import {
   tierPriceRows,
   VISA_STATUS_LABELS,
   visaRuleView,
-} from '~/lib/pages/singapore'
+} from '~/pages/singapore-cruise/view'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
-// /singapore-cruise shaped per currency (lib/pages/singapore), on the seed content and on edge cases.
+// /singapore-cruise shaped per currency (its view.ts), on the seed content and on edge cases.
 
 const engine: BookingEngine = {
   host: 'https://booking.harbourline.example',

@@ -24,7 +24,6 @@ import {
   promoSettingsQuery,
   routedDocumentQuery,
   searchWidgetQuery,
-  singaporePageQuery,
   sitemapQuery,
   siteSettingsQuery,
   testimonialsQuery,
@@ -35,6 +34,7 @@ import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
+import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 
 import { SEED_PATH } from '../support/seed'
 

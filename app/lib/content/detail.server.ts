@@ -14,8 +14,6 @@ import {
   formOptionsQuery,
   type OfferPageDetail,
   offerPageDetailQuery,
-  type SingaporePage,
-  singaporePageQuery,
 } from './queries'
 
 // Typed getters for the page-detail content. Routes call these; each is one memoized
@@ -49,10 +47,6 @@ export function getOfferPage(slug: string): Promise<OfferPageDetail | null> {
 /** /cruisedeals as a visitor paying in `currency` sees it (packages filtered and worded for it). */
 export function getCruiseDealsPage(currency: CurrencyCode): Promise<CruiseDealsPage> {
   return readPageDocument('cruiseDealsPage', cruiseDealsPageQuery, { currency })
-}
-
-export function getSingaporePage(): Promise<SingaporePage> {
-  return readPageDocument('singaporePage', singaporePageQuery)
 }
 
 /** Destination and interest choices and the lead tracking defaults of every form. */

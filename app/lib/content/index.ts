@@ -34,5 +34,4 @@ export type {
   LeadFormPlacement,
   PackageCard,
   RichText,
-  SingaporePage,
 } from './queries'

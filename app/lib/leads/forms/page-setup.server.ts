@@ -78,13 +78,16 @@ function interestsOf(kind: LeadKind, options: FormOptions, defaults?: LeadFormPl
 /**
  * What the pages add to a kind's choices: the sailing dates and lead variations their own forms and
  * items may send (the offer pages' sailings, /cruisedeals' packages). The pages know these, so the
- * caller hands them in (app/lib/pages/site/lead-choices.server.ts) and the lead pipeline imports no page.
+ * composition root hands them in (app/site-pages.server.ts) and the lead pipeline imports no page.
  */
 export interface PageLeadChoices {
   sailingDates: readonly string[]
   leadvariations: readonly string[]
 }
 export type PageLeadChoicesOf = (kind: LeadKind) => Promise<PageLeadChoices>
+
+/** What a page adds to a kind of form it does not carry. */
+export const NO_PAGE_LEAD_CHOICES: PageLeadChoices = { sailingDates: [], leadvariations: [] }
 
 /** What a post of `kind` may contain, from any page: the union of every page's choices. */
 export async function serverLeadChoices(kind: LeadKind, pageChoicesOf: PageLeadChoicesOf): Promise<{ choices: LeadChoices; options: FormOptions }> {

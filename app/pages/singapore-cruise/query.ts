@@ -1,7 +1,20 @@
 import { z } from 'zod'
 
-import { editableDocument, from, project, query } from './projection'
-import { bookingSearch, departures, image, isoDate, money, nullishString, optional, perCurrency, seo, singleton, stringList, unmarked } from './shared'
+import { editableDocument, from, project, query } from '~/lib/content/queries/projection'
+import {
+  bookingSearch,
+  departures,
+  image,
+  isoDate,
+  money,
+  nullishString,
+  optional,
+  perCurrency,
+  seo,
+  singleton,
+  stringList,
+  unmarked,
+} from '~/lib/content/queries/shared'
 
 // /singapore-cruise: the themed event, cruise lines, land packages and visa rules.
 

@@ -1,21 +1,23 @@
 import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 
-import { LandPackagesSection } from '~/components/singapore/land-packages'
-import { EnquiryProvider } from '~/components/singapore/lead-buttons'
-import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from '~/components/singapore/sections'
 import { getSiteSettings, withDraftGaps } from '~/lib/content/content.server'
-import { getSingaporePage } from '~/lib/content/detail.server'
+import { readPageDocument } from '~/lib/content/detail.server'
 import { leadFormHeaders, leadFormSetup } from '~/lib/leads/forms/page-setup.server'
-import { shapeSingaporePage } from '~/lib/pages/singapore'
 import { agencyToday } from '~/lib/sailings/clock.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
-import singaporeStylesheet from '~/styles/singapore.css?url'
+
+import { LandPackagesSection } from './components/land-packages'
+import { EnquiryProvider } from './components/lead-buttons'
+import { CruiseLinesSection, IncludedSection, SingaporeHero, ThemedEventSection, VisaSection } from './components/sections'
+import { singaporePageQuery } from './query'
+import singaporeStylesheet from './styles.css?url'
+import { shapeSingaporePage } from './view'
 
 // /singapore-cruise: hero, the themed event, cruise lines, land packages, what's
-// included and the visa section, in that order. lib/pages/singapore shapes the content for the
+// included and the visa section, in that order. view.ts shapes the content for the
 // visitor's currency; the enquiry buttons open the 'singapore' quote form, Get Visa Assistance
 // the visa form, and once the themed sailing has left, "Tell me when dates are out" its own.
 
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const visitor = context.visitor
   const [{ meta }, page, settings, enquiry, visaForm] = await Promise.all([
     loadPage(request, 'singaporePage', '/singapore-cruise'),
-    getSingaporePage(),
+    readPageDocument('singaporePage', singaporePageQuery),
     getSiteSettings(),
     leadFormSetup(request, { kind: 'quote', defaults: 'singapore' }),
     leadFormSetup(request, { kind: 'visa' }),

@@ -6,9 +6,11 @@
  * from the server. Pure and browser-safe; the route's loader reads the content.
  */
 import { type BookingEngine, buildBookingUrl } from '~/lib/booking'
-import type { ContentImage, Money, SingaporePage } from '~/lib/content'
+import type { ContentImage, Money } from '~/lib/content'
 import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
 import { departuresText, formatDayMonthYear, type IsoDate, isUpcoming } from '~/lib/sailings'
+
+import type { SingaporePage } from './query'
 
 // ---------------------------------------------------------------------------------------------
 // Visa rules

@@ -11,7 +11,8 @@ import { useSearchParams } from 'react-router'
 import { LeadFormButton, LeadFormModal, type LeadFormModalProps } from '~/components/forms'
 import { ENQUIRY_ITEM_PARAM } from '~/lib/leads/forms/enquiry-link'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
-import type { SingaporeEnquiryItem } from '~/lib/pages/singapore'
+
+import type { SingaporeEnquiryItem } from '../view'
 
 interface OpenedEnquiry {
   /** The button's words, the modal's heading. */

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
-import type { DayPlanView, SingaporeView } from '~/lib/pages/singapore'
 import { useIsomorphicLayoutEffect } from '~/lib/ui'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 
+import type { DayPlanView, SingaporeView } from '../view'
 import { EnquireButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
 

@@ -1,12 +1,12 @@
-// The sections of /singapore-cruise, rendered from the view lib/pages/singapore shaped on the
+// The sections of /singapore-cruise, rendered from what view.ts shaped on the
 // server. The land packages, the one section with state, are in ./land-packages.
 import { ContentImage } from '~/components/content-image'
 import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
-import type { SingaporeEnquiryItem, SingaporeView } from '~/lib/pages/singapore'
 import { SAILING_TEXTS } from '~/lib/sailings'
 
+import type { SingaporeEnquiryItem, SingaporeView } from '../view'
 import { EnquireButton, LazyModalLeadButton } from './lead-buttons'
 import { CheckList, SectionHeader } from './parts'
 
