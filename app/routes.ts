@@ -8,7 +8,9 @@ import { flatRoutes } from '@react-router/fs-routes'
 export default [
   route('about', 'pages/about/route.tsx'),
   route('asego-insurance', 'pages/asego-insurance/route.tsx'),
+  route('blog', 'pages/blog/route.tsx'),
   route('contact', 'pages/contact/route.tsx'),
+  route('media', 'pages/media/route.tsx'),
   route('privacy-policy', 'pages/privacy-policy/route.tsx'),
   route('singapore-cruise', 'pages/singapore-cruise/route.tsx'),
   route('unsubscribe', 'pages/unsubscribe/route.tsx'),

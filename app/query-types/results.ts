@@ -2,6 +2,7 @@
 import type * as sharedQueries from '~/lib/content/queries'
 import type * as aboutQueries from '~/pages/about/query'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
+import type * as blogQueries from '~/pages/blog/query'
 import type * as contactQueries from '~/pages/contact/query'
 import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
 import type * as singaporeCruiseQueries from '~/pages/singapore-cruise/query'
@@ -11,7 +12,7 @@ import type * as Typegen from './sanity.types'
 export interface SiteQueries {
   aboutPageQuery: typeof aboutQueries.aboutPageQuery
   benefitsQuery: typeof sharedQueries.benefitsQuery
-  blogIndexQuery: typeof sharedQueries.blogIndexQuery
+  blogIndexQuery: typeof blogQueries.blogIndexQuery
   blogPostDetailQuery: typeof sharedQueries.blogPostDetailQuery
   campaignsQuery: typeof sharedQueries.campaignsQuery
   contactPageQuery: typeof contactQueries.contactPageQuery

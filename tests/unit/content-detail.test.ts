@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import {
   type ArticleBody,
-  blogIndexQuery,
   blogPostDetailQuery,
   cruiseDealsPageQuery,
   type FareRow,
@@ -21,6 +20,7 @@ import { fromPrice } from '~/lib/sailings'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
+import { blogIndexQuery } from '~/pages/blog/query'
 import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 import { singaporePageQuery } from '~/pages/singapore-cruise/query'

@@ -6,11 +6,11 @@ import { StaticRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { ArticleBody } from '~/components/article/article-body'
-import { Pager } from '~/components/editorial/pager'
 import { RichText } from '~/components/editorial/rich-text'
 import type { ArticleBody as ArticleBodyValue, RichText as RichTextValue } from '~/lib/content'
 import { blogPostingJsonLd, categoryTags, formatDate, profilePlatform, readTimeLabel, richLink } from '~/lib/pages/editorial'
 import { serializeJsonLd } from '~/lib/seo'
+import { Pager } from '~/pages/media/components/pager'
 
 const render = (element: ReactElement) => renderToString(h(StaticRouter, { location: '/' }, element))
 const openingTags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []

@@ -9,7 +9,6 @@ import { EmbeddedBackend, type QueryParams, SanityBackend } from '~/lib/content/
 import type { SanityDocument } from '~/lib/content/dataset.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
-  blogIndexQuery,
   blogPostDetailQuery,
   campaignsQuery,
   cruiseDealsPageQuery,
@@ -32,6 +31,7 @@ import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.ser
 import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
+import { blogIndexQuery } from '~/pages/blog/query'
 import { contactPageQuery } from '~/pages/contact/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 import { singaporePageQuery } from '~/pages/singapore-cruise/query'

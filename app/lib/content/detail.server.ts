@@ -4,8 +4,6 @@ import type { QueryParams } from './backends.server'
 import { MissingContentError, readContent } from './content.server'
 import type { MemoizedQuery } from './memo.server'
 import {
-  type BlogIndex,
-  blogIndexQuery,
   type BlogPostDetail,
   blogPostDetailQuery,
   type CruiseDealsPage,
@@ -30,13 +28,6 @@ export async function readPageDocument<T>(type: string, query: MemoizedQuery<T |
 /** The article at /{slug} with its body and Previous / Next links, or null. */
 export function getBlogPost(slug: string): Promise<BlogPostDetail | null> {
   return readContent(blogPostDetailQuery, { slug })
-}
-
-/** /blog: the page texts and the featured post followed by up to ten more, newest first. */
-export async function getBlogIndex(): Promise<BlogIndex & { page: NonNullable<BlogIndex['page']> }> {
-  const index = await readContent(blogIndexQuery)
-  if (!index.page) throw new MissingContentError('The "blogPage" document is missing from the dataset')
-  return { ...index, page: index.page }
 }
 
 /** The offer page at /{slug} with its itinerary and fare table, or null. */

@@ -2,13 +2,14 @@ import { z } from 'zod'
 
 import { editableDocument, from, project, query } from './projection'
 import { articleBody } from './rich-text'
-import { image, isoDate, optional, seo, singleton, unmarkedList, unmarkedString } from './shared'
+import { image, isoDate, optional, seo, unmarkedList, unmarkedString } from './shared'
 
-// The blog: an article with its neighbours by date, and the blog index.
+// The blog's articles: one with its neighbours by date (at /{slug}), and the card /blog lists them by.
 
 const postLink = project({ title: z.string(), slug: from('slug.current', unmarkedString) })
 
-const blogCard = project({
+/** An article as a card (/blog's list), and the start of an article's own projection. */
+export const blogCard = project({
   ...editableDocument,
   title: z.string(),
   slug: from('slug.current', unmarkedString),
@@ -47,20 +48,3 @@ export const blogPostDetailQuery = query(
   '*[_type == "blogPost" && slug.current == $slug][0]',
   blogPostDetail.check((schema) => schema.nullable()),
 )
-
-/** /blog shows the featured post first, then up to ten more: eleven cards at most. */
-const BLOG_INDEX_SIZE = 11
-
-const blogIndex = project({
-  page: from(
-    singleton('blogPage'),
-    project({ ...editableDocument, title: z.string(), intro: z.string(), readMoreLabel: z.string(), seo }).check((schema) => schema.nullable()),
-  ),
-  posts: from(
-    `*[_type == "blogPost" && defined(slug.current)] | order(coalesce(featured, false) desc, publishedAt desc, _id desc)[0...${BLOG_INDEX_SIZE}]`,
-    blogCard.list(),
-  ),
-})
-export type BlogIndex = z.infer<typeof blogIndex.schema>
-
-export const blogIndexQuery = query('detail.blogIndex', '', blogIndex)

@@ -1,19 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 
-import { BlogCard } from '~/components/editorial/blog-card'
 import { PageIntro } from '~/components/page-intro'
-import { withDraftGaps } from '~/lib/content/content.server'
-import { getBlogIndex } from '~/lib/content/detail.server'
+import { MissingContentError, readContent, withDraftGaps } from '~/lib/content/content.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
 
+import { BlogCard } from './components/blog-card'
+import { blogIndexQuery } from './query'
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ meta }, { page, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), getBlogIndex()])
+  const [{ meta }, { page, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), readContent(blogIndexQuery)])
+  if (!page) throw new MissingContentError('The "blogPage" document is missing from the dataset')
   // The featured post first (the query orders featured, then newest first), then up to ten more.
   const [featured, ...rest] = posts
   return withDraftGaps({

@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 
-import { FeaturedNews, NewsCard } from '~/components/editorial/news-card'
-import { Pager } from '~/components/editorial/pager'
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
 import { getNewsItems } from '~/lib/content/home.server'
@@ -12,6 +10,9 @@ import { siteOrigin } from '~/lib/seo/origin.server'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
 import pagesStylesheet from '~/styles/pages.css?url'
+
+import { FeaturedNews, NewsCard } from './components/news-card'
+import { Pager } from './components/pager'
 
 /** Trending cards per page: the featured story stands above the first page, never among the cards (20 cards: 9, 9 and 2). */
 const NEWS_PAGE_SIZE = 9
