@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
-import type { DealCardFacts } from '~/lib/pages/home'
+import type { DealCardFacts } from '~/lib/pages/cards/deal-card'
 
 // The one deal card (styles/deal-card.css): home's hot deals row and /cruisedeals' last-minute
 // carousel. The page decides what Book Now does (the booking engine on home, the enquiry on

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { ContentImage } from '~/components/content-image'
 import { Price } from '~/components/ui'
-import type { OfferCardView } from '~/lib/pages/offers'
+import type { OfferCardView } from '~/lib/pages/cards/offer-card'
 import { SAILING_TEXTS } from '~/lib/sailings'
 
 // The one card of an offer page (styles/offer-card.css): home's special offers and /cruisedeals'

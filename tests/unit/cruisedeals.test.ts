@@ -4,6 +4,7 @@ import type { BookingEngine } from '~/lib/booking'
 import { type CruiseDealsPage, cruiseDealsPageQuery, type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { serverLeadChoices } from '~/lib/leads/forms/page-setup.server'
+import { dealCardFacts } from '~/lib/pages/cards/deal-card'
 import {
   BOOKING_HUB_PERIOD_MS,
   calendarUrl,
@@ -22,7 +23,6 @@ import {
   shapeCruiseDeals,
   withEnquiryVariations,
 } from '~/lib/pages/cruisedeals'
-import { dealCardFacts } from '~/lib/pages/home'
 import { pageLeadChoices } from '~/site-pages.server'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { BookingLink } from '~/components/booking-link'
 import { ContentImage } from '~/components/content-image'
 import { LEAD_FORM_TEXTS } from '~/components/forms'
-import { BookingLink } from '~/components/home/section'
 import { Carousel } from '~/components/ui'
 import { BOOKING_HUB_LABELS, BOOKING_HUB_PERIOD_MS, type CruiseDealsView } from '~/lib/pages/cruisedeals'
 

@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 
-import { NEW_TAB_NOTE } from '~/components/home/section'
+import { NEW_TAB_NOTE } from '~/components/booking-link'
 import type { CalendarView } from '~/lib/pages/cruisedeals'
 import { useHydrated } from '~/lib/ui/use-hydrated'
 

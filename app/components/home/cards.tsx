@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
 
+import { BookingLink } from '~/components/booking-link'
 import { ContentImage } from '~/components/content-image'
 import { DealCard, ROW_CARD_SIZES } from '~/components/deal-card'
 import { CAROUSEL_SLIDE_SIZES, RatingStars } from '~/components/ui'
 import type { BrandView, DealView, ItineraryTabView, LinkCard, NewsView, TestimonialView, ThemeView } from '~/lib/pages/home'
-
-import { BookingLink } from './section'
 
 // The cards of the home page's rows, carousels and grids. Images: width and height always set,
 // lazy (none of these is above the fold), `sizes` matching the card's width in its layout.

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 
+import { NEW_TAB_NOTE } from '~/components/booking-link'
 import { ContentImage } from '~/components/content-image'
 import { ArrowIcon } from '~/components/ui/icons'
 import type { HomeView } from '~/lib/pages/home'
 
 import { SearchWidget } from './search-widget'
-import { NEW_TAB_NOTE } from './section'
 
 /**
  * The hero: 87vh, the campaign's picture for the visitor's currency (the page's

@@ -7,8 +7,8 @@
 import { type BookingEngine, type BookingSearch, buildBookingUrl } from '~/lib/booking'
 import type { ContentImage, CruiseDealsPage, Deal, ExclusiveOffer, PackageCard } from '~/lib/content'
 import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
-import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/home'
-import { type OfferCardView } from '~/lib/pages/offers'
+import { type DealCardFacts, dealCardFacts, dealSaleState, dealsShown, slimImage } from '~/lib/pages/cards/deal-card'
+import type { OfferCardView } from '~/lib/pages/cards/offer-card'
 import { formatContentDate, fromPrice, type IsoDate, nextSailing, SAILING_TEXTS, saleState } from '~/lib/sailings'
 
 export { ENQUIRY_ITEM_PARAM, enquiryHref } from '~/lib/leads/forms/enquiry-link'

@@ -2,34 +2,11 @@
 // the fare table and itinerary as one visitor's currency shows them, the sailing dates as the
 // business writes them (20-OCT-2025), the cheapest sailing and the page's schema.org Product.
 // Pure and browser-safe; the loader of /$slug shapes the page with these and the page only renders.
-import type { ContentImage } from '~/lib/content'
 import { CURRENCIES, type CurrencyCode, formatMoneyIn } from '~/lib/currency'
 import { cheapestFare, fromPrice, isCalendarDate, type IsoDate, upcomingSailings } from '~/lib/sailings'
 
 /** Amounts per currency, as content stores them (never as text). */
 type MoneyByCurrency = Readonly<Record<CurrencyCode, number>>
-
-/**
- * The card of an offer page, the same wherever it is shown (home's special offers, /cruisedeals'
- * exclusive offers), with the words around its price and its link.
- */
-export interface OfferCardView {
-  id: string
-  title: string
-  ship: string
-  route: string
-  badge?: string
-  image: ContentImage
-  /** Per person, in the visitor's currency: the offer page's cheapest upcoming fare; null once every sailing has left ("New dates soon"). */
-  price: string | null
-  /** "Starting From" and "Per Person", or what content says instead. */
-  priceLabel: string
-  perPersonLabel: string
-  /** The offer page. */
-  href: string
-  /** Book Now (or what content says), Enquire Now once every sailing has left. */
-  actionLabel: string
-}
 
 /** A fare row as content gives it (app/lib/content/queries/offers.ts: FareRow). */
 export interface FareInput {

@@ -1,7 +1,7 @@
 // The sections of /singapore-cruise, rendered from what view.ts shaped on the
 // server. The land packages, the one section with state, are in ./land-packages.
+import { BookingLink, NEW_TAB_NOTE } from '~/components/booking-link'
 import { ContentImage } from '~/components/content-image'
-import { BookingLink, NEW_TAB_NOTE } from '~/components/home/section'
 import { Price } from '~/components/ui'
 import type { LeadFormSetup } from '~/lib/leads/forms/fields'
 import { SAILING_TEXTS } from '~/lib/sailings'
