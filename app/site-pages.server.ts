@@ -4,9 +4,9 @@
 // pages' own forms and items may send, for the lead action's check of a post.
 import type { PageLeadChoices, PageLeadChoicesOf } from '~/lib/leads/forms/page-setup.server'
 import type { LeadKind } from '~/lib/leads/types'
-import { cruiseDealsLeadChoices } from '~/lib/pages/cruisedeals/lead-choices.server'
-import { offerPagesLeadChoices } from '~/lib/pages/offers/lead-choices.server'
 import { contactFrameOrigins } from '~/pages/contact/frames.server'
+import { cruiseDealsLeadChoices } from '~/pages/cruisedeals/lead-choices.server'
+import { offerPagesLeadChoices } from '~/pages/offer-or-article/lead-choices.server'
 import { singaporeLeadChoices } from '~/pages/singapore-cruise/lead-choices.server'
 
 /** Every third-party frame a page of the site may show (the /contact map), read from content. */

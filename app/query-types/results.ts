@@ -4,6 +4,9 @@ import type * as aboutQueries from '~/pages/about/query'
 import type * as asegoInsuranceQueries from '~/pages/asego-insurance/query'
 import type * as blogQueries from '~/pages/blog/query'
 import type * as contactQueries from '~/pages/contact/query'
+import type * as cruisedealsQueries from '~/pages/cruisedeals/query'
+import type * as homeQueries from '~/pages/home/query'
+import type * as offerOrArticleQueries from '~/pages/offer-or-article/query'
 import type * as privacyPolicyQueries from '~/pages/privacy-policy/query'
 import type * as singaporeCruiseQueries from '~/pages/singapore-cruise/query'
 
@@ -13,17 +16,17 @@ export interface SiteQueries {
   aboutPageQuery: typeof aboutQueries.aboutPageQuery
   benefitsQuery: typeof sharedQueries.benefitsQuery
   blogIndexQuery: typeof blogQueries.blogIndexQuery
-  blogPostDetailQuery: typeof sharedQueries.blogPostDetailQuery
+  blogPostDetailQuery: typeof offerOrArticleQueries.blogPostDetailQuery
   campaignsQuery: typeof sharedQueries.campaignsQuery
   contactPageQuery: typeof contactQueries.contactPageQuery
-  cruiseDealsPageQuery: typeof sharedQueries.cruiseDealsPageQuery
+  cruiseDealsPageQuery: typeof cruisedealsQueries.cruiseDealsPageQuery
   dealsQuery: typeof sharedQueries.dealsQuery
   defaultShareImageQuery: typeof sharedQueries.defaultShareImageQuery
   formOptionsQuery: typeof sharedQueries.formOptionsQuery
-  homeContentQuery: typeof sharedQueries.homeContentQuery
+  homeContentQuery: typeof homeQueries.homeContentQuery
   insurancePageQuery: typeof asegoInsuranceQueries.insurancePageQuery
   newsItemsQuery: typeof sharedQueries.newsItemsQuery
-  offerPageDetailQuery: typeof sharedQueries.offerPageDetailQuery
+  offerPageDetailQuery: typeof offerOrArticleQueries.offerPageDetailQuery
   pageQuery: typeof sharedQueries.pageQuery
   previewedReleasesQuery: typeof sharedQueries.previewedReleasesQuery
   privacyPolicyQuery: typeof privacyPolicyQueries.privacyPolicyQuery

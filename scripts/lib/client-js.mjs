@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib'
 
 export const KB = 1024
 const BUDGETS = [
-  { page: 'home (/)', routes: ['root', 'routes/_index'], budgetKb: 140 },
-  { page: 'article (/$slug)', routes: ['root', 'routes/$slug'], budgetKb: 110 },
+  { page: 'home (/)', routes: ['root', 'pages/home/route'], budgetKb: 140 },
+  { page: 'article (/$slug)', routes: ['root', 'pages/offer-or-article/route'], budgetKb: 110 },
 ]
 
 /**

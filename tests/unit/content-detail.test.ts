@@ -4,24 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingSearch, buildBookingUrl } from '~/lib/booking'
-import {
-  type ArticleBody,
-  blogPostDetailQuery,
-  cruiseDealsPageQuery,
-  type FareRow,
-  formOptionsQuery,
-  type OfferPageDetail,
-  offerPageDetailQuery,
-  type RichText,
-  routedDocumentQuery,
-  siteSettingsQuery,
-} from '~/lib/content/queries'
+import { type ArticleBody, formOptionsQuery, type RichText, routedDocumentQuery, siteSettingsQuery } from '~/lib/content/queries'
 import { fromPrice } from '~/lib/sailings'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
 import { blogIndexQuery } from '~/pages/blog/query'
 import { contactPageQuery } from '~/pages/contact/query'
+import { cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
+import { blogPostDetailQuery, type FareRow, type OfferPageDetail, offerPageDetailQuery } from '~/pages/offer-or-article/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 

@@ -10,8 +10,6 @@ import {
   type Deal,
   dealsQuery,
   defaultShareImageQuery,
-  type HomeContent,
-  homeContentQuery,
   type NewsItem,
   newsItemsQuery,
   promoCodesQuery,
@@ -22,6 +20,7 @@ import {
   testimonialsQuery,
 } from '~/lib/content/queries'
 import type { CurrencyCode } from '~/lib/currency'
+import { type HomeContent, homeContentQuery } from '~/pages/home/query'
 
 import { CABIN_CATEGORIES, DEAL_GROUPS, NIGHTS_TABS } from '../../content-model/vocabulary'
 import { published } from '../../seed/source/season.mjs'

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingEngine } from '~/lib/booking'
-import { type CruiseDealsPage, cruiseDealsPageQuery, type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
+import { type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { serverLeadChoices } from '~/lib/leads/forms/page-setup.server'
 import { dealCardFacts } from '~/lib/pages/cards/deal-card'
+import { type CruiseDealsPage, cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
 import {
   BOOKING_HUB_PERIOD_MS,
   calendarUrl,
@@ -22,13 +23,13 @@ import {
   packageEnquiry,
   shapeCruiseDeals,
   withEnquiryVariations,
-} from '~/lib/pages/cruisedeals'
+} from '~/pages/cruisedeals/view'
 import { pageLeadChoices } from '~/site-pages.server'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
-// /cruisedeals shaped per currency (lib/pages/cruisedeals) on the seed content, and the pure helpers on
+// /cruisedeals shaped per currency (its view.ts) on the seed content, and the pure helpers on
 // hand-made input.
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']

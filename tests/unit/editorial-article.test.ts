@@ -1,8 +1,8 @@
 // The article loader on the embedded seed: head tags, JSON-LD and the Previous / Next chain.
 import { describe, expect, it } from 'vitest'
 
-import { loadArticle } from '~/lib/pages/editorial/article.server'
 import { metaTags } from '~/lib/seo'
+import { loadArticle } from '~/pages/offer-or-article/article.server'
 
 import { published } from '../../seed/source/season.mjs'
 

@@ -5,12 +5,12 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { ArticleBody } from '~/components/article/article-body'
 import { RichText } from '~/components/editorial/rich-text'
 import type { ArticleBody as ArticleBodyValue, RichText as RichTextValue } from '~/lib/content'
 import { blogPostingJsonLd, categoryTags, formatDate, profilePlatform, readTimeLabel, richLink } from '~/lib/pages/editorial'
 import { serializeJsonLd } from '~/lib/seo'
 import { Pager } from '~/pages/media/components/pager'
+import { ArticleBody } from '~/pages/offer-or-article/components/article-body'
 
 const render = (element: ReactElement) => renderToString(h(StaticRouter, { location: '/' }, element))
 const openingTags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []

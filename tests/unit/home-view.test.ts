@@ -10,25 +10,17 @@ import {
   searchWidgetPreferences,
 } from '~/lib/booking'
 import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
-import {
-  campaignsQuery,
-  dealsQuery,
-  type HomeContent,
-  homeContentQuery,
-  type HomePage,
-  newsItemsQuery,
-  searchWidgetQuery,
-  testimonialsQuery,
-} from '~/lib/content/queries'
+import { campaignsQuery, dealsQuery, newsItemsQuery, searchWidgetQuery, testimonialsQuery } from '~/lib/content/queries'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
-import { type HomeInput, type HomeView, monthOptions, partnerRows, shapeHome } from '~/lib/pages/home'
 import { parseEnv } from '~/lib/platform/env/env.server'
 import { formatContentDate } from '~/lib/sailings'
+import { type HomeContent, homeContentQuery, type HomePage } from '~/pages/home/query'
+import { type HomeInput, type HomeView, monthOptions, partnerRows, shapeHome } from '~/pages/home/view'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 
-// The home page shaped per visitor (lib/pages/home) and the native search form (lib/booking/search-form),
+// The home page shaped per visitor (its view.ts) and the native search form (lib/booking/search-form),
 // on the seed content.
 
 const engine: BookingEngine = {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { type OfferPageDetail, offerPageDetailQuery } from '~/lib/content/queries'
 import { CURRENCIES, type CurrencyCode } from '~/lib/currency'
-import { chosenSailing, type FareInput, fareTableRows, formatSailingDate, itineraryTableRows, offerPageView, offerProductJsonLd } from '~/lib/pages/offers'
 import { cheapestFare, fromPrice } from '~/lib/sailings'
 import { mailtoHref, telHref } from '~/lib/ui/contact-links'
 import { mapFacade } from '~/pages/contact/view'
+import {
+  chosenSailing,
+  type FareInput,
+  fareTableRows,
+  formatSailingDate,
+  itineraryTableRows,
+  offerPageView,
+  offerProductJsonLd,
+} from '~/pages/offer-or-article/offer-view'
+import { type OfferPageDetail, offerPageDetailQuery } from '~/pages/offer-or-article/query'
 
 import { runSeedQuery } from '../support/seed'
 

@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
-import { getDeals } from '~/lib/content/home.server'
+import { getDeals } from '~/lib/content/lists.server'
 import { currentPerspective, withPerspective } from '~/lib/content/scope.server'
 import { siteSecret } from '~/lib/platform/security/signing.server'
 import { disablePreview, enablePreview, perspectiveOfRequest, PREVIEW_ATTEMPTS_PER_MINUTE, PREVIEW_PARAMS } from '~/lib/preview/mode.server'

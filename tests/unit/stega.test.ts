@@ -9,14 +9,10 @@ import { EmbeddedBackend, type QueryParams, SanityBackend } from '~/lib/content/
 import type { SanityDocument } from '~/lib/content/dataset.server'
 import type { MemoizedQuery } from '~/lib/content/memo.server'
 import {
-  blogPostDetailQuery,
   campaignsQuery,
-  cruiseDealsPageQuery,
   dealsQuery,
   formOptionsQuery,
-  homeContentQuery,
   newsItemsQuery,
-  offerPageDetailQuery,
   PAGE_TYPES,
   pageQuery,
   promoCodesQuery,
@@ -28,11 +24,14 @@ import {
   testimonialsQuery,
 } from '~/lib/content/queries'
 import { embeddedSourceMap, encodeEmbeddedResult } from '~/lib/content/stega.server'
-import { lastMinuteDeals } from '~/lib/pages/cruisedeals'
 import { aboutPageQuery } from '~/pages/about/query'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { blogIndexQuery } from '~/pages/blog/query'
 import { contactPageQuery } from '~/pages/contact/query'
+import { cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
+import { lastMinuteDeals } from '~/pages/cruisedeals/view'
+import { homeContentQuery } from '~/pages/home/query'
+import { blogPostDetailQuery, offerPageDetailQuery } from '~/pages/offer-or-article/query'
 import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 

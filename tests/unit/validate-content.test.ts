@@ -309,8 +309,10 @@ describe('schema rules', () => {
       // `healthz_.node` is /healthz/node: a trailing underscore only keeps the route out of its parent's layout.
       .map((segment) => segment.replace(/_$/, ''))
       .filter((segment) => segment !== '' && !segment.startsWith('$') && !segment.startsWith('_'))
-    // A page folder is named after its path (app/routes.ts lists it).
-    segments.push(...readdirSync(path.join(root, 'app/pages')))
+    // The page folders, listed in app/routes.ts by their paths (`route('about', ...)`; `:slug` is a parameter).
+    const pageRoutes = readFileSync(path.join(root, 'app/routes.ts'), 'utf8').matchAll(/\broute\('([^'/:]+)'/g)
+    segments.push(...[...pageRoutes].map((match) => match[1]!))
+    expect(segments).toContain('cruisedeals')
     const reserved = new Set<string>(RESERVED_ROOT_SEGMENTS)
     expect(segments.filter((segment) => !reserved.has(segment))).toEqual([])
   })

@@ -1,7 +1,7 @@
 // The booking engine's search widget on the server: its script URL (content's, or a test's
 // override) and the origins a page's CSP must allow for it.
 import type { SearchWidgetSettings } from '~/lib/content'
-import { getSearchWidget } from '~/lib/content/home.server'
+import { getSearchWidget } from '~/lib/content/lists.server'
 import { type Env, env } from '~/lib/platform/env/env.server'
 import { originOf } from '~/lib/platform/security'
 

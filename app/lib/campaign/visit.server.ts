@@ -1,7 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 
 import { hasUtmCookie, readUtmCookie } from '~/lib/campaign/utm.server'
-import { getCampaigns } from '~/lib/content/home.server'
+import { getCampaigns } from '~/lib/content/lists.server'
 import { siteNow } from '~/lib/sailings/clock.server'
 
 import { chatNumberDigits, chatTextFor, liveCampaigns, renderedCampaignKey, utmCampaignFromSearch } from './index'

@@ -105,7 +105,7 @@ export function canPreviewDrafts(): boolean {
 }
 
 /**
- * Runs one query of ./queries through the memo. Area modules (e.g. home.server.ts) build their
+ * Runs one query of ./queries through the memo. Area modules (e.g. lists.server.ts) build their
  * typed getters on this; routes call those getters, never this directly.
  */
 export function readContent<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 
 import { PageIntro } from '~/components/page-intro'
 import { withDraftGaps } from '~/lib/content/content.server'
-import { getNewsItems } from '~/lib/content/home.server'
+import { getNewsItems } from '~/lib/content/lists.server'
 import { pageCount, pageHref, pageItems, requestedPage } from '~/lib/pagination'
 import { absoluteUrl, metaTags } from '~/lib/seo'
 import { siteOrigin } from '~/lib/seo/origin.server'

@@ -4,9 +4,8 @@
 // `{ name, groq, parse }`; content.server.ts runs it through the memo.
 export type { LeadFormPlacement } from '../../../../content-model/vocabulary'
 export * from './blog'
-export * from './cruisedeals'
 export * from './forms'
-export * from './home'
+export * from './lists'
 export * from './offers'
 export * from './pages'
 export * from './rich-text'

@@ -22,7 +22,7 @@ import { LRUCache } from 'lru-cache'
 
 import { readUtmCookie } from '~/lib/campaign/utm.server'
 import { getSiteSettings } from '~/lib/content/content.server'
-import { getPromoCode, getPromoSettings } from '~/lib/content/home.server'
+import { getPromoCode, getPromoSettings } from '~/lib/content/lists.server'
 import { type CurrencyCode, formatOfferIn } from '~/lib/currency'
 import type { Visitor } from '~/lib/currency/visitor.server'
 import { env } from '~/lib/platform/env/env.server'

@@ -171,6 +171,9 @@ export function leadFormAnchor(kind: LeadKind): string {
 /** Query parameters the redirect after a no-JS post sets. */
 export const LEAD_QUERY = { status: 'lead', thanks: 'thanks', form: 'form', promo: 'promo', promoEarlier: 'earlier' } as const
 
+/** The query parameter of an offer page's no-JavaScript Book Now links: the sailing its quote form opens with (`?sailing=2025-10-20`). */
+export const SAILING_PARAM = 'sailing'
+
 /** localStorage / sessionStorage keys of the promo pop-up. */
 export const PROMO_STORAGE = { submitted: 'formSubmitted', shown: 'contactModalShown' } as const
 

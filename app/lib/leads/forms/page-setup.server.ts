@@ -8,7 +8,7 @@ import { stegaClean } from '@sanity/client/stega'
 
 import type { FormOptions, LeadDefault, LeadFormPlacement } from '~/lib/content'
 import { getFormOptions } from '~/lib/content/detail.server'
-import { getPromoSettings } from '~/lib/content/home.server'
+import { getPromoSettings } from '~/lib/content/lists.server'
 import { type CurrencyCode, formatOfferIn } from '~/lib/currency'
 import { isHttps } from '~/lib/platform/http'
 import { siteSecret } from '~/lib/platform/security/signing.server'

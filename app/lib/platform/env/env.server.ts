@@ -250,7 +250,7 @@ const EnvSchema = z
     /** The old name of SIGNING_SECRET, still read (with a warning) when SIGNING_SECRET is not set. */
     FORM_SECRET: signingSecret,
 
-    // --- Home page search widget (app/components/home/search-widget.tsx) -------------------------
+    // --- Home page search widget (app/pages/home/components/search-widget.tsx) --------------
     /**
      * Test-only: a search widget script URL used instead of the content's (e2e tests point it at a
      * URL that fails). Honoured only outside production or with E2E=1 (see searchWidgetScriptUrl).
