@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { blogCard } from '~/lib/content/queries/blog'
+import { blogCard } from '~/lib/content/queries/article-card'
 import { editableDocument, from, project, query } from '~/lib/content/queries/projection'
 import { seo, singleton } from '~/lib/content/queries/shared'
 

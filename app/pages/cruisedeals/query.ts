@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { offerCard } from '~/lib/content/queries/offers'
+import { offerCard } from '~/lib/content/queries/offer-card'
 import { editableDocument, from, project, query } from '~/lib/content/queries/projection'
 import {
   bookingSearch,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { blogCard } from '~/lib/content/queries/blog'
-import { offerCard } from '~/lib/content/queries/offers'
+import { blogCard } from '~/lib/content/queries/article-card'
+import { offerCard } from '~/lib/content/queries/offer-card'
 import { from, project, query } from '~/lib/content/queries/projection'
 import { articleBody } from '~/lib/content/queries/rich-text'
 import { isoDate, money, nullishString, optional, seo, unmarked, unmarkedList, unmarkedString } from '~/lib/content/queries/shared'

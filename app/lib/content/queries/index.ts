@@ -3,10 +3,10 @@
 // from those schemas, so a query and its type cannot drift apart. A query is
 // `{ name, groq, parse }`; content.server.ts runs it through the memo.
 export type { LeadFormPlacement } from '../../../../content-model/vocabulary'
-export * from './blog'
+export * from './article-card'
 export * from './forms'
 export * from './lists'
-export * from './offers'
+export * from './offer-card'
 export * from './pages'
 export * from './rich-text'
 export * from './shared'
