@@ -8,16 +8,14 @@ import { expect, test } from '@playwright/test'
 
 import { freePort } from '../support/leads'
 import { ALL_ROUTES } from '../support/routes'
+import { seedDocument } from '../support/seed-documents'
 import { startServer } from '../support/server'
 
 const CLIENT_DIR = 'build/client'
 
 /** The promo codes of the seed: e-mailed to visitors only, never in a page. */
 function promoCodes(): string[] {
-  const settings = readFileSync('seed/production.ndjson', 'utf8')
-    .split('\n')
-    .find((line) => line.includes('"_id":"siteSettings"'))
-  const codes = settings ? (JSON.parse(settings) as { promoCodes?: Record<string, string> }).promoCodes : undefined
+  const codes = seedDocument<{ promoCodes?: Record<string, string> }>('siteSettings').promoCodes
   return Object.entries(codes ?? {})
     .filter(([key]) => !key.startsWith('_'))
     .map(([, code]) => code)

@@ -2,74 +2,64 @@
 // booking links and land-package prices in each visitor currency, the one shared itinerary toggle,
 // the enquiry and visa lead forms (leads read from the outbox), URL hashes (on load and on a
 // client-side navigation), axe on a phone and a desktop, and the page without JavaScript.
-import { readFileSync } from 'node:fs'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
+import { formatDayMonthYear } from '~/lib/sailings'
+
 import { consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
+import { seedDocument } from '../support/seed-documents'
 
 const PATH = '/singapore-cruise'
 
 // ---------------------------------------------------------------------------------------------
 // Content the page must show, read from the seed it is served from.
 
-interface SeedDoc {
-  _id: string
-  [key: string]: unknown
-}
-const seed = readFileSync('seed/production.ndjson', 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as SeedDoc)
-const seedDoc = <T>(id: string): T => {
-  const doc = seed.find((entry) => entry._id === id)
-  if (!doc) throw new Error(`seed has no ${id}`)
-  return doc as T
-}
 interface LeadDefault {
   leadsource: string
   leadvariation: string
 }
-const leadDefaults = seedDoc<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault> }>('formOptions').leadDefaults
+const leadDefaults = seedDocument<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault> }>('formOptions').leadDefaults
 type Section = { anchor: string; heading: string }
-const content = seedDoc<{
+type Money = Record<CurrencyCode, number>
+interface DayPlan {
+  day: number
   title: string
-  themedEvent: Section
-  cruiseLines: Section
-  landPackages: Section & { expandLabel: string; collapseLabel: string }
-  included: Section
-  visa: Section & { ctaLabel: string }
+}
+const content = seedDocument<{
+  title: string
+  themedEvent: Section & { price: Money; priceNote: Record<CurrencyCode, string>; days: DayPlan[]; sailingDate: string; highlights: string[] }
+  cruiseLines: Section & { cards: Array<{ name: string; search: { cruiseLines: string[] } }> }
+  landPackages: Section & { expandLabel: string; collapseLabel: string; packages: Array<{ _ref: string }> }
+  included: Section & { items: string[] }
+  visa: Section & { ctaLabel: string; rules: Array<{ country: string; summary: string; since?: string }> }
+  seo: { title: string }
 }>('singaporePage')
 const SECTIONS: Section[] = [content.themedEvent, content.cruiseLines, content.landPackages, content.included, content.visa]
 
-// The booking engine's site id of each currency (docs/requirements.md, Currency and country).
-const SITE_IDS = { INR: '1237318', SGD: '1227501', USD: '1228312' } as const
-type Currency = keyof typeof SITE_IDS
+type Currency = CurrencyCode
+/** The booking engine's site id of each currency. */
+const SITE_IDS = seedDocument<{ bookingEngine: { siteIds: Record<Currency, number> } }>('siteSettings').bookingEngine.siteIds
 const VISITORS: Array<{ country: string; currency: Currency }> = [
   { country: 'IN', currency: 'INR' },
   { country: 'SG', currency: 'SGD' },
   { country: 'US', currency: 'USD' },
 ]
-/** Land packages per person by nights, 3-star / 4-star / 5-star. */
-const LAND_PRICES: Record<Currency, Record<3 | 4 | 5, [string, string, string]>> = {
-  INR: { 3: ['₹48,873', '₹62,789', '₹75,346'], 4: ['₹52,946', '₹66,861', '₹79,419'], 5: ['₹58,376', '₹72,292', '₹84,850'] },
-  SGD: { 3: ['S$720', 'S$925', 'S$1,110'], 4: ['S$780', 'S$985', 'S$1,170'], 5: ['S$860', 'S$1,065', 'S$1,250'] },
-  USD: { 3: ['$561', '$721', '$865'], 4: ['$608', '$767', '$912'], 5: ['$670', '$830', '$974'] },
-}
-/** The themed cruise: 560 USD or 704 SGD balcony; 77,999 INR fly cruise. */
-const THEMED_PRICE: Record<Currency, string> = { INR: '₹77,999', SGD: 'S$704', USD: '$560' }
-/** Cruise-line cards and their CruiseLine ids in the seed (seed/source/booking-ids.mjs). */
-const CRUISE_LINES = [
-  { name: 'Genting Dream', line: '9' },
-  { name: 'Ovation of the Seas', line: '1' },
-  { name: 'Disney Adventure', line: '6' },
-]
-const PACKAGES = [
-  { nights: 3 as const, title: 'Singapore City Escape', firstDay: 'Arrival and Night Safari' },
-  { nights: 4 as const, title: 'Singapore and Sentosa Discovery', firstDay: 'Arrival and Night Safari' },
-  { nights: 5 as const, title: 'Singapore Grand Explorer', firstDay: 'Arrival and Night Safari' },
-]
+/** The themed cruise's price in each currency, as the site writes money. */
+const themedPrice = (currency: Currency) => formatMoneyIn(content.themedEvent.price, currency)
+/** The cruise-line cards and the CruiseLine id their links search by. */
+const CRUISE_LINES = content.cruiseLines.cards.map((card) => ({ name: card.name, line: card.search.cruiseLines[0]! }))
+/** The land packages in the page's order, with the price of each hotel tier. */
+const PACKAGES = content.landPackages.packages.map(({ _ref }) => {
+  const landPackage = seedDocument<{ title: string; nights: number; dayPlans: DayPlan[]; hotelTiers: Array<{ label: string; price: Money }> }>(_ref)
+  return {
+    nights: landPackage.nights,
+    title: landPackage.title,
+    firstDay: landPackage.dayPlans.find((plan) => plan.day === 1)!.title,
+    priceRows: (currency: Currency) => landPackage.hotelTiers.map((tier) => [tier.label, formatMoney(tier.price[currency], currency)]),
+  }
+})
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -161,26 +151,29 @@ test.describe('with JavaScript', () => {
 
     // The themed 3-night event.
     const event = section(page, content.themedEvent.anchor)
-    await expect(event.getByRole('heading', { level: 3 })).toHaveText(['Opening concert', 'Garba night', 'Encore concert'])
+    const days = [...content.themedEvent.days].sort((a, b) => a.day - b.day)
+    await expect(event.getByRole('heading', { level: 3 })).toHaveText(days.map((plan) => plan.title))
     await expect(event.getByText('Day 1', { exact: true })).toBeVisible()
-    await expect(event).toContainText('Indian food counters')
-    await expect(event.locator('time[datetime="2026-10-26"]')).toHaveText('26 Oct 2026')
-    await expect(event).toContainText('Complimentary airport transfer')
-    await expect(event.locator('.price')).toHaveText(`From ${THEMED_PRICE.INR} Fly cruise package per person, with return flights from India`)
+    for (const highlight of content.themedEvent.highlights) await expect(event).toContainText(highlight)
+    const { sailingDate } = content.themedEvent
+    await expect(event.locator(`time[datetime="${sailingDate}"]`)).toHaveText(formatDayMonthYear(sailingDate))
+    await expect(event.locator('.price')).toHaveText(`From ${themedPrice('INR')} ${content.themedEvent.priceNote.INR}`)
 
     // What's included and the visa rules.
-    await expect(section(page, content.included.anchor).getByRole('listitem')).toHaveCount(6)
+    await expect(section(page, content.included.anchor).getByRole('listitem')).toHaveText(content.included.items)
     const visa = section(page, content.visa.anchor)
-    await expect(visa.getByRole('heading', { level: 3 })).toHaveText(['Singapore', 'Malaysia', 'Thailand'])
+    await expect(visa.getByRole('heading', { level: 3 })).toHaveText(content.visa.rules.map((rule) => rule.country))
     const rules = visa.locator('.sg-visa__rule')
-    await expect(rules.nth(0)).toContainText('Multi-entry visa required')
-    await expect(rules.nth(1)).toContainText('No visa needed')
-    await expect(rules.nth(2)).toContainText('arrival card mandatory')
-    await expect(rules.nth(2).locator('time[datetime="2025-05-01"]')).toHaveText('1 May 2025')
-    await expect(rules.nth(2)).toContainText('Mandatory since 1 May 2025')
+    for (const [index, rule] of content.visa.rules.entries()) {
+      await expect(rules.nth(index)).toContainText(rule.summary)
+      if (!rule.since) continue
+      // A rule with a start date says since when it holds.
+      await expect(rules.nth(index).locator(`time[datetime="${rule.since}"]`)).toHaveText(formatDayMonthYear(rule.since))
+      await expect(rules.nth(index)).toContainText(`Mandatory since ${formatDayMonthYear(rule.since)}`)
+    }
 
     // Head tags.
-    await expect(page).toHaveTitle('Cruise from Singapore | Harbourline Cruises')
+    await expect(page).toHaveTitle(content.seo.title)
     expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical ?? '').pathname).toBe(PATH)
@@ -399,7 +392,7 @@ for (const { country, currency } of VISITORS) {
 
       const hero = new URL((await page.locator('.sg-hero__link').getAttribute('href')) ?? '')
       expect(hero.origin + hero.pathname).toBe('https://booking.harbourline.example/swift/cruise')
-      expect(hero.searchParams.get('siid')).toBe(SITE_IDS[currency])
+      expect(hero.searchParams.get('siid')).toBe(String(SITE_IDS[currency]))
       expect(hero.searchParams.get('durations')).toBe('1-3')
       expect(hero.searchParams.get('Ship')).toBe('101')
       expect(hero.searchParams.get('DeparturePorts')).toBe('SIN')
@@ -412,19 +405,15 @@ for (const { country, currency } of VISITORS) {
         })
         await expect(link).toHaveAttribute('target', '_blank')
         const url = new URL((await link.getAttribute('href')) ?? '')
-        expect(url.searchParams.get('siid'), name).toBe(SITE_IDS[currency])
+        expect(url.searchParams.get('siid'), name).toBe(String(SITE_IDS[currency]))
         expect(url.searchParams.get('CruiseLine'), name).toBe(line)
         expect(url.searchParams.get('DeparturePorts'), name).toBe('SIN')
       }
 
       for (const pkg of PACKAGES) {
-        expect(await priceRows(page, pkg.title), `${pkg.nights} nights`).toEqual([
-          ['3-star', LAND_PRICES[currency][pkg.nights][0]],
-          ['4-star', LAND_PRICES[currency][pkg.nights][1]],
-          ['5-star', LAND_PRICES[currency][pkg.nights][2]],
-        ])
+        expect(await priceRows(page, pkg.title), `${pkg.nights} nights`).toEqual(pkg.priceRows(currency))
       }
-      await expect(section(page, content.themedEvent.anchor).locator('.price__amount')).toHaveText(THEMED_PRICE[currency])
+      await expect(section(page, content.themedEvent.anchor).locator('.price__amount')).toHaveText(themedPrice(currency))
     })
   })
 }
@@ -438,12 +427,8 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title)
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.map((entry) => entry.heading))
     await expect(page.locator('.sg-hero__link img')).toBeVisible()
-    expect(await priceRows(page, PACKAGES[0]!.title)).toEqual([
-      ['3-star', 'S$720'],
-      ['4-star', 'S$925'],
-      ['5-star', 'S$1,110'],
-    ])
-    await expect(section(page, content.cruiseLines.anchor).getByRole('link', { name: /View Sailings/ })).toHaveCount(3)
+    expect(await priceRows(page, PACKAGES[0]!.title)).toEqual(PACKAGES[0]!.priceRows('SGD'))
+    await expect(section(page, content.cruiseLines.anchor).getByRole('link', { name: /View Sailings/ })).toHaveCount(CRUISE_LINES.length)
 
     // No script, no shared toggle: each itinerary is a native disclosure instead.
     await expect(page.getByRole('button', { name: content.landPackages.expandLabel })).toHaveCount(0)

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { fromPrice, upcomingSailings } from '~/lib/sailings'
+
+import { seedDocument, seedDocumentsOf } from '../support/seed-documents'
 
 // The Studio's document lists say what the site shows: a deal linked to an offer page is listed
 // with that page's next sailing and its "from" price, decided on the agency's day by the site's
@@ -15,13 +16,6 @@ interface Fare {
   sailingDate: string
   totalCabinFare: { INR: number; USD: number; SGD: number }
 }
-type Document = Record<string, unknown> & { _id: string; _type: string }
-
-const seed = readFileSync('seed/production.ndjson', 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Document)
-const byId = new Map(seed.map((document) => [document._id, document]))
 
 afterEach(() => vi.useRealTimers())
 
@@ -32,10 +26,10 @@ describe("the Studio's deal list", () => {
     const { deal } = (await import(/* @vite-ignore */ DEAL_SCHEMA)) as {
       deal: { preview: { prepare: (selection: Record<string, unknown>) => { subtitle: string } } }
     }
-    const linked = seed.filter((document) => document._type === 'deal' && document.offerPage)
+    const linked = seedDocumentsOf<{ offerPage?: { _ref: string } }>('deal').filter((document) => document.offerPage)
     expect(linked.length).toBeGreaterThan(0)
     for (const item of linked) {
-      const offer = byId.get((item.offerPage as { _ref: string })._ref)!
+      const offer = seedDocument(item.offerPage!._ref)
       const fares = offer.fares as Fare[]
       const occupancy = offer.occupancy as number
       const { subtitle } = deal.preview.prepare({

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
 import { type DealSailing, offerPageMismatch, type OfferSailing } from '../../studio/schemas/lib/offer-link'
+import { seedDocument, seedDocumentsOf } from '../support/seed-documents'
 
 // A deal linked to an offer page must be the same sailing (studio/schemas/lib/offer-link.ts).
 
@@ -24,15 +24,10 @@ describe('offerPageMismatch', () => {
   })
 
   it('every deal of the seed links the offer page of its own sailing', () => {
-    const documents = readFileSync('seed/production.ndjson', 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown> & { _id: string; _type: string })
-    const byId = new Map(documents.map((document) => [document._id, document]))
-    const linked = documents.filter((document) => document._type === 'deal' && document.offerPage)
+    const linked = seedDocumentsOf<{ offerPage?: { _ref: string } }>('deal').filter((deal) => deal.offerPage)
     expect(linked.length).toBeGreaterThan(0)
     for (const deal of linked) {
-      const offer = byId.get((deal.offerPage as { _ref: string })._ref) as OfferSailing | undefined
+      const offer = seedDocument<OfferSailing>(deal.offerPage!._ref)
       expect(offer, deal._id).toBeDefined()
       expect(offerPageMismatch(deal as DealSailing, offer!), deal._id).toBe(true)
     }
