@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from 'vitest'
 
 import { type DealSailing, offerPageMismatch, type OfferSailing } from '../../studio/schemas/lib/offer-link'
