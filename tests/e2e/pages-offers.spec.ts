@@ -5,8 +5,14 @@
 // without JavaScript.
 import { expect, type Page, test } from '@playwright/test'
 
+import { CURRENCIES, formatMoneyIn } from '~/lib/currency'
+import { fromPrice, upcomingSailings } from '~/lib/sailings'
+import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-or-article/offer-view'
+
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
+import { IN_SEASON_DAY } from '../support/season'
+import { seedDocument } from '../support/seed-documents'
 
 const THREE = '/ovation-3-night-penang-cruise'
 const FOUR = '/ovation-4-night-penang-phuket-cruise'
@@ -31,28 +37,53 @@ async function expectHeadTags(page: Page, path: string) {
   }
 }
 
-// The seed's first sailing of each page (seed/source/offer-pages.mjs), as each currency shows it.
-const FIRST_ROWS = {
-  [THREE]: {
-    sailing: '2026-10-19',
-    label: '19-OCT-2026',
-    IN: { from: '₹48,999', cells: ['₹41,005', '₹7,000', '₹4,900', '₹4,856', '₹1,15,522'] },
-    SG: { from: 'S$712', cells: ['S$593', 'S$100', 'S$71', 'S$75', 'S$1,678'] },
-    US: { from: '$560', cells: ['$468', '$80', '$56', '$56', '$1,320'] },
-  },
-  [FOUR]: {
-    sailing: '2026-10-22',
-    label: '22-OCT-2026',
-    IN: { from: '₹58,999', cells: ['₹49,503', '₹8,750', '₹5,075', '₹6,475', '₹1,39,606'] },
-    SG: { from: 'S$862', cells: ['S$713', 'S$130', 'S$74', 'S$101', 'S$2,036'] },
-    US: { from: '$669', cells: ['$559', '$100', '$58', '$74', '$1,582'] },
-  },
-} as const
+// Each offer page as the seed holds it, and what a visitor must see of it in each currency: its
+// first sailing's row and its "Starting From" on the e2e server's day, written as the site writes them.
+interface SeedOffer {
+  title: string
+  ship: string
+  nights: number
+  route: string
+  badge: string
+  cabinCategory: string
+  leadVariation: string
+  occupancy: number
+  itinerary: Array<{ day: number }>
+  fares: FareInput[]
+}
+const COUNTRY_CURRENCY = { IN: 'INR', SG: 'SGD', US: 'USD' } as const
+function offerAsShown(id: string) {
+  const offer = seedDocument<SeedOffer>(id)
+  const fares = upcomingSailings(offer.fares, IN_SEASON_DAY).sort((a, b) => a.sailingDate.localeCompare(b.sailingDate))
+  const first = fares[0]!
+  const shown = (country: keyof typeof COUNTRY_CURRENCY) => {
+    const currency = COUNTRY_CURRENCY[country]
+    const row = fareTableRows([first], currency)[0]!
+    return {
+      from: formatMoneyIn(fromPrice(offer, IN_SEASON_DAY, CURRENCIES)!, currency),
+      cells: [row.cruiseFare, row.nccf, row.tax, row.gratuities, row.total],
+    }
+  }
+  return {
+    ...offer,
+    /** The sailings still offered on the server's day, by date. */
+    upcoming: fares,
+    rows: fares.length,
+    days: offer.itinerary.length,
+    firstLabel: formatSailingDate(first.sailingDate),
+    lastLabel: formatSailingDate(fares.at(-1)!.sailingDate),
+    /** A later sailing than the first, for a second Book Now. */
+    later: fares[1]!.sailingDate,
+    first: { sailing: first.sailingDate, label: formatSailingDate(first.sailingDate), IN: shown('IN'), SG: shown('SG'), US: shown('US') },
+  }
+}
+const OFFERS = { [THREE]: offerAsShown('offerPage-ovation-3-night'), [FOUR]: offerAsShown('offerPage-ovation-4-night') } as const
+const FIRST_ROWS = { [THREE]: OFFERS[THREE].first, [FOUR]: OFFERS[FOUR].first } as const
 
 test.describe('offer pages', () => {
   for (const [path, expected] of [
-    [THREE, { title: '3 Night Penang Cruise', rows: 17, first: '19-OCT-2026', last: '05-MAR-2027', days: 4, variation: '3Night-Singapore' }],
-    [FOUR, { title: '4 Night Penang and Phuket Cruise', rows: 14, first: '22-OCT-2026', last: '11-MAR-2027', days: 5, variation: '4Night-Singapore' }],
+    [THREE, OFFERS[THREE]],
+    [FOUR, OFFERS[FOUR]],
   ] as const) {
     test(`${path}: intro, itinerary (embark 16:30, debark 07:00), ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
       const errors = consoleErrors(page)
@@ -60,10 +91,10 @@ test.describe('offer pages', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title)
       const facts = page.locator('.offer-facts')
-      await expect(facts).toContainText('Ovation of the Seas')
-      await expect(facts).toContainText(`Nights${expected.days - 1}`)
-      await expect(facts).toContainText(/Singapore – Penang/)
-      await expect(page.locator('.offer-badge')).toHaveText('OBC $100 Per Cabin')
+      await expect(facts).toContainText(expected.ship)
+      await expect(facts).toContainText(`Nights${expected.nights}`)
+      await expect(facts).toContainText(expected.route)
+      await expect(page.locator('.offer-badge')).toHaveText(expected.badge)
 
       const itinerary = itineraryTable(page)
       await expect(itinerary.getByRole('columnheader')).toHaveText(['Day', 'Port', 'Arrive', 'Depart', 'Activity'])
@@ -78,10 +109,10 @@ test.describe('offer pages', () => {
       const dates = await fares.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()))
       expect(dates).toHaveLength(expected.rows)
       for (const date of dates) expect(date).toMatch(/^\d{2}-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-\d{4}$/)
-      expect(dates[0]).toBe(expected.first)
-      expect(dates.at(-1)).toBe(expected.last)
+      expect(dates[0]).toBe(expected.firstLabel)
+      expect(dates.at(-1)).toBe(expected.lastLabel)
       await expect(fares.getByRole('button', { name: /^Book Now for / })).toHaveCount(expected.rows)
-      await expect(page.locator('.offer-fares__basis')).toContainText('4D Oceanview Balcony')
+      await expect(page.locator('.offer-fares__basis')).toContainText(expected.cabinCategory)
       await expect(page.locator('.offer-fares__basis')).toContainText('double occupancy')
 
       await expectHeadTags(page, path)
@@ -106,8 +137,8 @@ test.describe('offer pages', () => {
   }
 
   for (const [path, sailing, label, variation] of [
-    [THREE, '2026-10-26', '26-OCT-2026', '3Night-Singapore'],
-    [FOUR, '2026-11-12', '12-NOV-2026', '4Night-Singapore'],
+    [THREE, OFFERS[THREE].later, formatSailingDate(OFFERS[THREE].later), OFFERS[THREE].leadVariation],
+    [FOUR, OFFERS[FOUR].later, formatSailingDate(OFFERS[FOUR].later), OFFERS[FOUR].leadVariation],
   ] as const) {
     test(`${path}: a sailing's Book Now opens Request A Quote with it chosen; the quote is stored with it`, async ({ page }) => {
       await mintedFormTokens(page)
@@ -205,15 +236,18 @@ test.describe('offer pages', () => {
     const product = JSON.parse(match?.[2] ?? '') as Record<string, unknown> & { offers: Record<string, unknown> & { offers: unknown[] } }
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product' })
     expect(String(product.url)).toMatch(/\/ovation-3-night-penang-cruise$/)
+    // The cabin totals of the sailings still offered: the lowest, and the first sailing's.
+    const offered = OFFERS[THREE]
+    const lowest = (currency: 'SGD' | 'INR') => Math.min(...offered.upcoming.map((fare) => fare.totalCabinFare[currency]))
     expect(product.offers).toMatchObject({
       '@type': 'AggregateOffer',
       priceCurrency: 'SGD',
-      lowPrice: 1424,
-      offerCount: 17,
+      lowPrice: lowest('SGD'),
+      offerCount: offered.rows,
       availability: 'https://schema.org/InStock',
     })
-    expect(product.offers.offers).toHaveLength(17)
-    expect(product.offers.offers[0]).toMatchObject({ '@type': 'Offer', price: 1678, priceCurrency: 'SGD' })
+    expect(product.offers.offers).toHaveLength(offered.rows)
+    expect(product.offers.offers[0]).toMatchObject({ '@type': 'Offer', price: offered.upcoming[0]!.totalCabinFare.SGD, priceCurrency: 'SGD' })
 
     // In the browser the same data parses (in the visitor currency: INR for India).
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'IN' })
@@ -221,7 +255,7 @@ test.describe('offer pages', () => {
     const inPage = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
       offers: { priceCurrency: string; lowPrice: number }
     }
-    expect(inPage.offers).toMatchObject({ priceCurrency: 'INR', lowPrice: 2 * 48999 })
+    expect(inPage.offers).toMatchObject({ priceCurrency: 'INR', lowPrice: lowest('INR') })
   })
 
   test('articles still carry no offer page code or styles', async ({ page }) => {
@@ -430,7 +464,7 @@ test.describe('without JavaScript', () => {
     await expect(section).toContainText('12-NOV-2026')
     const form = section.locator('form')
     await expect(form.getByLabel('Sailing Date')).toHaveValue('2026-11-12')
-    await expect(form.locator('input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
+    await expect(form.locator('input[name="leadvariation"]')).toHaveValue(OFFERS[FOUR].leadVariation)
     await expect(page.locator('#quote-form')).toHaveCount(1)
 
     await form.getByLabel('First Name').fill('Mei')
@@ -445,7 +479,7 @@ test.describe('without JavaScript', () => {
     const lead = await leadFor(email)
     expect(lead.fields).toMatchObject({
       leadsource: 'Cruise From Singapore',
-      leadvariation: '4Night-Singapore',
+      leadvariation: OFFERS[FOUR].leadVariation,
       sailingDate: '2026-11-12',
       destination: 'Singapore',
     })
