@@ -1,7 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { liveCampaigns } from '~/lib/campaign'
+import { campaignsQuery, dealsQuery, newsItemsQuery, searchWidgetQuery, siteSettingsQuery, testimonialsQuery } from '~/lib/content/queries'
+import type { CurrencyCode } from '~/lib/currency'
+import { homeContentQuery } from '~/pages/home/query'
+import { type HomeView, shapeHome } from '~/pages/home/view'
+
 import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
+import { IN_SEASON, IN_SEASON_DAY } from '../support/season'
+import { runSeedQuery } from '../support/seed'
+import { seedDocument } from '../support/seed-documents'
 
 // The home page in Chromium against the production build.
 
@@ -10,20 +19,55 @@ const CHAT = 'https://wa.me/6581234567?text='
 /** The second e2e server (playwright.config.ts): its widget script URL answers 404. */
 const WIDGET_FAIL_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIDGET_FAIL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1)}`
 
-const HEADINGS = [
-  'Search For Cruise',
-  'Hot Deals',
-  'Latest News',
-  'Pick Your Perfect Destinations',
-  'Brands Making Waves',
-  'Your Cruise Is Just A Click Away',
-  'Cruise Is A Feeling',
-  'What Sets Us Apart',
-  'What Our Guests Say',
-  'Our Partners',
-  'Special Offers From Singapore',
-  'Popular Itineraries From Singapore',
+/**
+ * The home page as the site shapes it from the seed for a visitor paying in `currency`, at the e2e
+ * server's clock (no campaign): what the page must show, whatever the seed's words and figures are.
+ */
+async function seedHome(currency: CurrencyCode): Promise<HomeView> {
+  const [content, deals, campaigns, news, testimonials, widget, settings] = await Promise.all([
+    runSeedQuery(homeContentQuery),
+    runSeedQuery(dealsQuery),
+    runSeedQuery(campaignsQuery),
+    runSeedQuery(newsItemsQuery),
+    runSeedQuery(testimonialsQuery, { currency }),
+    runSeedQuery(searchWidgetQuery),
+    runSeedQuery(siteSettingsQuery),
+  ])
+  if (!content.page) throw new Error('The seed has no homePage')
+  const now = Date.parse(IN_SEASON)
+  return shapeHome({
+    content: { ...content, page: content.page },
+    deals,
+    campaigns: liveCampaigns(campaigns, now),
+    news,
+    testimonials,
+    widget,
+    engine: settings.bookingEngine,
+    currency,
+    utmCampaign: undefined,
+    now: new Date(now),
+    today: IN_SEASON_DAY,
+  })
+}
+/** The page's h1 and its sections' h2s, in order. */
+const headingsOf = (home: HomeView) => [
+  home.title,
+  ...[
+    home.deals,
+    home.news,
+    home.destinations,
+    home.brands,
+    home.steps,
+    home.feeling,
+    home.benefits,
+    home.testimonials,
+    home.partners,
+    home.specialOffers,
+    home.itineraries,
+  ].map((section) => section.heading),
 ]
+const homePage = seedDocument<{ seo: { title: string; description: string }; deals: { heading: string } }>('homePage')
+const homeSeo = homePage.seo
 
 const DEFAULT_CHAT = 'Hi, I’m interested in a cruise vacation. Can you help me plan it?'
 
@@ -44,7 +88,8 @@ test.beforeEach(async ({ context }) => {
   await quietContext(context)
 })
 
-const dealCards = (page: Page) => page.getByRole('list', { name: 'Hot Deals' }).getByRole('article')
+/** The deal row, named by its section's heading. */
+const dealCards = (page: Page) => page.getByRole('list', { name: homePage.deals.heading }).getByRole('article')
 const heroLink = (page: Page) => page.locator('a.hero__link')
 const chatLink = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' })
 const chatText = async (page: Page) => {
@@ -57,6 +102,7 @@ const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').
 
 test.describe('home page', () => {
   test('has the sections in the required order, one h1, and its head tags', async ({ page }) => {
+    const HEADINGS = headingsOf(await seedHome('USD'))
     await page.goto('/')
     const headings = await page
       .locator('main')
@@ -71,8 +117,8 @@ test.describe('home page', () => {
     expect(headings[HEADINGS.length]).toMatch(/^H2:Sign up and get up to/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 
-    await expect(page).toHaveTitle('Book Cruises Online | Trusted Cruise Experts in Asia')
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Book cruises online/)
+    await expect(page).toHaveTitle(homeSeo.title)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(homeSeo.description)
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('book cruises online')
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/')
     // The campaign banner says in words what it offers and where it goes; its picture is not read twice.
@@ -83,7 +129,7 @@ test.describe('home page', () => {
     const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
     expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/images\//)
     expect((await page.request.get(ogImage)).status()).toBe(200)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Book Cruises Online | Trusted Cruise Experts in Asia')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', homeSeo.title)
 
     // The hero picture is the LCP candidate: eager and high priority; everything else is lazy.
     const heroImage = page.locator('.hero__image')
@@ -95,24 +141,28 @@ test.describe('home page', () => {
     expect(withoutSize).toBe(0)
   })
 
-  test('shows the 19 deals once each, in ₹ with INR links for a visitor from India', async ({ browser }) => {
+  test('shows every deal once, in ₹ with INR links for a visitor from India', async ({ browser }) => {
+    const home = await seedHome('INR')
     const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
     await quietContext(context)
     const page = await context.newPage()
     await page.goto('/')
-    await expect(dealCards(page)).toHaveCount(19)
+    await expect(dealCards(page)).toHaveCount(home.deals.items.length)
     const first = dealCards(page).first()
-    await expect(first).toContainText('Starting From ₹48,999 Per Person')
-    await expect(first).toContainText('(4D Oceanview Balcony)')
+    const firstDeal = home.deals.items[0]!
+    await expect(first).toContainText(`${firstDeal.priceLabel} ${firstDeal.price} ${home.deals.perPersonLabel}`)
+    await expect(first).toContainText(`(${firstDeal.cabin})`)
+    await expect(page.locator('.deal-card .price__amount')).toHaveText(home.deals.items.map((deal) => deal.price))
     for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^₹[\d,]+$/)
     const links = await page.locator('.deal-card a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
-    expect(links).toHaveLength(19)
+    expect(links).toHaveLength(home.deals.items.length)
     for (const href of links) expect(new URL(href).searchParams.getAll('siid')).toEqual([SITE_IDS.INR])
     // Every booking link of the page is for INR.
     const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     expect(all.length).toBeGreaterThan(50)
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.INR)
-    await expect(page.locator('.offer-card .price').first()).toHaveText('Starting From ₹48,999 Per Person')
+    const offer = home.specialOffers.cards[0]!
+    await expect(page.locator('.offer-card .price').first()).toHaveText(`${offer.priceLabel} ${offer.price} ${offer.perPersonLabel}`)
     // The promo's offer in the visitor's currency, formatted by the server like every price.
     await expect(page.locator('#promo-heading .promo-form__amount')).toHaveText('₹10,000')
     await context.close()
@@ -122,8 +172,10 @@ test.describe('home page', () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     await quietContext(context)
     const page = await context.newPage()
+    const home = await seedHome('SGD')
     await page.goto('/')
-    await expect(dealCards(page).first()).toContainText('Starting From S$712 Per Person')
+    const firstDeal = home.deals.items[0]!
+    await expect(dealCards(page).first()).toContainText(`${firstDeal.priceLabel} ${firstDeal.price} ${home.deals.perPersonLabel}`)
     await expect(page.locator('#promo-heading .promo-form__amount')).toHaveText('S$150')
     for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^S\$[\d,]+$/)
     const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
@@ -191,10 +243,11 @@ test.describe('home page', () => {
   })
 
   test('a client-side visit renders the same cards as the server’s document', async ({ page }) => {
+    const dealCount = (await seedHome('USD')).deals.items.length
     await page.goto('/')
     await hydrated(page)
     // Hydration kept the server's cards.
-    await expect(dealCards(page)).toHaveCount(19)
+    await expect(dealCards(page)).toHaveCount(dealCount)
     // Every card as the visitor's DOM holds it (the slides' own attributes follow the carousel), with
     // inline styles in the browser's spelling: React sets a rendered style through the CSSOM.
     const rows = () =>
@@ -214,7 +267,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/about$/)
     await page.locator('a.site-logo').click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(dealCards(page)).toHaveCount(19)
+    await expect(dealCards(page)).toHaveCount(dealCount)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     expect(await rows()).toEqual(fromServer)
   })
@@ -402,9 +455,10 @@ test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('renders every section, working links and a native search that submits to the builder’s URL', async ({ page }) => {
+    const home = await seedHome('USD')
     await page.goto('/?utm_campaign=Alaska_Search_May25')
-    for (const heading of HEADINGS) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
-    await expect(dealCards(page)).toHaveCount(19)
+    for (const heading of headingsOf(home)) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect(dealCards(page)).toHaveCount(home.deals.items.length)
     await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', 'Alaska')
     expect(await chatText(page)).toBe('Hi, I’m interested in an Alaska cruise. Can you share the best options?')
     await expect(page.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media')
