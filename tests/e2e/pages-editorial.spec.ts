@@ -5,10 +5,13 @@ import { formatContentDate } from '~/lib/sailings'
 import { published } from '../../seed/source/season.mjs'
 import { consoleErrors } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
-import { ARTICLE_ROUTES } from '../support/routes'
+import { ALL_ROUTES, ARTICLE_ROUTES } from '../support/routes'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
+
+/** The heading the page at `path` shows (its title in the seed). */
+const headingOf = (path: string) => ALL_ROUTES.find((route) => route.path === path)!.heading
 
 /** Waits for React to hydrate the FAQ: its disclosures become buttons with aria-expanded. */
 async function hydratedFaq(page: Page): Promise<Locator> {
@@ -45,7 +48,7 @@ test.describe('/about', () => {
   test('intro, six Cruising Made Easy cards and the crew of four with their profile links', async ({ page }) => {
     const errors = consoleErrors(page)
     await page.goto('/about')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'))
     await expect(page.locator('.page-intro').getByText(/50\+ years of collective experience/)).toBeVisible()
 
     const values = page.getByRole('region', { name: 'Cruising Made Easy' })
@@ -78,7 +81,7 @@ test.describe('/privacy-policy', () => {
   test('the policy text with its last-updated date, the under-18 clause and a readable measure', async ({ page }) => {
     const errors = consoleErrors(page)
     await page.goto('/privacy-policy')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/privacy-policy'))
     const updated = page.getByText('Last updated November 27, 2026')
     await expect(updated).toBeVisible()
     expect(await updated.locator('time').getAttribute('datetime')).toBe('2026-11-27')
@@ -104,7 +107,7 @@ test.describe('/blog', () => {
   test('the featured post, then ten cards newest first, each linking to its article', async ({ page, request }) => {
     const errors = consoleErrors(page)
     await page.goto('/blog')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/blog'))
     await expectOpenGraph(page, '/blog')
 
     const featured = page.locator('.post-card--featured')
@@ -218,7 +221,7 @@ test.describe('articles', () => {
     const data = JSON.parse(match?.[2] ?? '')
     expect(data['@context']).toBe('https://schema.org')
     expect(data['@type']).toBe('BlogPosting')
-    expect(data.headline).toBe('Japan Cruise FAQ')
+    expect(data.headline).toBe(headingOf('/Japan-Cruise-FAQ'))
     expect(data.datePublished).toBe(published('2025-06-04'))
     expect(data.dateModified).toBe(published('2025-06-04'))
     expect(new URL(data.image[0]).pathname).toMatch(/^\/cdn\/images\//)
@@ -231,7 +234,7 @@ test.describe('articles', () => {
     await page.goto('/Japan-Cruise-FAQ')
     await hydratedFaq(page)
     const text = await page.locator('script[type="application/ld+json"]').textContent()
-    expect(JSON.parse(text ?? '').headline).toBe('Japan Cruise FAQ')
+    expect(JSON.parse(text ?? '').headline).toBe(headingOf('/Japan-Cruise-FAQ'))
   })
 
   test('the FAQ accordion: first open, one at a time, clicking the open one closes it, keyboard too', async ({ page }) => {
@@ -322,7 +325,7 @@ test.describe('/media', () => {
   test('21 news items: the featured story above page 1, the other 20 over three pages of 9, 9 and 2', async ({ page }) => {
     const errors = consoleErrors(page)
     await page.goto('/media')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsroom')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/media'))
     await expectOpenGraph(page, '/media')
     expect(await page.locator('link[rel="prev"]').count()).toBe(0)
     expect(await page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/media\?page=2$/)
