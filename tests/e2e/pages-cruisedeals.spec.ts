@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
+import { CURRENCY_HOME_COUNTRY, type CurrencyCode } from '~/lib/currency'
 import { cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
 import { type CruiseDealsView, type PackageView, shapeCruiseDeals } from '~/pages/cruisedeals/view'
 
@@ -19,8 +20,7 @@ import { seedDocument } from '../support/seed-documents'
 
 const BOOKING = 'https://booking.harbourline.example'
 
-const COUNTRY = { INR: 'IN', SGD: 'SG', USD: 'US' } as const
-type Currency = keyof typeof COUNTRY
+type Currency = CurrencyCode
 
 /** No outbound request leaves the machine; booking-engine requests are recorded. */
 async function quietContext(context: BrowserContext): Promise<string[]> {
@@ -139,8 +139,8 @@ const packageFacts = (item: PackageView) => [item.itinerary, item.dateLabel, ite
 
 test.describe('per currency', () => {
   for (const currency of ['INR', 'USD', 'SGD'] as const) {
-    test.describe(`${COUNTRY[currency]} visitor (${currency})`, () => {
-      test.use({ extraHTTPHeaders: { 'CF-IPCountry': COUNTRY[currency] } })
+    test.describe(`${CURRENCY_HOME_COUNTRY[currency]} visitor (${currency})`, () => {
+      test.use({ extraHTTPHeaders: { 'CF-IPCountry': CURRENCY_HOME_COUNTRY[currency] } })
 
       test('packages, events, offers and deals with their prices in the currency', async ({ page }) => {
         const view = await seedView(currency)

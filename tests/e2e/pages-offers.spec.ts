@@ -5,7 +5,7 @@
 // without JavaScript.
 import { expect, type Page, test } from '@playwright/test'
 
-import { CURRENCIES, formatMoneyIn } from '~/lib/currency'
+import { CURRENCIES, currencyForCountry, formatMoneyIn } from '~/lib/currency'
 import { fromPrice, upcomingSailings } from '~/lib/sailings'
 import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-or-article/offer-view'
 
@@ -51,13 +51,12 @@ interface SeedOffer {
   itinerary: Array<{ day: number }>
   fares: FareInput[]
 }
-const COUNTRY_CURRENCY = { IN: 'INR', SG: 'SGD', US: 'USD' } as const
 function offerAsShown(id: string) {
   const offer = seedDocument<SeedOffer>(id)
   const fares = upcomingSailings(offer.fares, IN_SEASON_DAY).sort((a, b) => a.sailingDate.localeCompare(b.sailingDate))
   const first = fares[0]!
-  const shown = (country: keyof typeof COUNTRY_CURRENCY) => {
-    const currency = COUNTRY_CURRENCY[country]
+  const shown = (country: 'IN' | 'SG' | 'US') => {
+    const currency = currencyForCountry(country)
     const row = fareTableRows([first], currency)[0]!
     return {
       from: formatMoneyIn(fromPrice(offer, IN_SEASON_DAY, CURRENCIES)!, currency),

@@ -9,6 +9,7 @@ import { type CurrencyCode, formatMoney, formatMoneyIn } from '~/lib/currency'
 import { formatDayMonthYear } from '~/lib/sailings'
 
 import { consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
+import { SITE_IDS } from '../support/routes'
 import { seedDocument } from '../support/seed-documents'
 
 const PATH = '/singapore-cruise'
@@ -39,8 +40,6 @@ const content = seedDocument<{
 const SECTIONS: Section[] = [content.themedEvent, content.cruiseLines, content.landPackages, content.included, content.visa]
 
 type Currency = CurrencyCode
-/** The booking engine's site id of each currency. */
-const SITE_IDS = seedDocument<{ bookingEngine: { siteIds: Record<Currency, number> } }>('siteSettings').bookingEngine.siteIds
 const VISITORS: Array<{ country: string; currency: Currency }> = [
   { country: 'IN', currency: 'INR' },
   { country: 'SG', currency: 'SGD' },
@@ -392,7 +391,7 @@ for (const { country, currency } of VISITORS) {
 
       const hero = new URL((await page.locator('.sg-hero__link').getAttribute('href')) ?? '')
       expect(hero.origin + hero.pathname).toBe('https://booking.harbourline.example/swift/cruise')
-      expect(hero.searchParams.get('siid')).toBe(String(SITE_IDS[currency]))
+      expect(hero.searchParams.get('siid')).toBe(SITE_IDS[currency])
       expect(hero.searchParams.get('durations')).toBe('1-3')
       expect(hero.searchParams.get('Ship')).toBe('101')
       expect(hero.searchParams.get('DeparturePorts')).toBe('SIN')
@@ -405,7 +404,7 @@ for (const { country, currency } of VISITORS) {
         })
         await expect(link).toHaveAttribute('target', '_blank')
         const url = new URL((await link.getAttribute('href')) ?? '')
-        expect(url.searchParams.get('siid'), name).toBe(String(SITE_IDS[currency]))
+        expect(url.searchParams.get('siid'), name).toBe(SITE_IDS[currency])
         expect(url.searchParams.get('CruiseLine'), name).toBe(line)
         expect(url.searchParams.get('DeparturePorts'), name).toBe('SIN')
       }
