@@ -134,8 +134,14 @@ export async function getPreviewedReleases(): Promise<PreviewedRelease[]> {
   return names.map((name) => found.find((release) => release.name === name) ?? { name, title: undefined, publishAt: undefined })
 }
 
-export class MissingContentError extends Error {
+class MissingContentError extends Error {
   override name = 'MissingContentError'
+}
+
+/** A page's one document; when the dataset has none, that is a content error (the error page), not a 404. */
+export function requirePageDocument<T>(type: string, document: T | null | undefined): T {
+  if (document === null || document === undefined) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
+  return document
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
@@ -144,9 +150,7 @@ export function getSiteSettings(): Promise<SiteSettings> {
 
 /** A page singleton. Its absence is a content error (the page cannot render), not a 404. */
 export async function getPage(type: PageType): Promise<Page> {
-  const page = await content().read(pageQuery, { type })
-  if (!page) throw new MissingContentError(`The "${type}" document is missing from the dataset`)
-  return page
+  return requirePageDocument(type, await content().read(pageQuery, { type }))
 }
 
 /** The offer page or blog post published at /{slug}, or null. */

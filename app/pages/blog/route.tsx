@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-rout
 import { useLoaderData } from 'react-router'
 
 import { PageIntro } from '~/components/page-intro'
-import { MissingContentError, readContent, withDraftGaps } from '~/lib/content/content.server'
+import { readContent, requirePageDocument, withDraftGaps } from '~/lib/content/content.server'
 import { metaTags } from '~/lib/seo'
 import { loadPage } from '~/lib/seo/page.server'
 import { shareImageUrl } from '~/lib/seo/share-image.server'
@@ -14,8 +14,8 @@ import { blogIndexQuery } from './query'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStylesheet }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ meta }, { page, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), readContent(blogIndexQuery)])
-  if (!page) throw new MissingContentError('The "blogPage" document is missing from the dataset')
+  const [{ meta }, { page: blogPage, posts }] = await Promise.all([loadPage(request, 'blogPage', '/blog'), readContent(blogIndexQuery)])
+  const page = requirePageDocument('blogPage', blogPage)
   // The featured post first (the query orders featured, then newest first), then up to ten more.
   const [featured, ...rest] = posts
   return withDraftGaps({

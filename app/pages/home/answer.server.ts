@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { searchWidgetScriptUrl } from '~/lib/booking/widget.server'
 import { liveCampaigns } from '~/lib/campaign'
 import { pageUtmCampaign } from '~/lib/campaign/visit.server'
-import { getSiteSettings, MissingContentError, readContent } from '~/lib/content/content.server'
+import { getSiteSettings, readContent, requirePageDocument } from '~/lib/content/content.server'
 import { getCampaigns, getDeals, getDefaultShareImage, getNewsItems, getSearchWidget, getTestimonials } from '~/lib/content/lists.server'
 import { agencyToday, siteNow } from '~/lib/sailings/clock.server'
 import type { PageMeta } from '~/lib/seo'
@@ -37,10 +37,10 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     getDefaultShareImage(),
   ])
 
-  if (!content.page) throw new MissingContentError('The "homePage" document is missing from the dataset')
+  const page = requirePageDocument('homePage', content.page)
   const utmCampaign = pageUtmCampaign(request)
   const shaped = shapeHome({
-    content: { ...content, page: content.page },
+    content: { ...content, page },
     deals,
     // Campaigns start and end by themselves (their Starts and Ends, on the site's clock).
     campaigns: liveCampaigns(campaigns, siteNow()),
