@@ -1,3 +1,6 @@
+// The brief's check (`npm run check:brief`, not a step of `npm test`): the embedded dataset holds
+// the figures and words the agency's requirements name. An editor's change of them is meant to fail
+// here; the rules any content keeps are tests/unit/content-rules.test.ts (ADR 44).
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
