@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { hydrated } from '../support/page-clock'
+import { headingOf, navLabelOf } from '../support/routes'
 
 /**
  * Each link of `nav` whose box is not wholly on the screen and inside the nav (a link cut off by
@@ -68,9 +69,9 @@ test.describe('small-screen menu', () => {
     await expect(menuButton).toBeFocused()
 
     await menuButton.click()
-    await dialog.getByRole('link', { name: /Cruise Deals/ }).click()
+    await dialog.getByRole('link', { name: navLabelOf('/cruisedeals') }).click()
     await expect(page).toHaveURL(/\/cruisedeals$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cruise Deals')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/cruisedeals'))
     await expect(dialog).toBeHidden()
   })
 
@@ -131,9 +132,9 @@ test.describe('small-screen menu', () => {
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
       const nav = header.locator('.site-nav')
       await expect(nav).toBeVisible()
-      await nav.getByRole('link', { name: /Contact Us/ }).click()
+      await nav.getByRole('link', { name: navLabelOf('/contact') }).click()
       await expect(page).toHaveURL(/\/contact$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/contact'))
     })
   })
 })

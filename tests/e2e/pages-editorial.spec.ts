@@ -8,14 +8,12 @@ import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { consoleErrors } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
-import { ALL_ROUTES, ARTICLE_ROUTES } from '../support/routes'
+import { ARTICLE_ROUTES, headingOf } from '../support/routes'
 import { runSeedQuery } from '../support/seed'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
 
-/** The heading the page at `path` shows (its title in the seed). */
-const headingOf = (path: string) => ALL_ROUTES.find((route) => route.path === path)!.heading
 
 /** What a seed query returns, which the test needs to be there. */
 async function present<T>(value: Promise<T | null>, what: string): Promise<T> {

@@ -9,10 +9,31 @@ export interface PublicRoute {
   canonicalPath: string
 }
 
-const page = (path: string, heading: string, navLabel?: string, canonicalPath = path): PublicRoute => ({
+interface NavItem {
+  _type: 'navLink' | 'navBookingLink'
+  label: string
+  path?: string
+  badge?: string
+}
+const siteSettings = seedDocument<{
+  navigation: NavItem[]
+  footerColumns: Array<{ links: NavItem[] }>
+  supportPhones: Record<'INR' | 'SGD', string>
+  bookingEngine: { siteIds: Record<'USD' | 'SGD' | 'INR', number> }
+}>('siteSettings')
+
+/** The header's links, in their order, as the site settings give them. */
+export const NAVIGATION: readonly NavItem[] = siteSettings.navigation
+/** The footer's links to pages of this site. */
+export const FOOTER_LINKS: readonly NavItem[] = siteSettings.footerColumns.flatMap((column) => column.links)
+
+/** The label of the header's link to a path (the link highlighted on that page). */
+export const navLabelOf = (path: string) => NAVIGATION.find((item) => item.path === path)?.label
+
+const page = (path: string, heading: string, canonicalPath = path): PublicRoute => ({
   path,
   heading,
-  navLabel,
+  navLabel: navLabelOf(canonicalPath),
   canonicalPath,
 })
 
@@ -20,15 +41,15 @@ const page = (path: string, heading: string, navLabel?: string, canonicalPath = 
 const titleOf = (id: string) => seedDocument<{ title: string }>(id).title
 
 export const PAGE_ROUTES: PublicRoute[] = [
-  page('/', titleOf('homePage'), 'Home'),
-  page('/home', titleOf('homePage'), 'Home', '/'),
-  page('/cruisedeals', titleOf('cruiseDealsPage'), 'Cruise Deals'),
-  page('/contact', titleOf('contactPage'), 'Contact Us'),
-  page('/about', titleOf('aboutPage'), 'About Us'),
-  page('/asego-insurance', titleOf('insurancePage'), 'Cruise Insurance'),
-  page('/singapore-cruise', titleOf('singaporePage'), 'Cruise from Singapore'),
+  page('/', titleOf('homePage')),
+  page('/home', titleOf('homePage'), '/'),
+  page('/cruisedeals', titleOf('cruiseDealsPage')),
+  page('/contact', titleOf('contactPage')),
+  page('/about', titleOf('aboutPage')),
+  page('/asego-insurance', titleOf('insurancePage')),
+  page('/singapore-cruise', titleOf('singaporePage')),
   page('/media', titleOf('mediaPage')),
-  page('/blog', titleOf('blogPage'), 'Blog'),
+  page('/blog', titleOf('blogPage')),
   page('/privacy-policy', titleOf('privacyPolicy')),
   ...seedDocumentsOf<{ title: string; slug: { current: string } }>('offerPage').map((offer) => page(`/${offer.slug.current}`, offer.title)),
 ]
@@ -43,9 +64,13 @@ export const ALL_ROUTES = [...PAGE_ROUTES, ...ARTICLE_ROUTES]
 /** The routes with a page of their own: not those that show another route's page (/home lands on /). */
 export const DISTINCT_PAGE_ROUTES = ALL_ROUTES.filter((route) => route.canonicalPath === route.path)
 
-const siteSettings = seedDocument<{ supportPhones: Record<'INR' | 'SGD', string>; bookingEngine: { siteIds: Record<'USD' | 'SGD' | 'INR', number> } }>(
-  'siteSettings',
-)
+/** The heading the page at `path` shows. */
+export const headingOf = (path: string) => {
+  const route = ALL_ROUTES.find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`No public route ${path}`)
+  return route.heading
+}
+
 /** The support lines the chrome shows: India's (INR and USD visitors) and Singapore's. */
 export const SUPPORT_PHONES = { india: siteSettings.supportPhones.INR, singapore: siteSettings.supportPhones.SGD } as const
 /** The booking engine's site id of each currency, as its links carry it. */
