@@ -4,6 +4,9 @@
 // JavaScript.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { formatMoney } from '~/lib/currency'
+import { formatSailingDate } from '~/pages/offer-or-article/offer-view'
+
 import { issueFormToken } from '../../app/lib/leads/forms/signed-values.server'
 import { unsubscribeToken } from '../../app/lib/leads/unsubscribe.server'
 import { axeViolations } from '../support/axe'
@@ -23,13 +26,43 @@ import {
 } from '../support/lead-forms'
 import { storedLeads } from '../support/leads'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
+import { SUPPORT_PHONES } from '../support/routes'
+import { seedDocument } from '../support/seed-documents'
 
-/** The promo pop-up's delay in the seed's site settings (promoModalDelaySeconds). */
-const PROMO_DELAY_MS = 15_000
+interface LeadDefault {
+  leadsource: string
+  leadvariation?: string
+}
+/** The forms' options as the seed gives them: destinations, interests, each form's lead source, consent words. */
+const FORM_OPTIONS = seedDocument<{
+  destinations: string[]
+  interests: Record<'dealsAndSingapore' | 'offerAndQuote' | 'dealEnquiry', string[]>
+  offerDestination: string
+  leadDefaults: Record<'promo' | 'dealEnquiry' | 'callback' | 'offerQuote' | 'insuranceQuote' | 'visa', LeadDefault>
+  consent: Record<'promo', string>
+}>('formOptions')
+/** What a form of this placement sends as its lead source and variation, by the seed. */
+const sentBy = (placement: keyof typeof FORM_OPTIONS.leadDefaults) => {
+  const { leadsource, leadvariation } = FORM_OPTIONS.leadDefaults[placement]
+  return { leadsource, leadvariation }
+}
+/** Destinations the tests choose, three different ones of the seed's. */
+const [DESTINATION, OTHER_DESTINATION, THIRD_DESTINATION] = FORM_OPTIONS.destinations as [string, string, string]
+const CONTACT = seedDocument<{ callbackHeading: string; indiaPhone: string }>('contactPage')
+const SETTINGS = seedDocument<{ promoModalDelaySeconds: number; promoOffer: { INR: number } }>('siteSettings')
+/** The promo pop-up's delay in the seed's site settings. */
+const PROMO_DELAY_MS = SETTINGS.promoModalDelaySeconds * 1000
+/** The offer pages the quote tests open: a sailing of each, and the lead variation each sends. */
+const offerOf = (id: string) => {
+  const offer = seedDocument<{ slug: { current: string }; leadVariation: string; fares: Array<{ sailingDate: string }> }>(id)
+  return { path: `/${offer.slug.current}`, leadVariation: offer.leadVariation, sailing: offer.fares[1]!.sailingDate }
+}
+const THREE_NIGHTS = offerOf('offerPage-ovation-3-night')
+const FOUR_NIGHTS = offerOf('offerPage-ovation-4-night')
 
-/** The callback form's trip: Asia, two guests, from 1 June 2026 to `to`. */
+/** The callback form's trip: a destination, two guests, from 1 June 2027 to `to`. */
 async function fillCallbackTrip(form: Locator, to = '2027-06-03'): Promise<void> {
-  await form.getByLabel('Destination').selectOption('Asia')
+  await form.getByLabel('Destination').selectOption(DESTINATION)
   await form.getByLabel('No. of Guests').fill('2')
   await form.getByLabel('From Date').fill('2027-06-01')
   await form.getByLabel('To Date').fill(to)
@@ -57,11 +90,11 @@ test.describe('callback form (/contact)', () => {
     const email = uniqueEmail('callback')
     await page.goto('/contact?utm_source=e2e-news&utm_campaign=Autumn&gclid=E2E-GCLID')
     const section = page.locator('#callback-form')
-    await expect(section.getByRole('heading', { name: 'Call Now or Leave a Query' })).toBeVisible()
-    await expect(section.locator('.lead-section__currency')).toHaveText('Call +91 22 6123 4567 · Prices in INR')
+    await expect(section.getByRole('heading', { name: CONTACT.callbackHeading })).toBeVisible()
+    await expect(section.locator('.lead-section__currency')).toHaveText(`Call ${SUPPORT_PHONES.india} · Prices in INR`)
     const form = section.locator('form')
     await fillContact(form, { email })
-    await form.getByLabel('Destination').selectOption('Africa')
+    await form.getByLabel('Destination').selectOption(OTHER_DESTINATION)
     await form.getByLabel('No. of Guests').fill('3')
     await form.getByLabel('From Date').fill('2027-06-01')
     await form.getByLabel('To Date').fill('2027-06-08')
@@ -89,15 +122,14 @@ test.describe('callback form (/contact)', () => {
       mobile: '+919876543210',
       dialCode: '+91',
       nationalNumber: '9876543210',
-      destination: 'Africa',
+      destination: OTHER_DESTINATION,
       passengers: '3',
       fromdate: '2027-06-01',
       todate: '2027-06-08',
       message: 'A balcony, please.',
       country: 'India',
       currency_select: 'INR',
-      leadsource: 'Callback Form',
-      leadvariation: 'Call Now or Leave a Query',
+      ...sentBy('callback'),
       utm_source: 'e2e-news',
       utm_campaign: 'Autumn',
       zc_gad: 'E2E-GCLID',
@@ -218,7 +250,7 @@ test.describe('callback form (/contact)', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
     // The spec's words, then what to do about it: send again, or call the number the page shows.
     await expect(form.locator('.lead-form__alert')).toHaveText(
-      'Error submitting form! Check your connection and press the button again, or call us on +91 22 6123 4567.',
+      `Error submitting form! Check your connection and press the button again, or call us on ${SUPPORT_PHONES.india}.`,
     )
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   })
@@ -242,7 +274,7 @@ test.describe('callback form (/contact)', () => {
       lastName: 'Bot',
       email,
       mobile: '+919876543210',
-      destination: 'Asia',
+      destination: DESTINATION,
       passengers: '1',
       fromdate: '2027-06-01',
       todate: '2027-06-02',
@@ -326,20 +358,19 @@ test.describe('forms in a modal', () => {
     await expect(country).toHaveValue('SG')
     await dialog.getByLabel('Month of Travel').fill('2027-07')
     await dialog.getByLabel('No. of Passengers').fill('2')
-    await dialog.getByLabel('Destination').selectOption('Europe')
-    await dialog.getByRole('checkbox', { name: 'Fly + Cruise Package', exact: true }).check()
-    await dialog.getByRole('checkbox', { name: 'Hotel' }).check()
+    const interests = FORM_OPTIONS.interests.dealEnquiry.slice(1, 3)
+    await dialog.getByLabel('Destination').selectOption(THIRD_DESTINATION)
+    for (const interest of interests) await dialog.getByRole('checkbox', { name: interest, exact: true }).check()
     const thanks = await sendAndThank(page, dialog)
     await closeThanks(thanks, dialog, opener)
 
     const lead = await leadFor(email)
     expect(lead.kind).toBe('deal-enquiry')
     expect(lead.fields).toMatchObject({
-      leadsource: 'Lead From Cruise Deal',
-      leadvariation: 'Cruise Deal Page',
-      interest: ['Fly + Cruise Package', 'Hotel'],
+      ...sentBy('dealEnquiry'),
+      interest: interests,
       monthOfTravel: '2027-07',
-      destination: 'Europe',
+      destination: THIRD_DESTINATION,
       passengers: '2',
       mobile: '+6581234567',
       dialCode: '+65',
@@ -349,7 +380,7 @@ test.describe('forms in a modal', () => {
 
   // The /cruisedeals enquiry is static: its own spec checks that Escape leaves it open.
   test('a modal keeps focus inside and the page behind it still; Escape closes a dismissible one and focus goes back', async ({ page }) => {
-    await page.goto('/ovation-3-night-penang-cruise')
+    await page.goto(THREE_NIGHTS.path)
     // Any sailing's Book Now opens the page's one Request A Quote dialog.
     const opener = page.getByRole('button', { name: /^Book Now for / }).nth(2)
     await opener.click()
@@ -380,23 +411,24 @@ test.describe('forms in a modal', () => {
   test('Request A Quote (offer page): the page lead variation, Singapore, the chosen sailing', async ({ page }) => {
     await mintedFormTokens(page)
     const email = uniqueEmail('quote')
-    await page.goto('/ovation-3-night-penang-cruise')
+    await page.goto(THREE_NIGHTS.path)
     // Each sailing's Book Now opens Request A Quote with that sailing chosen.
-    await page.getByRole('button', { name: 'Book Now for 26-OCT-2026' }).click()
+    await page.getByRole('button', { name: `Book Now for ${formatSailingDate(THREE_NIGHTS.sailing)}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Request A Quote' })
     await expect(dialog).toBeVisible()
     await fillContact(dialog, { email })
-    await expect(dialog.getByLabel('Sailing Date')).toHaveValue('2026-10-26')
-    await dialog.getByRole('checkbox', { name: 'Transfer' }).check()
+    await expect(dialog.getByLabel('Sailing Date')).toHaveValue(THREE_NIGHTS.sailing)
+    const interest = FORM_OPTIONS.interests.offerAndQuote[1]!
+    await dialog.getByRole('checkbox', { name: interest, exact: true }).check()
     await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('quote')
     expect(lead.fields).toMatchObject({
-      leadsource: 'Cruise From Singapore',
-      leadvariation: '3Night-Singapore',
-      destination: 'Singapore',
-      sailingDate: '2026-10-26',
-      interest: ['Transfer'],
+      leadsource: FORM_OPTIONS.leadDefaults.offerQuote.leadsource,
+      leadvariation: THREE_NIGHTS.leadVariation,
+      destination: FORM_OPTIONS.offerDestination,
+      sailingDate: THREE_NIGHTS.sailing,
+      interest: [interest],
     })
   })
 
@@ -431,17 +463,17 @@ test.describe('forms in a modal', () => {
     await dialog.getByLabel('From Date').fill('2027-08-01')
     await dialog.getByLabel('To Date').fill('2027-08-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
-    await dialog.getByLabel('Destination').selectOption('Asia')
+    await dialog.getByLabel('Destination').selectOption(DESTINATION)
     await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.fields).toMatchObject({
-      leadsource: 'Asego Quote Form',
+      leadsource: FORM_OPTIONS.leadDefaults.insuranceQuote.leadsource,
       mobile: '+6591234567',
       dialCode: '+65',
       fromdate: '2027-08-01',
       todate: '2027-08-05',
       passengers: '2',
-      destination: 'Asia',
+      destination: DESTINATION,
     })
   })
 
@@ -456,7 +488,7 @@ test.describe('forms in a modal', () => {
     await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('visa')
-    expect(lead.fields).toMatchObject({ leadsource: 'Visa Assistance', leadvariation: 'Singapore Cruise Page', destination: 'Singapore', passengers: '4' })
+    expect(lead.fields).toMatchObject({ ...sentBy('visa'), destination: FORM_OPTIONS.offerDestination, passengers: '4' })
   })
 })
 
@@ -467,10 +499,10 @@ test.describe('promo sign-up (/)', () => {
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
     const section = page.locator('#promo')
-    await expect(section.getByRole('heading', { name: /up to ₹10,000 off/ })).toBeVisible()
+    await expect(section.getByRole('heading', { name: `up to ${formatMoney(SETTINGS.promoOffer.INR, 'INR')} off` })).toBeVisible()
     const form = section.locator('form')
     // Above the button, what signing up means: offers by e-mail, with a way out, and the policy.
-    const consent = 'By signing up you agree to get our offers and promo codes by e-mail. Every e-mail has a link to unsubscribe.'
+    const consent = FORM_OPTIONS.consent.promo
     await expect(form.locator('.lead-form__consent')).toHaveText(`${consent} Privacy Policy`)
     await expect(form.locator('.lead-form__consent').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     // She starts with her name (the rich phone input loads), then types her 10-digit mobile,
@@ -481,7 +513,7 @@ test.describe('promo sign-up (/)', () => {
     const country = await typePhone(form, '9820451763')
     await expect(country).toHaveValue('IN')
     await form.getByLabel('Travel Month').fill('2027-09')
-    await form.getByLabel('Destination').selectOption('Alaska')
+    await form.getByLabel('Destination').selectOption(OTHER_DESTINATION)
     await waitFillTime(page)
     const releasePosts = await holdLeadPosts(page)
     await form.getByRole('button', { name: 'Subscribe' }).click()
@@ -506,9 +538,9 @@ test.describe('promo sign-up (/)', () => {
     const lead = await leadFor(email)
     expect(lead.kind).toBe('promo')
     expect(lead.fields).toMatchObject({
-      leadsource: 'SignUp-Harbourline',
+      leadsource: FORM_OPTIONS.leadDefaults.promo.leadsource,
       monthOfTravel: '2027-09',
-      destination: 'Alaska',
+      destination: OTHER_DESTINATION,
       currency_select: 'INR',
       mobile: '+919820451763',
       dialCode: '+91',
@@ -527,7 +559,7 @@ test.describe('promo sign-up (/)', () => {
     await page.evaluate(() => sessionStorage.setItem('contactModalShown', 'true'))
     const form = page.locator('#promo form')
     await fillContact(form, { email: uniqueEmail('calm') })
-    await form.getByLabel('Destination').selectOption('Asia')
+    await form.getByLabel('Destination').selectOption(DESTINATION)
     await waitFillTime(page)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     const popup = page.getByRole('dialog', { name: 'Thank you!' })
@@ -609,7 +641,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     const form = page.locator('#promo form')
     await fillContact(form, { email })
-    await form.getByLabel('Destination').selectOption('Asia')
+    await form.getByLabel('Destination').selectOption(DESTINATION)
     const [first] = await Promise.all([
       page.waitForResponse((answer) => answer.url().endsWith('/api/leads') && answer.request().method() === 'POST'),
       form.getByRole('button', { name: 'Subscribe' }).click(),
@@ -739,12 +771,12 @@ test.describe('without JavaScript', () => {
   })
 
   test("a modal form opens in the page instead (Request A Quote from a sailing's Book Now)", async ({ page }) => {
-    await page.goto('/ovation-4-night-penang-phuket-cruise')
-    await page.getByRole('link', { name: 'Book Now for 22-OCT-2026' }).click()
-    await expect(page).toHaveURL(/\?form=quote&sailing=2026-10-22#quote-form$/)
+    await page.goto(FOUR_NIGHTS.path)
+    await page.getByRole('link', { name: `Book Now for ${formatSailingDate(FOUR_NIGHTS.sailing)}` }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?form=quote&sailing=${FOUR_NIGHTS.sailing}#quote-form$`))
     await expect(page.locator('#quote-form').getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
-    await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue('4Night-Singapore')
-    await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue('2026-10-22')
+    await expect(page.locator('#quote-form form input[name="leadvariation"]')).toHaveValue(FOUR_NIGHTS.leadVariation)
+    await expect(page.locator('#quote-form form').getByLabel('Sailing Date')).toHaveValue(FOUR_NIGHTS.sailing)
   })
 })
 
