@@ -2,16 +2,15 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { type SearchFormField, searchFormUrl } from '~/lib/booking'
 import { chatNumberDigits, chatTextFor, findCampaign, liveCampaigns } from '~/lib/campaign'
-import { campaignsQuery, dealsQuery, newsItemsQuery, searchWidgetQuery, siteSettingsQuery, testimonialsQuery } from '~/lib/content/queries'
-import type { CurrencyCode } from '~/lib/currency'
-import { homeContentQuery } from '~/pages/home/query'
-import { type HomeView, shapeHome } from '~/pages/home/view'
+import { campaignsQuery, searchWidgetQuery, siteSettingsQuery } from '~/lib/content/queries'
+import type { HomeView } from '~/pages/home/view'
 
 import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
-import { IN_SEASON, IN_SEASON_DAY } from '../support/season'
+import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 import { seedDocument } from '../support/seed-documents'
+import { seedHome } from '../support/seed-views'
 
 // The home page in Chromium against the production build.
 
@@ -21,36 +20,6 @@ const CHAT = `https://wa.me/${chatNumberDigits(seedDocument<{ chatNumber: string
 /** The second e2e server (playwright.config.ts): its widget script URL answers 404. */
 const WIDGET_FAIL_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIDGET_FAIL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1)}`
 
-/**
- * The home page as the site shapes it from the seed for a visitor paying in `currency`, at the e2e
- * server's clock (no campaign): what the page must show, whatever the seed's words and figures are.
- */
-async function seedHome(currency: CurrencyCode, utmCampaign?: string): Promise<HomeView> {
-  const [content, deals, campaigns, news, testimonials, widget, settings] = await Promise.all([
-    runSeedQuery(homeContentQuery),
-    runSeedQuery(dealsQuery),
-    runSeedQuery(campaignsQuery),
-    runSeedQuery(newsItemsQuery),
-    runSeedQuery(testimonialsQuery, { currency }),
-    runSeedQuery(searchWidgetQuery),
-    runSeedQuery(siteSettingsQuery),
-  ])
-  if (!content.page) throw new Error('The seed has no homePage')
-  const now = Date.parse(IN_SEASON)
-  return shapeHome({
-    content: { ...content, page: content.page },
-    deals,
-    campaigns: liveCampaigns(campaigns, now),
-    news,
-    testimonials,
-    widget,
-    engine: settings.bookingEngine,
-    currency,
-    utmCampaign,
-    now: new Date(now),
-    today: IN_SEASON_DAY,
-  })
-}
 /** The page's h1 and its sections' h2s, in order. */
 const headingsOf = (home: HomeView) => [
   home.title,
@@ -201,7 +170,7 @@ test.describe('home page', () => {
   })
 
   test('a destination campaign puts its deals first and links the hero to its search', async ({ page }) => {
-    const europe = await seedHome('USD', EUROPE)
+    const europe = await seedHome('USD', { utmCampaign: EUROPE })
     const group = await firstGroupOf(EUROPE)
     expect(europe.deals.items[0]?.title).toBe(group)
     await page.goto(`/?utm_campaign=${EUROPE}`)
@@ -495,7 +464,7 @@ test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('renders every section, working links and a native search that submits to the builder’s URL', async ({ page }) => {
-    const home = await seedHome('USD', ALASKA)
+    const home = await seedHome('USD', { utmCampaign: ALASKA })
     await page.goto(`/?utm_campaign=${ALASKA}`)
     for (const heading of headingsOf(home)) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     await expect(dealCards(page)).toHaveCount(home.deals.items.length)

@@ -1,17 +1,14 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
-import { CURRENCY_HOME_COUNTRY, type CurrencyCode } from '~/lib/currency'
-import { cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
-import { type CruiseDealsView, type PackageView, shapeCruiseDeals } from '~/pages/cruisedeals/view'
+import { CURRENCY_HOME_COUNTRY } from '~/lib/currency'
+import type { PackageView } from '~/pages/cruisedeals/view'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
-import { IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery } from '../support/seed'
 import { seedDocument } from '../support/seed-documents'
+import { seedCruiseDeals } from '../support/seed-views'
 
 // /cruisedeals in Chromium against the production build: the
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
@@ -19,8 +16,6 @@ import { seedDocument } from '../support/seed-documents'
 // the page without JavaScript.
 
 const BOOKING = 'https://booking.harbourline.example'
-
-type Currency = CurrencyCode
 
 /** No outbound request leaves the machine; booking-engine requests are recorded. */
 async function quietContext(context: BrowserContext): Promise<string[]> {
@@ -62,7 +57,7 @@ test.describe('sections and head tags', () => {
 
   test('one h1, the sections in the required order, no skipped heading level, and the head tags', async ({ page }) => {
     const errors = consoleErrors(page)
-    const view = await seedView('INR')
+    const view = await seedCruiseDeals('INR')
     const seo = seedDocument<{ seo: { title: string; description: string } }>('cruiseDealsPage').seo
     await page.goto('/cruisedeals')
     const headings = await page.locator('main').evaluate((main) =>
@@ -120,20 +115,6 @@ test.describe('sections and head tags', () => {
   })
 })
 
-/**
- * /cruisedeals as the site shapes it from the seed for a visitor paying in `currency`, on the e2e
- * server's day: what the page must show, whatever the seed's words and figures are.
- */
-async function seedView(currency: Currency): Promise<CruiseDealsView> {
-  const [page, deals, settings] = await Promise.all([
-    runSeedQuery(cruiseDealsPageQuery, { currency }),
-    runSeedQuery(dealsQuery),
-    runSeedQuery(siteSettingsQuery),
-  ])
-  if (!page) throw new Error('The seed has no cruiseDealsPage')
-  return shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency, today: IN_SEASON_DAY })
-}
-
 /** A package card's words: its date as the page writes it and the facts it lists. */
 const packageFacts = (item: PackageView) => [item.itinerary, item.dateLabel, item.hotel, item.flight, item.ship].filter((fact): fact is string => Boolean(fact))
 
@@ -143,7 +124,7 @@ test.describe('per currency', () => {
       test.use({ extraHTTPHeaders: { 'CF-IPCountry': CURRENCY_HOME_COUNTRY[currency] } })
 
       test('packages, events, offers and deals with their prices in the currency', async ({ page }) => {
-        const view = await seedView(currency)
+        const view = await seedCruiseDeals(currency)
         const { landFlyCruise: landFlyCruiseView, landCruise: landCruiseView, flyCruiseEvents } = view.packages
         await page.goto('/cruisedeals')
         const landFlyCruise = track(page, landFlyCruiseView.heading)

@@ -5,15 +5,16 @@ import { axeViolations } from '../support/axe'
 import { E2E_AFTER_SEASON_LEADS_DB_PATH } from '../support/e2e-leads'
 import { leadFor, mintedFormTokens, uniqueEmail, waitFillTime } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
-import { ALL_ROUTES } from '../support/routes'
-import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
+import { ALL_ROUTES, OFFER_ROUTES } from '../support/routes'
+import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
+import { seedCruiseDeals, seedHome } from '../support/seed-views'
 
 // The second e2e server's clock starts after the season (AFTER_SEASON in tests/support/season.ts,
 // playwright.config.ts): every sailing of the seed has left, and only what content keeps with
 // "New dates soon" is shown. The main server's clock starts inside it, where every other spec runs.
 const AFTER_SEASON_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIDGET_FAIL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1)}`
 
-for (const path of ['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-phuket-cruise']) {
+for (const { path } of OFFER_ROUTES) {
   test(`${path} after its last sailing: still there, no sailing offered, and the enquiry form without sailing dates`, async ({ page }) => {
     const answer = await page.goto(`${AFTER_SEASON_ORIGIN}${path}`)
     expect(answer?.status()).toBe(200)
@@ -34,6 +35,14 @@ for (const path of ['/ovation-3-night-penang-cruise', '/ovation-4-night-penang-p
 }
 
 test('home after the season keeps its sections, and only the deals content keeps, each with an enquiry that works', async ({ page }) => {
+  // What content keeps once every sailing has left, as the pages shape the seed at that clock.
+  const home = await seedHome('USD', { at: AFTER_SEASON })
+  const deals = await seedCruiseDeals('USD', AFTER_SEASON)
+  const kept = home.deals.items
+  expect(kept.length, 'deals the seed keeps after their season').toBeGreaterThan(1)
+  expect(kept.every((deal) => deal.newDatesSoon)).toBe(true)
+  const asked = kept[1]!
+  const offer = home.specialOffers.cards[0]!
   await page.goto('/')
   const inSeason = await page.locator('main h2').allTextContents()
   const answer = await page.goto(`${AFTER_SEASON_ORIGIN}/`)
@@ -42,40 +51,46 @@ test('home after the season keeps its sections, and only the deals content keeps
   expect(after).toEqual(inSeason)
   expect(after.length).toBeGreaterThan(3)
 
-  const deals = page.locator('.home-section--deals')
-  const cards = deals.locator('.deal-card')
-  await expect(cards).toHaveCount(2)
-  await expect(cards.locator('.deal-card__when')).toHaveText([/New dates soon$/, /New dates soon$/])
-  await expect(deals.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
+  const dealRow = page.locator('.home-section--deals')
+  const cards = dealRow.locator('.deal-card')
+  await expect(cards).toHaveCount(kept.length)
+  await expect(cards.locator('.deal-card__when')).toHaveText(kept.map(() => /New dates soon$/))
+  await expect(dealRow.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
   expect(await axeViolations(page, '.home-section--deals')).toEqual([])
-  const enquire = cards.nth(1).getByRole('link', { name: 'Enquire Now – MSC World Europa, 7 Nights' })
-  await expect(enquire).toHaveAttribute('href', '/cruisedeals?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf#deal-enquiry-form')
+  const enquire = cards.nth(1).getByRole('link', { name: `Enquire Now – ${asked.ship}, ${asked.nights}` })
+  await expect(enquire).toHaveAttribute('href', asked.href)
   // Special offers: the offer pages they open have no sailing left, so no price, as on those pages.
   const offers = page.locator('.offers .offer-card')
-  await expect(offers.locator('.offer-card__price')).toHaveText(['New dates soon', 'New dates soon'])
-  await expect(offers.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
+  await expect(offers.locator('.offer-card__price')).toHaveText(home.specialOffers.cards.map(() => 'New dates soon'))
+  await expect(offers.getByRole('link', { name: `Enquire Now – ${offer.title}` })).toHaveAttribute('href', offer.href)
 
   // The enquiry on /cruisedeals, about that deal; the page offers nothing that has left.
   await enquire.click()
-  await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry&item=deal-middle-east-msc-world-europa-7n-gulf/)
+  await expect(page).toHaveURL(new RegExp(`/cruisedeals\\?form=deal-enquiry&item=${asked.id}`))
   const form = page.locator('#deal-enquiry-form')
-  await expect(form).toContainText('MSC World Europa, 7 Nights: Dubai – Doha – Bahrain – Abu Dhabi – Dubai')
+  await expect(form).toContainText(`${asked.ship}, ${asked.nights}: ${asked.route}`)
   await expect(form.getByLabel('First Name')).toBeVisible()
   const main = page.locator('main')
   await expect(main.getByRole('link', { name: /^Book Now/ })).toHaveCount(0)
   await expect(main.getByRole('button', { name: /^Book Now/ })).toHaveCount(0)
   // Exclusive offers: no fare left, so no price, and Enquire Now to the offer page's enquiry.
-  await expect(page.locator('.deals-offers .offer-card')).toHaveCount(2)
-  await expect(page.locator('.deals-offers .offer-card__price')).toHaveText(['New dates soon', 'New dates soon'])
-  await expect(page.getByRole('link', { name: 'Enquire Now – 3 Night Penang Cruise' })).toHaveAttribute('href', '/ovation-3-night-penang-cruise')
-  // Last-minute deals: the one hot deal kept; packages: the two festival sailings kept.
-  await expect(page.locator('#deals-last-minute .deal-card')).toHaveCount(1)
-  await expect(
-    page.getByRole('button', { name: /^Enquire Now – MSC Euribia, 7 Nights/ }).or(page.getByRole('link', { name: /^Enquire Now – MSC Euribia, 7 Nights/ })),
-  ).toHaveCount(1)
-  await expect(page.locator('.deals-card--package')).toHaveCount(2)
-  await expect(page.locator('.deals-card--package .deals-facts__row:has(dt:text-is("Date")) dd')).toHaveText(['New dates soon', 'New dates soon'])
-  await expect(page.locator('.deals-track__heading')).toHaveText(['Fly Cruise Events'])
+  await expect(page.locator('.deals-offers .offer-card')).toHaveCount(deals.exclusiveOffers.items.length)
+  await expect(page.locator('.deals-offers .offer-card__price')).toHaveText(deals.exclusiveOffers.items.map(() => 'New dates soon'))
+  await expect(page.getByRole('link', { name: `Enquire Now – ${offer.title}` }).first()).toHaveAttribute('href', offer.href)
+  // Last-minute deals: the hot deals kept; packages: the sailings content keeps, on their tracks.
+  const lastMinute = deals.lastMinute.items
+  expect(lastMinute.length, 'last-minute deals the seed keeps after their season').toBeGreaterThan(0)
+  await expect(page.locator('#deals-last-minute .deal-card')).toHaveCount(lastMinute.length)
+  for (const deal of lastMinute) {
+    const name = new RegExp(`^Enquire Now – ${deal.ship}, ${deal.nights}`)
+    await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(1)
+  }
+  const tracks = [deals.packages.landFlyCruise, deals.packages.landCruise, deals.packages.flyCruiseEvents].filter((track) => track.items.length > 0)
+  const packages = tracks.flatMap((track) => track.items)
+  expect(packages.length, 'packages the seed keeps after their season').toBeGreaterThan(0)
+  await expect(page.locator('.deals-card--package')).toHaveCount(packages.length)
+  await expect(page.locator('.deals-card--package .deals-facts__row:has(dt:text-is("Date")) dd')).toHaveText(packages.map(() => 'New dates soon'))
+  await expect(page.locator('.deals-track__heading')).toHaveText(tracks.map((track) => track.heading))
   // What only the after-season page has (kept cards, closed offers, the enquiry in place) meets WCAG.
   expect(await axeViolations(page)).toEqual([])
 })

@@ -40,6 +40,11 @@ const page = (path: string, heading: string, canonicalPath = path): PublicRoute 
 /** A page's heading: its one document's title in the seed. */
 const titleOf = (id: string) => seedDocument<{ title: string }>(id).title
 
+/** The seed's offer pages, each at /{slug}. */
+export const OFFER_ROUTES: PublicRoute[] = seedDocumentsOf<{ title: string; slug: { current: string } }>('offerPage').map((offer) =>
+  page(`/${offer.slug.current}`, offer.title),
+)
+
 export const PAGE_ROUTES: PublicRoute[] = [
   page('/', titleOf('homePage')),
   page('/home', titleOf('homePage'), '/'),
@@ -51,7 +56,7 @@ export const PAGE_ROUTES: PublicRoute[] = [
   page('/media', titleOf('mediaPage')),
   page('/blog', titleOf('blogPage')),
   page('/privacy-policy', titleOf('privacyPolicy')),
-  ...seedDocumentsOf<{ title: string; slug: { current: string } }>('offerPage').map((offer) => page(`/${offer.slug.current}`, offer.title)),
+  ...OFFER_ROUTES,
 ]
 
 /** The seed's articles, newest first (posts of one day by id, as the Previous chain runs). */
