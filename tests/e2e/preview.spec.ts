@@ -6,21 +6,26 @@ import { expect, test } from '@playwright/test'
 
 import { E2E_PREVIEW_SECRET } from '../support/e2e-leads'
 import { pauseClock } from '../support/page-clock'
+import { seedDocument, seedDocumentsOf } from '../support/seed-documents'
 
-const DRAFT_SHIP = 'Anthem of the Seas'
+const deals = seedDocumentsOf<{ ship: string }>('deal')
+/** The ship of the seed's one draft deal, and of a published one. */
+const DRAFT_SHIP = deals.find((deal) => deal._id.startsWith('drafts.'))!.ship
+const PUBLISHED_SHIP = deals.find((deal) => !deal._id.startsWith('drafts.') && deal.ship !== DRAFT_SHIP)!.ship
+const DEALS_HEADING = seedDocument<{ deals: { heading: string } }>('homePage').deals.heading
 const enableUrl = (secret: string, pathname = '/') =>
   `/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
 
-const dealRow = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Hot deals' })
+const dealRow = (page: import('@playwright/test').Page) => page.getByRole('list', { name: DEALS_HEADING })
 
 test('a draft deal: absent publicly, shown in preview with a valid secret, absent again after disabling', async ({ page, context }) => {
   // The home page's promo pop-up opens after its delay and would cover the preview bar: its clock
   // stays still here, however long the test takes.
   await pauseClock(page)
   await page.goto('/')
-  await expect(dealRow(page).getByRole('heading', { name: 'Ovation of the Seas' }).first()).toBeAttached()
+  await expect(dealRow(page).getByRole('heading', { name: PUBLISHED_SHIP }).first()).toBeAttached()
   await expect(dealRow(page).getByRole('heading', { name: DRAFT_SHIP })).toHaveCount(0)
 
   const preview = await page.goto(enableUrl(E2E_PREVIEW_SECRET, '/'))
