@@ -38,6 +38,13 @@ async function quietContext(context: BrowserContext): Promise<string[]> {
 /** React has hydrated the page (the UI kit marks its rows). */
 const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
 
+const FORM_OPTIONS = seedDocument<{ leadDefaults: { dealEnquiry: { leadsource: string; leadvariation: string } }; interests: { dealEnquiry: string[] } }>(
+  'formOptions',
+)
+/** What the deal enquiry sends as its lead source and (unless about one item) variation, and the interests it offers. */
+const DEAL_ENQUIRY = FORM_OPTIONS.leadDefaults.dealEnquiry
+const DEAL_INTERESTS = FORM_OPTIONS.interests.dealEnquiry
+
 const track = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
 const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 /** The hero banner: the booking hub's first slide. */
@@ -179,13 +186,15 @@ test.describe('package tracks', () => {
   test('at 390 px: previous disabled at the start, next steps 300 px, and next is disabled at the end', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
     await quietContext(context)
+    const { landFlyCruise } = (await seedCruiseDeals('INR')).packages
+    expect(landFlyCruise.items.length, 'packages the track needs to step twice on a phone').toBeGreaterThan(2)
     const page = await context.newPage()
     await page.goto('/cruisedeals')
     await hydrated(page)
-    const list = track(page, 'Land + Fly + Cruise')
+    const list = track(page, landFlyCruise.heading)
     await list.scrollIntoViewIfNeeded()
-    const previous = page.getByRole('button', { name: 'Previous Land + Fly + Cruise packages' })
-    const next = page.getByRole('button', { name: 'Next Land + Fly + Cruise packages' })
+    const previous = page.getByRole('button', { name: `Previous ${landFlyCruise.heading} packages` })
+    const next = page.getByRole('button', { name: `Next ${landFlyCruise.heading} packages` })
     await expect(previous).toHaveAttribute('aria-disabled', 'true')
     await expect(next).not.toHaveAttribute('aria-disabled')
     await expect(previous).toHaveCSS('opacity', '0.4')
@@ -214,16 +223,17 @@ test.describe('package tracks', () => {
     await context.close()
   })
 
-  test('at 1280 px: next steps 1300 px (seven SGD packages), then reaches the end', async ({ browser }) => {
+  test('at 1280 px: next steps 1300 px, then reaches the end', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     await quietContext(context)
+    const { landFlyCruise } = (await seedCruiseDeals('SGD')).packages
     const page = await context.newPage()
     await page.goto('/cruisedeals')
     await hydrated(page)
-    const list = track(page, 'Land + Fly + Cruise')
+    const list = track(page, landFlyCruise.heading)
     await list.scrollIntoViewIfNeeded()
-    const previous = page.getByRole('button', { name: 'Previous Land + Fly + Cruise packages' })
-    const next = page.getByRole('button', { name: 'Next Land + Fly + Cruise packages' })
+    const previous = page.getByRole('button', { name: `Previous ${landFlyCruise.heading} packages` })
+    const next = page.getByRole('button', { name: `Next ${landFlyCruise.heading} packages` })
     await expect(previous).toHaveAttribute('aria-disabled', 'true')
     expect(await maxScroll(list)).toBeGreaterThan(1300)
 
@@ -244,10 +254,12 @@ test.describe('package tracks', () => {
   test('the fly-cruise events track steps one card', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'IN' } })
     await quietContext(context)
+    const { flyCruiseEvents } = (await seedCruiseDeals('INR')).packages
+    expect(flyCruiseEvents.items.length, 'events on the track (this test steps from the first to the last)').toBe(2)
     const page = await context.newPage()
     await page.goto('/cruisedeals')
     await hydrated(page)
-    const list = track(page, 'Fly Cruise Events')
+    const list = track(page, flyCruiseEvents.heading)
     await list.scrollIntoViewIfNeeded()
     // Two events: one card's step (card width plus gap) reaches the end of the track.
     const card = await list.evaluate((element) => {
@@ -256,7 +268,7 @@ test.describe('package tracks', () => {
     })
     const max = await maxScroll(list)
     expect(card).toBeGreaterThanOrEqual(max)
-    const next = page.getByRole('button', { name: 'Next Fly Cruise Events packages' })
+    const next = page.getByRole('button', { name: `Next ${flyCruiseEvents.heading} packages` })
     await expect(next).not.toHaveAttribute('aria-disabled')
     await next.click()
     await expect.poll(() => scrollLeft(list)).toBe(max)
@@ -305,19 +317,18 @@ test.describe('carousels', () => {
 
   test('the booking hub starts on the hero, advances every 4 s and wraps to the hero', async ({ page }) => {
     // The page's clock is paused before it loads, and the test moves it on period by period.
+    // The hero, then the seed's banners.
+    const slides = 1 + (await seedCruiseDeals('SGD')).bookingHub.length
     await pauseClock(page)
     await page.goto('/cruisedeals')
     const hub = carousel(page, 'Cruise deal banners')
     const status = await statusOf(hub)
-    await expect(status).toHaveText('Showing 1 of 3')
+    await expect(status).toHaveText(`Showing 1 of ${slides}`)
     await expect(hub.getByRole('group').first().getByRole('button', { name: 'Enquire Now' })).toBeInViewport()
     await hydrated(page)
-    let shown = 'Showing 1 of 3'
-    for (const [next, slide] of [
-      ['Showing 2 of 3', 1],
-      ['Showing 3 of 3', 2],
-      ['Showing 1 of 3', 0],
-    ] as const) {
+    let shown = `Showing 1 of ${slides}`
+    for (const slide of [...Array.from({ length: slides - 1 }, (_, index) => index + 1), 0]) {
+      const next = `Showing ${slide + 1} of ${slides}`
       await oneStep(page, hub, status, { from: shown, to: next, slide, before: 2_500, period: 4_000 })
       shown = next
     }
@@ -325,21 +336,25 @@ test.describe('carousels', () => {
 
   test('last-minute deals: three in view at 1280 px, advancing every 5 s and wrapping to the first; pause stops them', async ({ page }) => {
     // The page's clock is paused before it loads, and the test moves it on period by period.
+    const { lastMinute } = await seedCruiseDeals('SGD')
+    const count = lastMinute.items.length
+    expect(count, 'last-minute deals (more than a view of three)').toBeGreaterThan(3)
+    const last = `Showing ${count - 2} to ${count} of ${count}`
     await pauseClock(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/cruisedeals')
-    const deals = carousel(page, 'Last Minute Deals')
+    const deals = carousel(page, lastMinute.heading)
     const status = await statusOf(deals)
     await deals.scrollIntoViewIfNeeded()
-    await expect(status).toHaveText('Showing 1 to 3 of 7')
+    await expect(status).toHaveText(`Showing 1 to 3 of ${count}`)
     // To the last position with the arrows, then the mouse leaves (hovering pauses it).
     await deals.getByRole('button', { name: 'Previous last minute deals' }).click()
-    await expect(status).toHaveText('Showing 5 to 7 of 7')
-    await restsOn(deals, 4)
+    await expect(status).toHaveText(last)
+    await restsOn(deals, count - 3)
     await page.mouse.move(0, 0)
     // Every 5 s: it wraps to the first, then moves on by one.
-    await oneStep(page, deals, status, { from: 'Showing 5 to 7 of 7', to: 'Showing 1 to 3 of 7', slide: 0, before: 3_500, period: 5_000 })
-    await oneStep(page, deals, status, { from: 'Showing 1 to 3 of 7', to: 'Showing 2 to 4 of 7', slide: 1, before: 3_500, period: 5_000 })
+    await oneStep(page, deals, status, { from: last, to: `Showing 1 to 3 of ${count}`, slide: 0, before: 3_500, period: 5_000 })
+    await oneStep(page, deals, status, { from: `Showing 1 to 3 of ${count}`, to: `Showing 2 to 4 of ${count}`, slide: 1, before: 3_500, period: 5_000 })
 
     await deals.getByRole('button', { name: 'Pause last minute deals slide show' }).click()
     await page.mouse.move(0, 0)
@@ -353,17 +368,19 @@ test.describe('carousels', () => {
   test('last-minute deals: one in view under 768 px', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
     await quietContext(context)
+    const { lastMinute } = await seedCruiseDeals('SGD')
+    const count = lastMinute.items.length
     const page = await context.newPage()
     await page.goto('/cruisedeals')
-    const deals = carousel(page, 'Last Minute Deals')
+    const deals = carousel(page, lastMinute.heading)
     const status = await statusOf(deals)
     await deals.scrollIntoViewIfNeeded()
-    await expect(status).toHaveText('Showing 1 of 7')
+    await expect(status).toHaveText(`Showing 1 of ${count}`)
     const slides = deals.getByRole('group')
     await expect(slides.first()).toBeInViewport({ ratio: 0.95 })
     await expect(slides.nth(1)).not.toBeInViewport()
     await deals.getByRole('button', { name: 'Next last minute deals' }).click()
-    await expect(status).toHaveText('Showing 2 of 7')
+    await expect(status).toHaveText(`Showing 2 of ${count}`)
     await context.close()
   })
 })
@@ -382,7 +399,7 @@ test.describe('the deal enquiry', () => {
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3)
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue('Cruise Deal Page')
+    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue(DEAL_ENQUIRY.leadvariation)
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeVisible()
@@ -391,7 +408,8 @@ test.describe('the deal enquiry', () => {
     await expect(hero).toBeFocused()
 
     // An enquiry about one item closes on Escape, as every other form's modal does.
-    const opener = track(page, 'Land + Fly + Cruise').getByRole('button', { name: 'Book Now – Alaska Glaciers and Seattle' })
+    const { landFlyCruise } = (await seedCruiseDeals('INR')).packages
+    const opener = track(page, landFlyCruise.heading).getByRole('button', { name: `Book Now – ${landFlyCruise.items[0]!.name}` })
     await opener.click()
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
@@ -402,26 +420,29 @@ test.describe('the deal enquiry', () => {
   test('a package’s Book Now names the package, and the lead records it', async ({ page }) => {
     await mintedFormTokens(page)
     const email = uniqueEmail('package')
+    const { landFlyCruise } = (await seedCruiseDeals('INR')).packages
+    const item = landFlyCruise.items[0]!
+    const interest = DEAL_INTERESTS.at(-1)!
     await page.goto('/cruisedeals')
     await hydrated(page)
-    const opener = track(page, 'Land + Fly + Cruise').getByRole('button', { name: 'Book Now – Alaska Glaciers and Seattle' })
+    const opener = track(page, landFlyCruise.heading).getByRole('button', { name: `Book Now – ${item.name}` })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Alaska Glaciers and Seattle')
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(item.name)
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
     await dialog.getByLabel('No. of Passengers').fill('2')
-    await dialog.getByRole('checkbox', { name: 'Land + Fly + Cruise Package' }).check()
+    await dialog.getByRole('checkbox', { name: interest, exact: true }).check()
     const thanks = await sendAndThank(page, dialog)
     await closeThanks(thanks, dialog, opener)
 
     const lead = await leadFor(email)
     expect(lead.kind).toBe('deal-enquiry')
     expect(lead.fields).toMatchObject({
-      leadsource: 'Lead From Cruise Deal',
-      leadvariation: 'Alaska Glaciers and Seattle',
+      leadsource: DEAL_ENQUIRY.leadsource,
+      leadvariation: item.name,
       passengers: '2',
-      interest: ['Land + Fly + Cruise Package'],
+      interest: [interest],
       country: 'India',
       currency_select: 'INR',
     })
@@ -430,23 +451,30 @@ test.describe('the deal enquiry', () => {
   test('a last-minute deal’s Book Now sends the deal, and another item opens a fresh form', async ({ page }) => {
     await mintedFormTokens(page)
     const email = uniqueEmail('deal')
+    const view = await seedCruiseDeals('INR')
+    const deal = view.lastMinute.items[0]!
+    const dealName = `${deal.ship}, ${deal.nights}`
+    const otherItem = view.packages.landCruise.items[0]!
     await page.goto('/cruisedeals')
     await hydrated(page)
-    await carousel(page, 'Last Minute Deals')
-      .getByRole('button', { name: /^Book Now – Ovation of the Seas, 3 Nights/ })
+    await carousel(page, view.lastMinute.heading)
+      .getByRole('button', { name: new RegExp(`^Book Now – ${dealName}`) })
+      .first()
       .click()
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
-    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Ovation of the Seas, 3 Nights: Singapore – Penang – Singapore')
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(`${dealName}: ${deal.route}`)
     await fillContact(dialog, { email: email, first: 'Meera', last: 'Iyer' })
     const thanks = await sendAndThank(page, dialog)
     await thanks.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     const lead = await leadFor(email)
-    expect(lead.fields).toMatchObject({ leadsource: 'Lead From Cruise Deal', leadvariation: 'Ovation of the Seas, 3 Nights' })
+    expect(lead.fields).toMatchObject({ leadsource: DEAL_ENQUIRY.leadsource, leadvariation: dealName })
 
-    await track(page, 'Land + Cruise').getByRole('button', { name: 'Book Now – Helsinki and the Baltic Capitals' }).click()
-    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText('Helsinki and the Baltic Capitals')
-    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue('Helsinki and the Baltic Capitals')
+    await track(page, view.packages.landCruise.heading)
+      .getByRole('button', { name: `Book Now – ${otherItem.name}` })
+      .click()
+    await expect(dialog.locator('.lead-modal__subtitle')).toHaveText(otherItem.name)
+    await expect(dialog.locator('input[name="leadvariation"]')).toHaveValue(otherItem.name)
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled()
     await expect(dialog.getByLabel('Email')).toHaveValue('')
   })
@@ -491,12 +519,15 @@ test.describe('accessibility', () => {
 
   test('the open enquiry has no WCAG 2.1 A/AA violations (axe) at 390×844 and 1280×800 (the page itself: every-page.spec)', async ({ page }) => {
     test.setTimeout(60_000)
+    const { landCruise } = (await seedCruiseDeals('SGD')).packages
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await page.goto('/cruisedeals')
       await hydrated(page)
       await page.waitForLoadState('networkidle')
-      await track(page, 'Land + Cruise').getByRole('button', { name: 'Book Now – Helsinki and the Baltic Capitals' }).click()
+      await track(page, landCruise.heading)
+        .getByRole('button', { name: `Book Now – ${landCruise.items[0]!.name}` })
+        .click()
       await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible()
       expect(await axeViolations(page), `modal at ${viewport.width}px`).toEqual([])
     }
@@ -513,13 +544,19 @@ test.describe('without JavaScript', () => {
 
   test('the page renders in full; a Book Now shows the enquiry in the page about that package, and it posts', async ({ page }) => {
     await mintedStartCookies(page)
+    const view = await seedCruiseDeals('USD')
+    const { landFlyCruise, landCruise, flyCruiseEvents } = view.packages
+    const item = landFlyCruise.items.at(-1)!
     await page.goto('/cruisedeals')
-    await expect(track(page, 'Land + Fly + Cruise').getByRole('article')).toHaveCount(4)
-    await expect(track(page, 'Land + Cruise').getByRole('article')).toHaveCount(2)
-    await expect(track(page, 'Fly Cruise Events').getByRole('article')).toHaveCount(2)
-    await expect(carousel(page, 'Last Minute Deals').getByRole('article')).toHaveCount(7)
+    for (const { heading, items } of [landFlyCruise, landCruise, flyCruiseEvents])
+      await expect(track(page, heading).getByRole('article')).toHaveCount(items.length)
+    await expect(carousel(page, view.lastMinute.heading).getByRole('article')).toHaveCount(view.lastMinute.items.length)
     // The booking hub's banners are plain links to the booking engine.
-    await expect(carousel(page, 'Cruise deal banners').getByRole('link', { name: /^See Alaska cruises, soonest first/ })).toHaveAttribute('target', '_blank')
+    for (const banner of view.bookingHub) {
+      const link = carousel(page, 'Cruise deal banners').getByRole('link', { name: new RegExp(`^${banner.label}`) })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('href', banner.href)
+    }
     await expect(page.locator('#deal-enquiry-form')).toHaveCount(0)
     // The calendar is a link to the engine in a new tab.
     const calendar = page.getByRole('region', { name: 'Cruise Calendar' }).getByRole('link', { name: /Show the cruise calendar/ })
@@ -527,27 +564,29 @@ test.describe('without JavaScript', () => {
     await expect(calendar).toHaveAttribute('target', '_blank')
     await expect(page.locator('iframe')).toHaveCount(0)
 
-    await track(page, 'Land + Fly + Cruise').getByRole('link', { name: 'Book Now – Cherry Blossom Japan' }).click()
-    await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry&item=package-japan#deal-enquiry-form$/)
+    await track(page, landFlyCruise.heading)
+      .getByRole('link', { name: `Book Now – ${item.name}` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/cruisedeals\\?form=deal-enquiry&item=${item.id}#deal-enquiry-form$`))
     const section = page.locator('#deal-enquiry-form')
     await expect(section.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
-    await expect(section.locator('.lead-modal__subtitle')).toHaveText('Cherry Blossom Japan')
+    await expect(section.locator('.lead-modal__subtitle')).toHaveText(item.name)
     const form = section.locator('form')
-    await expect(form.locator('input[name="leadvariation"]')).toHaveValue('Cherry Blossom Japan')
+    await expect(form.locator('input[name="leadvariation"]')).toHaveValue(item.name)
 
     const email = uniqueEmail('nojs')
     await fillContact(form, { email: email, first: 'Meera', last: 'Iyer' })
     // The first correct send is taken: the visitor's token came with the form's pixel.
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(/\/cruisedeals\?item=package-japan&form=deal-enquiry&lead=thanks#deal-enquiry-form$/)
+    await expect(page).toHaveURL(new RegExp(`/cruisedeals\\?item=${item.id}&form=deal-enquiry&lead=thanks#deal-enquiry-form$`))
     await expect(page.locator('#deal-enquiry-form').getByRole('status')).toContainText('Thank you for your submission!')
-    expect((await leadFor(email)).fields).toMatchObject({ leadsource: 'Lead From Cruise Deal', leadvariation: 'Cherry Blossom Japan', currency_select: 'USD' })
+    expect((await leadFor(email)).fields).toMatchObject({ leadsource: DEAL_ENQUIRY.leadsource, leadvariation: item.name, currency_select: 'USD' })
   })
 
   test('the hero is a link to the general enquiry in the page', async ({ page }) => {
     await page.goto('/cruisedeals')
     await page.getByRole('link', { name: 'Enquire Now' }).click()
     await expect(page).toHaveURL(/\/cruisedeals\?form=deal-enquiry#deal-enquiry-form$/)
-    await expect(page.locator('#deal-enquiry-form form input[name="leadvariation"]')).toHaveValue('Cruise Deal Page')
+    await expect(page.locator('#deal-enquiry-form form input[name="leadvariation"]')).toHaveValue(DEAL_ENQUIRY.leadvariation)
   })
 })
