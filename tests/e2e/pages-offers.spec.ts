@@ -7,11 +7,14 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { CURRENCIES, currencyForCountry, formatMoneyIn } from '~/lib/currency'
 import { fromPrice, upcomingSailings } from '~/lib/sailings'
+import { insurancePageQuery } from '~/pages/asego-insurance/query'
+import { coverageRows } from '~/pages/asego-insurance/view'
 import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-or-article/offer-view'
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { IN_SEASON_DAY } from '../support/season'
+import { runSeedQuery } from '../support/seed'
 import { seedDocument } from '../support/seed-documents'
 
 const THREE = '/ovation-3-night-penang-cruise'
@@ -22,6 +25,14 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.offer-row__head button[aria-expanded]').first()).toBeAttached()
 }
+
+const FORM_OPTIONS = seedDocument<{
+  destinations: string[]
+  offerDestination: string
+  leadDefaults: Record<'offerQuote' | 'insuranceQuote', { leadsource: string }>
+}>('formOptions')
+const INSURANCE_QUOTE = FORM_OPTIONS.leadDefaults.insuranceQuote
+const DESTINATION = FORM_OPTIONS.destinations[0]!
 
 const fareTable = (page: Page) => page.getByRole('table', { name: 'Sailing Dates and Fares' })
 const itineraryTable = (page: Page) => page.getByRole('table', { name: 'Itinerary' })
@@ -48,7 +59,7 @@ interface SeedOffer {
   cabinCategory: string
   leadVariation: string
   occupancy: number
-  itinerary: Array<{ day: number }>
+  itinerary: Array<{ day: number; port: string; arrive?: string; depart?: string; activity: string }>
   fares: FareInput[]
 }
 function offerAsShown(id: string) {
@@ -84,7 +95,7 @@ test.describe('offer pages', () => {
     [THREE, OFFERS[THREE]],
     [FOUR, OFFERS[FOUR]],
   ] as const) {
-    test(`${path}: intro, itinerary (embark 16:30, debark 07:00), ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
+    test(`${path}: intro, itinerary by day, ${expected.rows} sailings in DD-MON-YYYY, head tags`, async ({ page }) => {
       const errors = consoleErrors(page)
       await page.setViewportSize(DESKTOP)
       await page.goto(path)
@@ -99,11 +110,21 @@ test.describe('offer pages', () => {
       await expect(itinerary.getByRole('columnheader')).toHaveText(['Day', 'Port', 'Arrive', 'Depart', 'Activity'])
       const days = itinerary.locator('tbody tr')
       await expect(days).toHaveCount(expected.days)
-      await expect(days.first().locator('td')).toHaveText(['Singapore', /none/, '16:30', 'EMBARK'])
-      await expect(days.last().locator('td')).toHaveText(['Singapore', '07:00', /none/, 'DEBARK'])
+      // A time the day does not have reads "none" to a screen reader.
+      const cellsOf = ({ port, arrive, depart, activity }: SeedOffer['itinerary'][number]) => [port, arrive ?? /none/, depart ?? /none/, activity]
+      await expect(days.first().locator('td')).toHaveText(cellsOf(expected.itinerary[0]!))
+      await expect(days.last().locator('td')).toHaveText(cellsOf(expected.itinerary.at(-1)!))
 
       const fares = fareTable(page)
-      await expect(fares.getByRole('columnheader')).toHaveText(['Sailing Date', 'Cruise Fare', 'NCCF', 'Tax', 'Gratuities', 'Total for 2 guests', 'Book'])
+      await expect(fares.getByRole('columnheader')).toHaveText([
+        'Sailing Date',
+        'Cruise Fare',
+        'NCCF',
+        'Tax',
+        'Gratuities',
+        `Total for ${expected.occupancy} guests`,
+        'Book',
+      ])
       await expect(fares.getByRole('rowheader')).toHaveCount(expected.rows)
       const dates = await fares.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()))
       expect(dates).toHaveLength(expected.rows)
@@ -157,9 +178,9 @@ test.describe('offer pages', () => {
       const lead = await leadFor(email)
       expect(lead.kind).toBe('quote')
       expect(lead.fields).toMatchObject({
-        leadsource: 'Cruise From Singapore',
+        leadsource: FORM_OPTIONS.leadDefaults.offerQuote.leadsource,
         leadvariation: variation,
-        destination: 'Singapore',
+        destination: FORM_OPTIONS.offerDestination,
         sailingDate: sailing,
         passengers: '2',
       })
@@ -178,15 +199,16 @@ test.describe('offer pages', () => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
     await hydrated(page)
-    const first = fareRow(page, '2026-10-19')
-    const second = fareRow(page, '2026-10-26')
-    const firstToggle = first.getByRole('button', { name: '19-OCT-2026', exact: true })
-    const secondToggle = second.getByRole('button', { name: '26-OCT-2026', exact: true })
+    const [one, two] = OFFERS[THREE].upcoming.map((fare) => fare.sailingDate)
+    const first = fareRow(page, one!)
+    const second = fareRow(page, two!)
+    const firstToggle = first.getByRole('button', { name: formatSailingDate(one!), exact: true })
+    const secondToggle = second.getByRole('button', { name: formatSailingDate(two!), exact: true })
     await expect(firstToggle).toHaveAttribute('aria-expanded', 'false')
     await expect(secondToggle).toHaveAttribute('aria-expanded', 'false')
     // Folded: the date, the total and Book Now; the per-person parts are hidden.
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
-    await expect(first.locator('td[data-label="Total for 2 guests"]')).toBeVisible()
+    await expect(first.locator(`td[data-label="Total for ${OFFERS[THREE].occupancy} guests"]`)).toBeVisible()
     await expect(first.getByRole('button', { name: /^Book Now for / })).toBeVisible()
     // The card is a card: one column, no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
@@ -209,11 +231,12 @@ test.describe('offer pages', () => {
     await expect(second.locator('td[data-label="Cruise Fare"]')).toBeVisible()
 
     const day1 = itineraryTable(page).locator('tbody tr').first()
-    const day1Toggle = day1.getByRole('button', { name: 'Day 1: Singapore' })
+    const firstDay = OFFERS[THREE].itinerary[0]!
+    const day1Toggle = day1.getByRole('button', { name: `Day 1: ${firstDay.port}` })
     await expect(day1.locator('td[data-label="Depart"]')).toBeHidden()
     await day1Toggle.click()
     await expect(day1Toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(day1.locator('td[data-label="Depart"]')).toHaveText(/16:30/)
+    await expect(day1.locator('td[data-label="Depart"]')).toHaveText(new RegExp(firstDay.depart!))
     await expect(itineraryTable(page).locator('tbody tr').nth(1).locator('td[data-label="Depart"]')).toBeHidden()
   })
 
@@ -268,54 +291,42 @@ test.describe('offer pages', () => {
 })
 
 test.describe('/asego-insurance', () => {
-  test('banner, title, Key Highlights, six benefits, the coverage table with the agency’s figures, the PDF, the disclaimer', async ({ page, request }) => {
+  test('banner, title, the highlights, the benefits, the coverage table, the PDF, the disclaimer', async ({ page, request }) => {
+    const insurance = (await runSeedQuery(insurancePageQuery))!
     const errors = consoleErrors(page)
     await page.goto('/asego-insurance')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel with Peace of Mind – Powered by ASEGO')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(insurance.title)
     const banner = page.locator('.insurance-banner img')
     await expect(banner).toHaveAttribute('fetchpriority', 'high')
     await expect(banner).toHaveAttribute('loading', 'eager')
-    await expect(page.getByRole('heading', { level: 2, name: 'Key Highlights' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: insurance.highlightsHeading })).toBeVisible()
 
-    const benefits = page.getByRole('region', { name: 'What You Are Covered For' })
-    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
-      'Medical Emergency Cover',
-      'Global Medical Evacuation (24x7)',
-      'Trip Cancellation Cover',
-      'Missed Port Departures',
-      'Cruise Interruption Cover',
-      'Missed Excursions Confinement',
-    ])
-    await expect(benefits.locator('.insurance-benefit img')).toHaveCount(6)
+    const benefits = page.getByRole('region', { name: insurance.benefitsHeading })
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(insurance.benefits.map((benefit) => benefit.title))
+    await expect(benefits.locator('.insurance-benefit img')).toHaveCount(insurance.benefits.length)
 
-    const table = page.getByRole('table', { name: 'Coverage at a Glance' })
-    await expect(table.getByRole('columnheader')).toHaveText(['Coverage Category', 'Benefit Limit (USD)', 'Notes'])
+    const table = page.getByRole('table', { name: insurance.coverageHeading })
+    await expect(table.getByRole('columnheader')).toHaveText([insurance.coverageColumns.category, insurance.coverageColumns.limit, 'Notes'])
     const rows = table.locator('tbody tr')
-    await expect(rows).toHaveCount(5)
-    const expected = [
-      // A US dollar limit in US dollar grouping, whatever currency the visitor pays in.
-      ['Inpatient Care', 'up to $100,000', 'hospitalization and doctor fees'],
-      ['Trip Cancellation', 'up to $7,000', 'illness or accident'],
-      ['Baggage Delay', 'up to $2,600', 'minimum delay 6 hours'],
-      ['Passport Loss', 'up to $300', 'assistance and reimbursement'],
-      ['Emergency Medical Evacuation', 'up to $25,000', 'air ambulance if medically required'],
-    ]
-    for (const [index, [category, limit, notes]] of expected.entries()) {
-      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(category!)
-      await expect(rows.nth(index).locator('td')).toHaveText([limit!, notes!])
+    // Each limit a US dollar amount in US dollar grouping, whatever currency the visitor pays in.
+    const expected = coverageRows(insurance.coverage)
+    await expect(rows).toHaveCount(expected.length)
+    for (const [index, { category, limit, notes }] of expected.entries()) {
+      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(category)
+      await expect(rows.nth(index).locator('td')).toHaveText([limit, notes])
     }
 
-    const pdf = page.getByRole('link', { name: 'Download Full Policy Coverage PDF (PDF, opens in a new tab)' })
+    const pdf = page.getByRole('link', { name: `${insurance.pdf.label} (PDF, opens in a new tab)` })
     await expect(pdf).toHaveAttribute('target', '_blank')
     await expect(pdf).toHaveAttribute('rel', /noopener/)
     const href = await pdf.getAttribute('href')
-    expect(href).toBe('/asego-policy-coverage.pdf')
+    expect(href).toBe(insurance.pdf.path)
     const file = await request.get(href!)
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toMatch(/^application\/pdf/)
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
-    await expect(page.locator('.insurance-disclaimer')).toContainText('IRDAI-authorized insurers')
+    await expect(page.locator('.insurance-disclaimer')).toContainText(insurance.disclaimer)
     await expectHeadTags(page, '/asego-insurance')
     expect(errors).toEqual([])
   })
@@ -328,7 +339,7 @@ test.describe('/asego-insurance', () => {
     const quote = page.locator('.insurance-intro').getByRole('button', { name: 'Get a Quote' })
     await quote.click()
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('input[name="leadsource"]')).toHaveValue('Asego Quote Form')
+    await expect(dialog.locator('input[name="leadsource"]')).toHaveValue(INSURANCE_QUOTE.leadsource)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(quote).toBeFocused()
@@ -339,11 +350,11 @@ test.describe('/asego-insurance', () => {
     await dialog.getByLabel('From Date').fill('2027-09-01')
     await dialog.getByLabel('To Date').fill('2027-09-05')
     await dialog.getByLabel('No. of Passengers').fill('2')
-    await dialog.getByLabel('Destination').selectOption('Asia')
+    await dialog.getByLabel('Destination').selectOption(DESTINATION)
     await sendAndThank(page, dialog)
     const lead = await leadFor(email)
     expect(lead.kind).toBe('insurance')
-    expect(lead.fields).toMatchObject({ leadsource: 'Asego Quote Form', fromdate: '2027-09-01', todate: '2027-09-05', destination: 'Asia' })
+    expect(lead.fields).toMatchObject({ leadsource: INSURANCE_QUOTE.leadsource, fromdate: '2027-09-01', todate: '2027-09-05', destination: DESTINATION })
     // One form on the page, however many buttons open it.
     await expect(page.locator('form input[name="form"][value="insurance"]')).toHaveCount(1)
   })
@@ -436,7 +447,7 @@ test.describe('accessibility', () => {
     await page.setViewportSize(PHONE)
     await page.goto(THREE)
     await hydrated(page)
-    await fareRow(page, '2026-10-19')
+    await fareRow(page, FIRST_ROWS[THREE].sailing)
       .getByRole('button', { name: /^Book Now for / })
       .click()
     await expect(page.getByRole('dialog', { name: 'Request A Quote' })).toBeVisible()
@@ -451,18 +462,22 @@ test.describe('without JavaScript', () => {
     await mintedStartCookies(page)
     const email = uniqueEmail('nojs')
     await page.setViewportSize(DESKTOP)
+    const offer = OFFERS[FOUR]
+    const sailing = offer.upcoming[3]!.sailingDate
     await page.goto(FOUR)
-    await expect(fareTable(page).locator('tbody tr')).toHaveCount(14)
-    await expect(itineraryTable(page).locator('tbody tr')).toHaveCount(5)
-    await expect(page.locator('.offer-hero__price .price__amount')).toHaveText('$669')
+    await expect(fareTable(page).locator('tbody tr')).toHaveCount(offer.rows)
+    await expect(itineraryTable(page).locator('tbody tr')).toHaveCount(offer.days)
+    await expect(page.locator('.offer-hero__price .price__amount')).toHaveText(offer.first.US.from)
     await expect(page.locator('dialog[open]')).toHaveCount(0)
-    await fareRow(page, '2026-11-12').getByRole('link', { name: 'Book Now for 12-NOV-2026' }).click()
-    await expect(page).toHaveURL(/\?form=quote&sailing=2026-11-12#quote-form$/)
+    await fareRow(page, sailing)
+      .getByRole('link', { name: `Book Now for ${formatSailingDate(sailing)}` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`\\?form=quote&sailing=${sailing}#quote-form$`))
     const section = page.locator('#quote-form')
     await expect(section.getByRole('heading', { name: 'Request A Quote' })).toBeVisible()
-    await expect(section).toContainText('12-NOV-2026')
+    await expect(section).toContainText(formatSailingDate(sailing))
     const form = section.locator('form')
-    await expect(form.getByLabel('Sailing Date')).toHaveValue('2026-11-12')
+    await expect(form.getByLabel('Sailing Date')).toHaveValue(sailing)
     await expect(form.locator('input[name="leadvariation"]')).toHaveValue(OFFERS[FOUR].leadVariation)
     await expect(page.locator('#quote-form')).toHaveCount(1)
 
@@ -473,41 +488,43 @@ test.describe('without JavaScript', () => {
     await form.getByRole('combobox', { name: 'Phone number country' }).selectOption('SG')
     // The first correct send is taken: the visitor's token came with the form's pixel.
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(/\?sailing=2026-11-12&form=quote&lead=thanks#quote-form$/)
+    await expect(page).toHaveURL(new RegExp(`\\?sailing=${sailing}&form=quote&lead=thanks#quote-form$`))
     await expect(page.locator('#quote-form').getByRole('status')).toContainText('Thank you for your submission!')
     const lead = await leadFor(email)
     expect(lead.fields).toMatchObject({
-      leadsource: 'Cruise From Singapore',
-      leadvariation: OFFERS[FOUR].leadVariation,
-      sailingDate: '2026-11-12',
-      destination: 'Singapore',
+      leadsource: FORM_OPTIONS.leadDefaults.offerQuote.leadsource,
+      leadvariation: offer.leadVariation,
+      sailingDate: sailing,
+      destination: FORM_OPTIONS.offerDestination,
     })
   })
 
   test('on a phone the row cards open and close as native disclosures', async ({ page }) => {
     await page.setViewportSize(PHONE)
+    const [one, two] = OFFERS[THREE].upcoming.map((fare) => fare.sailingDate)
     await page.goto(THREE)
-    const first = fareRow(page, '2026-10-19')
+    const first = fareRow(page, one!)
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
-    await expect(first.locator('td[data-label="Total for 2 guests"]')).toBeVisible()
+    await expect(first.locator(`td[data-label="Total for ${OFFERS[THREE].occupancy} guests"]`)).toBeVisible()
     await first.locator('summary').click()
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeVisible()
-    await expect(fareRow(page, '2026-10-26').locator('td[data-label="Cruise Fare"]')).toBeHidden()
+    await expect(fareRow(page, two!).locator('td[data-label="Cruise Fare"]')).toBeHidden()
     await first.locator('summary').click()
     await expect(first.locator('td[data-label="Cruise Fare"]')).toBeHidden()
   })
 
   test('/asego-insurance renders in full; Get a Quote shows the form in the page', async ({ page }) => {
+    const insurance = (await runSeedQuery(insurancePageQuery))!
     await page.goto('/asego-insurance')
-    await expect(page.locator('.insurance-benefit')).toHaveCount(6)
-    await expect(page.locator('.insurance-table tbody tr')).toHaveCount(5)
-    await expect(page.getByRole('link', { name: /Download Full Policy Coverage PDF/ })).toBeVisible()
+    await expect(page.locator('.insurance-benefit')).toHaveCount(insurance.benefits.length)
+    await expect(page.locator('.insurance-table tbody tr')).toHaveCount(insurance.coverage.length)
+    await expect(page.getByRole('link', { name: new RegExp(`^${insurance.pdf.label}`) })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Get a cruise insurance quote' })).toHaveAttribute('href', /\?form=insurance#insurance-form$/)
     await page.locator('.insurance-intro').getByRole('link', { name: 'Get a Quote' }).click()
     await expect(page).toHaveURL(/\?form=insurance#insurance-form$/)
     const section = page.locator('#insurance-form')
     await expect(section.getByRole('heading', { name: 'Get a Quote' })).toBeVisible()
-    await expect(section.locator('form input[name="leadsource"]')).toHaveValue('Asego Quote Form')
+    await expect(section.locator('form input[name="leadsource"]')).toHaveValue(INSURANCE_QUOTE.leadsource)
     await expect(page.locator('#insurance-form')).toHaveCount(1)
   })
 
