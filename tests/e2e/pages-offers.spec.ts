@@ -529,9 +529,12 @@ test.describe('without JavaScript', () => {
   })
 
   test('/contact renders in full: links, the map picture with Open in Maps (no frame), the callback form', async ({ page }) => {
+    const contact = seedDocument<{ singaporePhone: string; indiaPhone: string; email: string }>('contactPage')
     await page.goto('/contact')
-    await expect(page.getByRole('link', { name: '+65 6123 4567' }).last()).toHaveAttribute('href', 'tel:+6561234567')
-    await expect(page.getByRole('link', { name: 'bookings@harbourline.example' })).toBeVisible()
+    for (const phone of [contact.singaporePhone, contact.indiaPhone]) {
+      await expect(page.getByRole('link', { name: phone }).last()).toHaveAttribute('href', `tel:${phone.replace(/[^+\d]/g, '')}`)
+    }
+    await expect(page.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
     await expect(page.locator('.map-facade img')).toBeVisible()
     await expect(page.getByRole('link', { name: /Open in Maps/ })).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
