@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { expect as baseExpect, type FrameLocator, type Page, test } from '@playwright/test'
 
+import { formatMoney } from '~/lib/currency'
+
 import { createScratchSchema, ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { startSite } from '../../scripts/lib/site-server.mjs'
 import { runStudioCli } from '../../scripts/lib/studio-cli.mjs'
@@ -17,14 +19,28 @@ import { type HttpSheetSink, startHttpSheetSink } from '../support/lead-sinks'
 import { postLead as postLeadTo } from '../support/leads'
 import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
+import { seedDocument } from '../support/seed-documents'
 
 const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
 /** The deal the Presentation tool tests open beside the home page. */
 const PRESENTED_DEAL_ID = 'deal-singapore-resorts-world-one-2n-port-klang'
 /** That deal's card in the home page's hot deals, on the public site or in the preview frame. */
+interface SeedDeal {
+  ship: string
+  nights: string
+  price: { INR: number }
+}
+const EDITED_DEAL = seedDocument<SeedDeal>(DEAL_ID)
+const PRESENTED_DEAL = seedDocument<SeedDeal>(PRESENTED_DEAL_ID)
+/** The INR prices the tests type into each deal: its seed price less a thousand. */
+const editedPrice = (deal: SeedDeal) => deal.price.INR - 1000
+const inr = (amount: number) => formatMoney(amount, 'INR')
+const PRESENTED_PRICE = inr(PRESENTED_DEAL.price.INR)
+const PRESENTED_EDITED_PRICE = inr(editedPrice(PRESENTED_DEAL))
+const DEALS_HEADING = seedDocument<{ deals: { heading: string } }>('homePage').deals.heading
 const presentedDealCard = (on: Page | FrameLocator) =>
-  on.getByRole('list', { name: 'Hot deals' }).getByRole('listitem').filter({ hasText: 'Resorts World One' })
+  on.getByRole('list', { name: DEALS_HEADING }).getByRole('listitem').filter({ hasText: PRESENTED_DEAL.ship })
 const WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production'
 
 /** `sanity build` of the Studio workspace into `outDir`, offline, previewing the site at `siteUrl`. */
@@ -161,19 +177,19 @@ test('a content editor works the desk: a singleton, drag ordering, and a deal ed
   await expect.poll(ranked).toBe(true)
 
   // A deal's editor, its fields filled from the dataset.
-  await page.getByRole('link', { name: /Ovation of the Seas.*3 Nights/ }).click()
+  await page.getByRole('link', { name: new RegExp(`${EDITED_DEAL.ship}.*${EDITED_DEAL.nights}`) }).click()
   await expect(page).toHaveURL(new RegExp(`/structure/deal;${DEAL_ID}$`))
-  await expect(page.getByLabel('Nights as shown', { exact: true })).toHaveValue('3 Nights')
-  await expect(page.getByLabel('Ship', { exact: true })).toHaveValue('Ovation of the Seas')
+  await expect(page.getByLabel('Nights as shown', { exact: true })).toHaveValue(EDITED_DEAL.nights)
+  await expect(page.getByLabel('Ship', { exact: true })).toHaveValue(EDITED_DEAL.ship)
   await page.getByRole('tab', { name: 'Price' }).click()
-  const inr = page.getByLabel('INR', { exact: true }).first()
-  await expect(inr).toHaveValue('27999')
-  await inr.fill('26999')
+  const inrField = page.getByLabel('INR', { exact: true }).first()
+  await expect(inrField).toHaveValue(String(EDITED_DEAL.price.INR))
+  await inrField.fill(String(editedPrice(EDITED_DEAL)))
 
   // The edit reaches the lake as a draft; publishing makes it the published deal.
-  await expect.poll(() => (lake.document(`drafts.${DEAL_ID}`)?.price as { INR?: number } | undefined)?.INR).toBe(26999)
+  await expect.poll(() => (lake.document(`drafts.${DEAL_ID}`)?.price as { INR?: number } | undefined)?.INR).toBe(editedPrice(EDITED_DEAL))
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect.poll(() => (lake.document(DEAL_ID)?.price as { INR?: number } | undefined)?.INR).toBe(26999)
+  await expect.poll(() => (lake.document(DEAL_ID)?.price as { INR?: number } | undefined)?.INR).toBe(editedPrice(EDITED_DEAL))
   await expect.poll(() => lake.document(`drafts.${DEAL_ID}`)).toBeUndefined()
   expect(crashes).toEqual([])
   expect(lake.refused).toEqual([])
@@ -228,34 +244,34 @@ test('the Presentation tool previews a draft on the site, and the publish shows 
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'IN' } })
   const publicPage = await visitor.newPage()
   await publicPage.goto(site.url)
-  await expect(presentedDealCard(publicPage)).toContainText('₹17,499')
+  await expect(presentedDealCard(publicPage)).toContainText(PRESENTED_PRICE)
 
   // The deal opened beside the site's home page in the Presentation tool, which enters preview
   // through the site's preview-mode route with a secret the site checks against the lake.
   const preview = await openPresentedDeal(page)
-  await expect(presentedDealCard(preview)).toContainText('₹17,499')
+  await expect(presentedDealCard(preview)).toContainText(PRESENTED_PRICE)
   await page.getByRole('tab', { name: 'Price' }).click()
-  const inr = page.getByLabel('INR', { exact: true }).first()
-  await expect(inr).toHaveValue('17499')
-  await inr.fill('16499')
+  const inrField = page.getByLabel('INR', { exact: true }).first()
+  await expect(inrField).toHaveValue(String(PRESENTED_DEAL.price.INR))
+  await inrField.fill(String(editedPrice(PRESENTED_DEAL)))
 
   // The draft shows in the preview, and not to the public. The Studio asks the preview to reload as
   // soon as the edit is made on its side, which can be before the lake has stored it (then the
   // reload shows the old price until the next edit): so the test, once the draft is stored,
   // refreshes the preview as an editor would, with the tool's button.
-  await expect.poll(() => (lake.document(`drafts.${dealId}`)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
+  await expect.poll(() => (lake.document(`drafts.${dealId}`)?.price as { INR?: number } | undefined)?.INR).toBe(editedPrice(PRESENTED_DEAL))
   await page.getByRole('button', { name: 'Refresh preview' }).click()
-  await expect(presentedDealCard(preview)).toContainText('₹16,499')
+  await expect(presentedDealCard(preview)).toContainText(PRESENTED_EDITED_PRICE)
   await publicPage.reload()
-  await expect(presentedDealCard(publicPage)).toContainText('₹17,499')
+  await expect(presentedDealCard(publicPage)).toContainText(PRESENTED_PRICE)
 
   // Published: the publish webhook drops the site's kept pages and content, and the public site
   // shows the new price.
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect.poll(() => (lake.document(dealId)?.price as { INR?: number } | undefined)?.INR).toBe(16499)
+  await expect.poll(() => (lake.document(dealId)?.price as { INR?: number } | undefined)?.INR).toBe(editedPrice(PRESENTED_DEAL))
   await expect.poll(() => site.log()).toContain(`content: publish webhook for ${dealId}; caches dropped`)
   await publicPage.reload()
-  await expect(presentedDealCard(publicPage)).toContainText('₹16,499')
+  await expect(presentedDealCard(publicPage)).toContainText(PRESENTED_EDITED_PRICE)
   await visitor.close()
   expect(site.log()).not.toContain('serving the embedded dataset')
   expect(lake.webhookFailures).toEqual([])
