@@ -21,7 +21,7 @@ interface LeadDefault {
   leadsource: string
   leadvariation: string
 }
-const leadDefaults = seedDocument<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault> }>('formOptions').leadDefaults
+const { leadDefaults, offerDestination } = seedDocument<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault>; offerDestination: string }>('formOptions')
 type Section = { anchor: string; heading: string }
 type Money = Record<CurrencyCode, number>
 interface DayPlan {
@@ -289,7 +289,7 @@ test.describe('with JavaScript', () => {
     expect(lead.fields).toMatchObject({
       leadsource: leadDefaults.visa.leadsource,
       leadvariation: leadDefaults.visa.leadvariation,
-      destination: 'Singapore',
+      destination: offerDestination,
       passengers: '3',
       mobile: '+919876543210',
       country: 'India',
