@@ -14,7 +14,6 @@ import { runSeedQuery } from '../support/seed'
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
 
-
 /** What a seed query returns, which the test needs to be there. */
 async function present<T>(value: Promise<T | null>, what: string): Promise<T> {
   const found = await value
