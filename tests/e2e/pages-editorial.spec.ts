@@ -9,17 +9,10 @@ import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 import { consoleErrors } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
 import { ARTICLE_ROUTES, headingOf } from '../support/routes'
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult, runSeedQuery } from '../support/seed'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
 // ARTICLE_ROUTES lists the articles newest first, which is the order of the Previous chain.
-
-/** What a seed query returns, which the test needs to be there. */
-async function present<T>(value: Promise<T | null>, what: string): Promise<T> {
-  const found = await value
-  if (!found) throw new Error(`The seed has no ${what}`)
-  return found
-}
 
 /** The words of rich text's blocks of a style ('h2'), or of every block. */
 type Block = { _type: string; style?: string; listItem?: string; children?: Array<{ text: string }>; markDefs?: Array<{ href?: string }> }
@@ -62,7 +55,7 @@ async function expectOpenGraph(page: Page, canonicalPath: string) {
 
 test.describe('/about', () => {
   test('its intro, the value cards and the crew in the page’s order with their profile links', async ({ page }) => {
-    const about = await present(runSeedQuery(aboutPageQuery), 'about page')
+    const about = await requireSeedResult(aboutPageQuery)
     const values = await runSeedQuery(benefitsQuery, { placement: 'about' })
     const crewNames = about.team.map((member) => member.name)
     const errors = consoleErrors(page)
@@ -96,7 +89,7 @@ test.describe('/about', () => {
 
 test.describe('/privacy-policy', () => {
   test('the policy text with its last-updated date, its sections, lists and links, and a readable measure', async ({ page }) => {
-    const policy = await present(runSeedQuery(privacyPolicyQuery), 'privacy policy')
+    const policy = await requireSeedResult(privacyPolicyQuery)
     const body = policy.body as readonly Block[]
     const errors = consoleErrors(page)
     await page.goto('/privacy-policy')
@@ -203,7 +196,7 @@ test.describe('articles', () => {
   test('an article shows its tags, date, hero picture, sections and head tags', async ({ page }) => {
     // An article with numbered steps, a picture in its text and a link to a page of this site.
     const path = '/Ovation-of-the-Seas-Ship-Guide'
-    const post = await present(runSeedQuery(blogPostDetailQuery, { slug: path.slice(1) }), path)
+    const post = await requireSeedResult(blogPostDetailQuery, { slug: path.slice(1) })
     const body = post.body as readonly Block[]
     const internalLink = linksOf(body).find((href) => href.startsWith('/'))!
     expect(body.some((block) => block.listItem === 'number')).toBe(true)
@@ -245,7 +238,7 @@ test.describe('articles', () => {
     expect(data['@context']).toBe('https://schema.org')
     expect(data['@type']).toBe('BlogPosting')
     expect(data.headline).toBe(headingOf('/Japan-Cruise-FAQ'))
-    const { publishedAt } = await present(runSeedQuery(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' }), 'Japan-Cruise-FAQ')
+    const { publishedAt } = await requireSeedResult(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' })
     expect(data.datePublished).toBe(publishedAt)
     expect(data.dateModified).toBe(publishedAt)
     expect(new URL(data.image[0]).pathname).toMatch(/^\/cdn\/images\//)
@@ -262,7 +255,7 @@ test.describe('articles', () => {
   })
 
   test('the FAQ accordion: first open, one at a time, clicking the open one closes it, keyboard too', async ({ page }) => {
-    const post = await present(runSeedQuery(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' }), 'Japan-Cruise-FAQ')
+    const post = await requireSeedResult(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' })
     const block = post.body.find((item) => item._type === 'faq')
     if (block?._type !== 'faq') throw new Error('The seed’s Japan-Cruise-FAQ has no FAQ block')
     const items = block.items
@@ -495,7 +488,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('the FAQ opens and closes as native disclosures, one at a time', async ({ page }) => {
-    const post = await present(runSeedQuery(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' }), 'Japan-Cruise-FAQ')
+    const post = await requireSeedResult(blogPostDetailQuery, { slug: 'Japan-Cruise-FAQ' })
     const block = post.body.find((item) => item._type === 'faq')
     const count = block?._type === 'faq' ? block.items.length : 0
     const only = (open: number | null) => Array.from({ length: count }, (_, index) => index === open)
@@ -528,9 +521,9 @@ test.describe('without JavaScript', () => {
   })
 
   test('/about and /privacy-policy render in full', async ({ page }) => {
-    const about = await present(runSeedQuery(aboutPageQuery), 'about page')
+    const about = await requireSeedResult(aboutPageQuery)
     const values = await runSeedQuery(benefitsQuery, { placement: 'about' })
-    const policy = await present(runSeedQuery(privacyPolicyQuery), 'privacy policy')
+    const policy = await requireSeedResult(privacyPolicyQuery)
     await page.goto('/about')
     await expect(page.locator('.value-card')).toHaveCount(values.length)
     await expect(page.locator('.team-card')).toHaveCount(about.team.length)

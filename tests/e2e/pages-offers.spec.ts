@@ -14,7 +14,7 @@ import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult } from '../support/seed'
 import { seedDocument } from '../support/seed-documents'
 
 const THREE = '/ovation-3-night-penang-cruise'
@@ -292,7 +292,7 @@ test.describe('offer pages', () => {
 
 test.describe('/asego-insurance', () => {
   test('banner, title, the highlights, the benefits, the coverage table, the PDF, the disclaimer', async ({ page, request }) => {
-    const insurance = (await runSeedQuery(insurancePageQuery))!
+    const insurance = await requireSeedResult(insurancePageQuery)
     const errors = consoleErrors(page)
     await page.goto('/asego-insurance')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(insurance.title)
@@ -514,7 +514,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('/asego-insurance renders in full; Get a Quote shows the form in the page', async ({ page }) => {
-    const insurance = (await runSeedQuery(insurancePageQuery))!
+    const insurance = await requireSeedResult(insurancePageQuery)
     await page.goto('/asego-insurance')
     await expect(page.locator('.insurance-benefit')).toHaveCount(insurance.benefits.length)
     await expect(page.locator('.insurance-table tbody tr')).toHaveCount(insurance.coverage.length)

@@ -10,7 +10,7 @@ import { homeContentQuery } from '~/pages/home/query'
 import { type HomeView, shapeHome } from '~/pages/home/view'
 
 import { IN_SEASON } from './season'
-import { runSeedQuery } from './seed'
+import { requireSeedResult, runSeedQuery } from './seed'
 
 /** The agency's day of a moment, as the e2e servers' clock reads it (their zone is the default one). */
 const dayOf = (moment: string) => dateInZone(Date.parse(moment), 'Asia/Singapore')
@@ -49,10 +49,9 @@ export async function seedHome(currency: CurrencyCode, { utmCampaign, at = IN_SE
 /** /cruisedeals for a visitor paying in `currency`, at the moment `at`. */
 export async function seedCruiseDeals(currency: CurrencyCode, at = IN_SEASON): Promise<CruiseDealsView> {
   const [page, deals, settings] = await Promise.all([
-    runSeedQuery(cruiseDealsPageQuery, { currency }),
+    requireSeedResult(cruiseDealsPageQuery, { currency }),
     runSeedQuery(dealsQuery),
     runSeedQuery(siteSettingsQuery),
   ])
-  if (!page) throw new Error('The seed has no cruiseDealsPage')
   return shapeCruiseDeals({ page, deals, engine: settings.bookingEngine, currency, today: dayOf(at) })
 }

@@ -13,3 +13,10 @@ const seedBackend = new EmbeddedBackend(SEED_PATH)
 export async function runSeedQuery<T>(query: MemoizedQuery<T>, params: QueryParams = {}): Promise<T> {
   return query.parse(await seedBackend.fetch(query.groq, params))
 }
+
+/** A query the seed must answer (a page's document, an article by slug): its result, never null. */
+export async function requireSeedResult<T>(query: MemoizedQuery<T | null>, params: QueryParams = {}): Promise<T> {
+  const result = await runSeedQuery(query, params)
+  if (result === null) throw new Error(`The seed has nothing for ${query.name} ${JSON.stringify(params)}`)
+  return result
+}

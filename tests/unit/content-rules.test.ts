@@ -17,13 +17,8 @@ import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 import { checkFareTotal } from '../../studio/schemas/lib/fares'
 import { ORDER_RANK } from '../../studio/schemas/lib/ordering'
 import { ALL_ROUTES, ARTICLE_ROUTES } from '../support/routes'
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult, runSeedQuery } from '../support/seed'
 import { seedDocumentsOf } from '../support/seed-documents'
-
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`${what} is missing`)
-  return value
-}
 
 describe('deals', () => {
   it('are one document per sailing, in drag order, each with its own picture and a price in every currency', async () => {
@@ -99,7 +94,7 @@ describe('offer pages', () => {
   const slugs = seedDocumentsOf<{ slug: { current: string } }>('offerPage').map((offer) => offer.slug.current)
 
   it.each(slugs)('%s: sailings in date order, each row adding up, one itinerary row per day', async (slug) => {
-    const offer = present(await runSeedQuery(offerPageDetailQuery, { slug }), slug)
+    const offer = await requireSeedResult(offerPageDetailQuery, { slug })
     const dates = offer.fares.map((row) => row.sailingDate)
     expect(dates).toEqual([...new Set(dates)].sort())
     for (const row of offer.fares) expect(checkFareTotal(row, offer.occupancy), row.sailingDate).toBe(true)
@@ -112,7 +107,7 @@ describe('articles', () => {
     const pages = new Set(ALL_ROUTES.map((route) => route.path))
     for (const [index, route] of ARTICLE_ROUTES.entries()) {
       const slug = route.path.slice(1)
-      const post = present(await runSeedQuery(blogPostDetailQuery, { slug }), slug)
+      const post = await requireSeedResult(blogPostDetailQuery, { slug })
       expect(post.next?.slug && `/${post.next.slug}`, `${slug} next`).toBe(ARTICLE_ROUTES[index - 1]?.path)
       expect(post.previous?.slug && `/${post.previous.slug}`, `${slug} previous`).toBe(ARTICLE_ROUTES[index + 1]?.path)
       for (const item of post.body) {
@@ -138,18 +133,19 @@ describe('booking links', () => {
     for (const brand of home.brands) searches.push([`cruise line ${brand.name}`, brand.search])
     for (const itinerary of home.itineraries) searches.push([`itinerary ${itinerary._id}`, itinerary.search])
     for (const campaign of campaigns) if (campaign.heroSearch) searches.push([`campaign ${campaign.utmValue}`, campaign.heroSearch])
-    searches.push(['campaign banner', present(home.page, 'home page').campaignBanner.search])
+    if (!home.page) throw new Error('The seed has no homePage')
+    searches.push(['campaign banner', home.page.campaignBanner.search])
     for (const item of settings.navigation) if (item._type === 'navBookingLink' && item.search) searches.push([`nav ${item.label}`, item.search])
   })
 
   it.each(CURRENCIES)('carry the site id of %s on every search of every page', async (currency) => {
     const settings = await runSeedQuery(siteSettingsQuery)
-    const [deals, singapore] = await Promise.all([runSeedQuery(cruiseDealsPageQuery, { currency }), runSeedQuery(singaporePageQuery, { currency })])
+    const [deals, singapore] = await Promise.all([requireSeedResult(cruiseDealsPageQuery, { currency }), requireSeedResult(singaporePageQuery, { currency })])
     const all: Array<[string, BookingSearch]> = [
       ...searches,
-      ['cruise calendar', present(deals, 'cruise deals page').calendar.search],
-      ['singapore hero', present(singapore, 'singapore page').heroSearch],
-      ...present(singapore, 'singapore page').cruiseLines.cards.map((card): [string, BookingSearch] => [`singapore card ${card.name}`, card.search]),
+      ['cruise calendar', deals.calendar.search],
+      ['singapore hero', singapore.heroSearch],
+      ...singapore.cruiseLines.cards.map((card): [string, BookingSearch] => [`singapore card ${card.name}`, card.search]),
     ]
     const siteId = String(settings.bookingEngine.siteIds[currency])
     for (const [what, search] of all) {

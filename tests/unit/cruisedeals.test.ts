@@ -28,7 +28,7 @@ import {
 import { pageLeadChoices } from '~/site-pages.server'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult, runSeedQuery } from '../support/seed'
 import { seedDocument } from '../support/seed-documents'
 
 // /cruisedeals shaped per currency (its view.ts) on the seed content, and the pure helpers on
@@ -53,8 +53,7 @@ beforeAll(async () => {
   engine = settings.bookingEngine
   deals = await runSeedQuery(dealsQuery)
   for (const currency of CURRENCIES) {
-    const page = await runSeedQuery(cruiseDealsPageQuery, { currency })
-    if (!page) throw new Error('cruiseDealsPage missing')
+    const page = await requireSeedResult(cruiseDealsPageQuery, { currency })
     pages.set(currency, page)
     views.set(currency, shapeCruiseDeals({ page, deals, engine, currency, today: IN_SEASON_DAY }))
   }

@@ -15,17 +15,13 @@ import {
 } from '~/pages/offer-or-article/offer-view'
 import { type OfferPageDetail, offerPageDetailQuery } from '~/pages/offer-or-article/query'
 
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult } from '../support/seed'
 import { seedDocumentsOf } from '../support/seed-documents'
 
 /** The seed's offer pages, by slug. */
 const OFFER_SLUGS = seedDocumentsOf<{ slug: { current: string } }>('offerPage').map((page) => page.slug.current)
 
-async function offer(slug: string): Promise<OfferPageDetail> {
-  const page = await runSeedQuery(offerPageDetailQuery, { slug })
-  if (!page) throw new Error(`${slug} is missing from the seed`)
-  return page
-}
+const offer = (slug: string): Promise<OfferPageDetail> => requireSeedResult(offerPageDetailQuery, { slug })
 
 const money = (INR: number, USD: number, SGD: number) => ({ INR, USD, SGD })
 const fare = (sailingDate: string, usdTotal: number, extra: Partial<FareInput> = {}): FareInput => ({

@@ -16,7 +16,7 @@ import {
 } from '~/pages/singapore-cruise/view'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
-import { runSeedQuery } from '../support/seed'
+import { requireSeedResult } from '../support/seed'
 
 // /singapore-cruise shaped per currency (its view.ts), on the seed content and on edge cases.
 
@@ -32,9 +32,7 @@ let page: SingaporePage
 const views = new Map<CurrencyCode, SingaporeView>()
 
 beforeAll(async () => {
-  const parsed = await runSeedQuery(singaporePageQuery)
-  if (!parsed) throw new Error('the seed has no singaporePage')
-  page = parsed
+  page = await requireSeedResult(singaporePageQuery)
   for (const currency of CURRENCIES) views.set(currency, shapeSingaporePage(page, engine, currency, IN_SEASON_DAY))
 })
 
