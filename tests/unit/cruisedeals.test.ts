@@ -5,7 +5,7 @@ import { type Deal, dealsQuery, siteSettingsQuery } from '~/lib/content/queries'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { serverLeadChoices } from '~/lib/leads/forms/page-setup.server'
 import { dealCardFacts } from '~/lib/pages/cards/deal-card'
-import { formatContentDate, fromPrice } from '~/lib/sailings'
+import { addDays, formatContentDate, fromPrice } from '~/lib/sailings'
 import { type CruiseDealsPage, cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
 import {
   BOOKING_HUB_PERIOD_MS,
@@ -262,7 +262,7 @@ describe('lastMinuteDeals and the enquiry items', () => {
 describe("/cruisedeals on the agency's calendar", () => {
   const onDay = (today: string, currency: CurrencyCode = 'INR') =>
     shapeCruiseDeals({ page: pages.get(currency) as CruiseDealsPage, deals, engine, currency, today })
-  const dayBefore = (day: string) => new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10)
+  const dayBefore = (day: string) => addDays(day, -1)
   const packageIds = (view: CruiseDealsView) =>
     [...view.packages.landFlyCruise.items, ...view.packages.landCruise.items, ...view.packages.flyCruiseEvents.items].map((card) => card.id)
 

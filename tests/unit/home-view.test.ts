@@ -14,7 +14,7 @@ import { campaignsQuery, type Deal, dealsQuery, newsItemsQuery, searchWidgetQuer
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
 import { dealCardFacts } from '~/lib/pages/cards/deal-card'
 import { parseEnv } from '~/lib/platform/env/env.server'
-import { formatContentDate, fromPrice } from '~/lib/sailings'
+import { addDays, formatContentDate, fromPrice } from '~/lib/sailings'
 import { type HomeContent, homeContentQuery, type HomePage } from '~/pages/home/query'
 import { type HomeInput, type HomeView, monthOptions, partnerRows, shapeHome } from '~/pages/home/view'
 
@@ -357,7 +357,7 @@ describe('the test-only widget script override', () => {
   })
 })
 
-const dayBefore = (day: string) => new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10)
+const dayBefore = (day: string) => addDays(day, -1)
 
 describe("hot deals on the agency's calendar", () => {
   // Deals of the test's own dates: a seed deal of each kind with its departures (or its offer page's

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingEngine, buildBookingUrl } from '~/lib/booking'
 import { type CurrencyCode, formatMoney } from '~/lib/currency'
-import { formatDayMonthYear } from '~/lib/sailings'
+import { addDays, formatDayMonthYear } from '~/lib/sailings'
 import { type SingaporePage, singaporePageQuery } from '~/pages/singapore-cruise/query'
 import {
   itineraryRegionId,
@@ -150,7 +150,7 @@ describe('shapeSingaporePage on the seed content', () => {
 
   it('says "New dates soon" in place of the themed sailing once it has left (from its own day on), with no price', () => {
     const sailing = page.themedEvent.sailingDate
-    const dayBefore = new Date(Date.parse(sailing) - 86_400_000).toISOString().slice(0, 10)
+    const dayBefore = addDays(sailing, -1)
     for (const today of [sailing, AFTER_SEASON_DAY]) {
       for (const currency of CURRENCIES) {
         const { themedEvent } = shapeSingaporePage(page, engine, currency, today)
