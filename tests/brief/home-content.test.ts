@@ -30,6 +30,7 @@ import { published } from '../../seed/source/season.mjs'
 import { ORDER_RANK } from '../../studio/schemas/lib/ordering'
 import { IN_SEASON_DAY } from '../support/season'
 import { runSeedQuery } from '../support/seed'
+import { homeBookingSearches } from '../support/seed-content'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'SGD']
 
@@ -602,18 +603,10 @@ describe('site settings of the home page', () => {
 
 describe('booking links of the home content', () => {
   let settings: SiteSettings
-  const searches: Array<[string, BookingSearch]> = []
+  let searches: Array<[string, BookingSearch]>
   beforeAll(async () => {
     settings = await runSeedQuery(siteSettingsQuery)
-    const [deals, content, campaigns] = await Promise.all([runSeedQuery(dealsQuery), runSeedQuery(homeContentQuery), runSeedQuery(campaignsQuery)])
-    for (const deal of deals) searches.push([`deal ${deal._id}`, deal.search])
-    for (const theme of content.themes) searches.push([`theme ${theme.heading}`, theme.search])
-    for (const destination of content.destinations) searches.push([`destination ${destination.name}`, destination.search])
-    for (const brand of content.brands) searches.push([`cruise line ${brand.name}`, brand.search])
-    for (const itinerary of content.itineraries) searches.push([`itinerary ${itinerary._id}`, itinerary.search])
-    for (const campaign of campaigns) if (campaign.heroSearch) searches.push([`campaign ${campaign.utmValue}`, campaign.heroSearch])
-    searches.push(['campaign banner', content.page!.campaignBanner.search])
-    for (const item of settings.navigation) if (item._type === 'navBookingLink' && item.search) searches.push([`nav ${item.label}`, item.search])
+    searches = await homeBookingSearches()
   })
 
   it('collects a search from every kind of card', () => {

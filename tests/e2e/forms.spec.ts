@@ -27,25 +27,9 @@ import {
 import { storedLeads } from '../support/leads'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
 import { SUPPORT_PHONES } from '../support/routes'
+import { FORM_OPTIONS, sentBy } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 
-interface LeadDefault {
-  leadsource: string
-  leadvariation?: string
-}
-/** The forms' options as the seed gives them: destinations, interests, each form's lead source, consent words. */
-const FORM_OPTIONS = seedDocument<{
-  destinations: string[]
-  interests: Record<'dealsAndSingapore' | 'offerAndQuote' | 'dealEnquiry', string[]>
-  offerDestination: string
-  leadDefaults: Record<'promo' | 'dealEnquiry' | 'callback' | 'offerQuote' | 'insuranceQuote' | 'visa', LeadDefault>
-  consent: Record<'promo', string>
-}>('formOptions')
-/** What a form of this placement sends as its lead source and variation, by the seed. */
-const sentBy = (placement: keyof typeof FORM_OPTIONS.leadDefaults) => {
-  const { leadsource, leadvariation } = FORM_OPTIONS.leadDefaults[placement]
-  return { leadsource, leadvariation }
-}
 /** Destinations the tests choose, three different ones of the seed's. */
 const [DESTINATION, OTHER_DESTINATION, THIRD_DESTINATION] = FORM_OPTIONS.destinations as [string, string, string]
 const CONTACT = seedDocument<{ callbackHeading: string; indiaPhone: string }>('contactPage')

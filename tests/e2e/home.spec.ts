@@ -9,6 +9,7 @@ import { hydrated as waitForHydration, pageSettled, pauseClock } from '../suppor
 import { SITE_IDS } from '../support/routes'
 import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
+import { DEALS_HEADING } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 import { seedHome } from '../support/seed-views'
 
@@ -37,7 +38,7 @@ const headingsOf = (home: HomeView) => [
     home.itineraries,
   ].map((section) => section.heading),
 ]
-const homePage = seedDocument<{ seo: { title: string; description: string }; deals: { heading: string } }>('homePage')
+const homePage = seedDocument<{ seo: { title: string; description: string } }>('homePage')
 const homeSeo = homePage.seo
 
 /** The group of deals a campaign puts first. */
@@ -75,7 +76,7 @@ const FIESTA = 'Cruise_Fiesta_Sep25'
 const ALASKA = 'Alaska_Search_May25'
 
 /** The deal row, named by its section's heading. */
-const dealCards = (page: Page) => page.getByRole('list', { name: homePage.deals.heading }).getByRole('article')
+const dealCards = (page: Page) => page.getByRole('list', { name: DEALS_HEADING }).getByRole('article')
 const heroLink = (page: Page) => page.locator('a.hero__link')
 const chatLink = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' })
 const chatText = async (page: Page) => {

@@ -7,6 +7,7 @@ import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { pageSettled, pauseClock } from '../support/page-clock'
 import { SITE_IDS } from '../support/routes'
+import { FORM_OPTIONS, sentBy } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 import { seedCruiseDeals } from '../support/seed-views'
 
@@ -38,11 +39,8 @@ async function quietContext(context: BrowserContext): Promise<string[]> {
 /** React has hydrated the page (the UI kit marks its rows). */
 const hydrated = (page: Page) => expect(page.locator('.scroll-row[data-ready]').first()).toBeAttached({ timeout: 15_000 })
 
-const FORM_OPTIONS = seedDocument<{ leadDefaults: { dealEnquiry: { leadsource: string; leadvariation: string } }; interests: { dealEnquiry: string[] } }>(
-  'formOptions',
-)
 /** What the deal enquiry sends as its lead source and (unless about one item) variation, and the interests it offers. */
-const DEAL_ENQUIRY = FORM_OPTIONS.leadDefaults.dealEnquiry
+const DEAL_ENQUIRY = sentBy('dealEnquiry')
 const DEAL_INTERESTS = FORM_OPTIONS.interests.dealEnquiry
 
 const track = (page: Page, name: string) => page.getByRole('list', { name, exact: true })

@@ -15,6 +15,7 @@ import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { IN_SEASON_DAY } from '../support/season'
 import { requireSeedResult } from '../support/seed'
+import { FORM_OPTIONS } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 
 const THREE = '/ovation-3-night-penang-cruise'
@@ -26,11 +27,6 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.offer-row__head button[aria-expanded]').first()).toBeAttached()
 }
 
-const FORM_OPTIONS = seedDocument<{
-  destinations: string[]
-  offerDestination: string
-  leadDefaults: Record<'offerQuote' | 'insuranceQuote', { leadsource: string }>
-}>('formOptions')
 const INSURANCE_QUOTE = FORM_OPTIONS.leadDefaults.insuranceQuote
 const DESTINATION = FORM_OPTIONS.destinations[0]!
 

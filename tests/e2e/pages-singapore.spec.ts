@@ -10,6 +10,7 @@ import { formatDayMonthYear } from '~/lib/sailings'
 
 import { consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { SITE_IDS } from '../support/routes'
+import { FORM_OPTIONS } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 
 const PATH = '/singapore-cruise'
@@ -17,11 +18,7 @@ const PATH = '/singapore-cruise'
 // ---------------------------------------------------------------------------------------------
 // Content the page must show, read from the seed it is served from.
 
-interface LeadDefault {
-  leadsource: string
-  leadvariation: string
-}
-const { leadDefaults, offerDestination } = seedDocument<{ leadDefaults: Record<'visa' | 'singapore', LeadDefault>; offerDestination: string }>('formOptions')
+const { leadDefaults, offerDestination } = FORM_OPTIONS
 type Section = { anchor: string; heading: string }
 type Money = Record<CurrencyCode, number>
 interface DayPlan {

@@ -6,13 +6,13 @@ import { expect, test } from '@playwright/test'
 
 import { E2E_PREVIEW_SECRET } from '../support/e2e-leads'
 import { pauseClock } from '../support/page-clock'
-import { seedDocument, seedDocumentsOf } from '../support/seed-documents'
+import { DEALS_HEADING } from '../support/seed-content'
+import { seedDocumentsOf } from '../support/seed-documents'
 
 const deals = seedDocumentsOf<{ ship: string }>('deal')
 /** The ship of the seed's one draft deal, and of a published one. */
 const DRAFT_SHIP = deals.find((deal) => deal._id.startsWith('drafts.'))!.ship
 const PUBLISHED_SHIP = deals.find((deal) => !deal._id.startsWith('drafts.') && deal.ship !== DRAFT_SHIP)!.ship
-const DEALS_HEADING = seedDocument<{ deals: { heading: string } }>('homePage').deals.heading
 const enableUrl = (secret: string, pathname = '/') =>
   `/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 

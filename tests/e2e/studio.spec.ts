@@ -19,6 +19,7 @@ import { type HttpSheetSink, startHttpSheetSink } from '../support/lead-sinks'
 import { postLead as postLeadTo } from '../support/leads'
 import { AFTER_SEASON, AFTER_SEASON_DAY, IN_SEASON } from '../support/season'
 import { SEED_PATH } from '../support/seed'
+import { DEALS_HEADING } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 
 const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
@@ -38,7 +39,6 @@ const editedPrice = (deal: SeedDeal) => deal.price.INR - 1000
 const inr = (amount: number) => formatMoney(amount, 'INR')
 const PRESENTED_PRICE = inr(PRESENTED_DEAL.price.INR)
 const PRESENTED_EDITED_PRICE = inr(editedPrice(PRESENTED_DEAL))
-const DEALS_HEADING = seedDocument<{ deals: { heading: string } }>('homePage').deals.heading
 const presentedDealCard = (on: Page | FrameLocator) =>
   on.getByRole('list', { name: DEALS_HEADING }).getByRole('listitem').filter({ hasText: PRESENTED_DEAL.ship })
 const WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production'

@@ -10,7 +10,6 @@ import { defaultCampaign, findCampaign } from '~/lib/campaign'
 import { type Campaign, campaignsQuery, dealsQuery, type NewsItem, newsItemsQuery, siteSettingsQuery, testimonialsQuery } from '~/lib/content/queries'
 import { CURRENCIES } from '~/lib/currency'
 import { cruiseDealsPageQuery } from '~/pages/cruisedeals/query'
-import { homeContentQuery } from '~/pages/home/query'
 import { blogPostDetailQuery, offerPageDetailQuery } from '~/pages/offer-or-article/query'
 import { singaporePageQuery } from '~/pages/singapore-cruise/query'
 
@@ -18,6 +17,7 @@ import { checkFareTotal } from '../../studio/schemas/lib/fares'
 import { ORDER_RANK } from '../../studio/schemas/lib/ordering'
 import { ALL_ROUTES, ARTICLE_ROUTES } from '../support/routes'
 import { requireSeedResult, runSeedQuery } from '../support/seed'
+import { homeBookingSearches } from '../support/seed-content'
 import { seedDocumentsOf } from '../support/seed-documents'
 
 describe('deals', () => {
@@ -119,23 +119,9 @@ describe('articles', () => {
 })
 
 describe('booking links', () => {
-  const searches: Array<[string, BookingSearch]> = []
+  let searches: Array<[string, BookingSearch]>
   beforeAll(async () => {
-    const [deals, home, campaigns, settings] = await Promise.all([
-      runSeedQuery(dealsQuery),
-      runSeedQuery(homeContentQuery),
-      runSeedQuery(campaignsQuery),
-      runSeedQuery(siteSettingsQuery),
-    ])
-    for (const deal of deals) searches.push([`deal ${deal._id}`, deal.search])
-    for (const theme of home.themes) searches.push([`theme ${theme.heading}`, theme.search])
-    for (const destination of home.destinations) searches.push([`destination ${destination.name}`, destination.search])
-    for (const brand of home.brands) searches.push([`cruise line ${brand.name}`, brand.search])
-    for (const itinerary of home.itineraries) searches.push([`itinerary ${itinerary._id}`, itinerary.search])
-    for (const campaign of campaigns) if (campaign.heroSearch) searches.push([`campaign ${campaign.utmValue}`, campaign.heroSearch])
-    if (!home.page) throw new Error('The seed has no homePage')
-    searches.push(['campaign banner', home.page.campaignBanner.search])
-    for (const item of settings.navigation) if (item._type === 'navBookingLink' && item.search) searches.push([`nav ${item.label}`, item.search])
+    searches = await homeBookingSearches()
   })
 
   it.each(CURRENCIES)('carry the site id of %s on every search of every page', async (currency) => {

@@ -29,7 +29,7 @@ import { pageLeadChoices } from '~/site-pages.server'
 
 import { AFTER_SEASON_DAY, IN_SEASON_DAY } from '../support/season'
 import { requireSeedResult, runSeedQuery } from '../support/seed'
-import { seedDocument } from '../support/seed-documents'
+import { FORM_OPTIONS } from '../support/seed-content'
 
 // /cruisedeals shaped per currency (its view.ts) on the seed content, and the pure helpers on
 // hand-made input.
@@ -149,8 +149,7 @@ describe('shapeCruiseDeals on the seed', () => {
       for (const item of items) expect(choices.leadvariations, item.leadvariation).toContain(item.leadvariation)
     }
     for (const variation of enquiryVariations(pages.get('SGD') as CruiseDealsPage, deals)) expect(choices.leadvariations).toContain(variation)
-    const { leadDefaults } = seedDocument<{ leadDefaults: { dealEnquiry: { leadvariation: string } } }>('formOptions')
-    expect(choices.leadvariations).toContain(leadDefaults.dealEnquiry.leadvariation)
+    expect(choices.leadvariations).toContain(FORM_OPTIONS.leadDefaults.dealEnquiry.leadvariation)
   })
 
   it('leaves out a package the currency has no price or place for', () => {
