@@ -4,7 +4,10 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { seedDocument } from '../support/seed-documents'
 import { startServer } from '../support/server'
+
+const settings = seedDocument<{ brandName: string; supportPhones: { INR: string } }>('siteSettings')
 
 // A page whose content cannot be read throws in its loader: the visitor gets an error page with
 // the chrome and a way onward, and every other page keeps working.
@@ -32,9 +35,9 @@ test.describe('error page', () => {
     const response = await page.goto(`${server.url}/`)
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
-    await expect(page).toHaveTitle('Something went wrong | Harbourline Cruises')
+    await expect(page).toHaveTitle(`Something went wrong | ${settings.brandName}`)
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Call \+91 22 6123 4567/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Call ${settings.supportPhones.INR}` })).toBeVisible()
     // The visitor is not shown internals.
     await expect(page.locator('body')).not.toContainText('homePage')
 

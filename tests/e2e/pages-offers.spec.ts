@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { CURRENCIES, currencyForCountry, formatMoneyIn } from '~/lib/currency'
 import { fromPrice, upcomingSailings } from '~/lib/sailings'
+import { telHref } from '~/lib/ui/contact-links'
 import { insurancePageQuery } from '~/pages/asego-insurance/query'
 import { coverageRows } from '~/pages/asego-insurance/view'
 import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-or-article/offer-view'
@@ -361,18 +362,28 @@ test.describe('/contact', () => {
     const errors = consoleErrors(page)
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'SG' })
     await page.goto('/contact')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    const contact = seedDocument<{
+      title: string
+      address: string
+      singaporePhone: string
+      indiaPhone: string
+      email: string
+      hours: string
+      callbackHeading: string
+    }>('contactPage')
+    const sgPhone = seedDocument<{ supportPhones: { SGD: string } }>('siteSettings').supportPhones.SGD
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.title)
     const details = page.getByRole('region', { name: 'Contact details' })
-    await expect(details.locator('address')).toContainText('1 Harbourfront Walk')
-    await expect(details.getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567')
-    await expect(details.getByRole('link', { name: '+91 22 6123 4567' })).toHaveAttribute('href', 'tel:+912261234567')
-    await expect(details.getByRole('link', { name: 'bookings@harbourline.example' })).toHaveAttribute('href', 'mailto:bookings@harbourline.example')
-    await expect(details).toContainText('Monday to Saturday')
+    await expect(details.locator('address')).toContainText(contact.address.split('\n')[1] ?? contact.address)
+    await expect(details.getByRole('link', { name: contact.singaporePhone })).toHaveAttribute('href', telHref(contact.singaporePhone))
+    await expect(details.getByRole('link', { name: contact.indiaPhone })).toHaveAttribute('href', telHref(contact.indiaPhone))
+    await expect(details.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
+    await expect(details).toContainText(contact.hours)
 
     const callback = page.locator('#callback-form')
-    await expect(callback.getByRole('heading', { name: 'Call Now or Leave a Query' })).toBeVisible()
-    await expect(callback.locator('.lead-section__currency')).toHaveText('Call +65 6123 4567 · Prices in SGD')
-    await expect(callback.locator('.lead-section__currency').getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567')
+    await expect(callback.getByRole('heading', { name: contact.callbackHeading })).toBeVisible()
+    await expect(callback.locator('.lead-section__currency')).toHaveText(`Call ${sgPhone} · Prices in SGD`)
+    await expect(callback.locator('.lead-section__currency').getByRole('link', { name: sgPhone })).toHaveAttribute('href', telHref(sgPhone))
     await expect(callback.locator('form input[name="form"]')).toHaveValue('callback')
     await expectHeadTags(page, '/contact')
     expect(errors).toEqual([])
