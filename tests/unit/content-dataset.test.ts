@@ -86,7 +86,7 @@ describe('loadEmbeddedDataset: the real seed', () => {
     const sha1 = sha1Of(logoFile)
     expect(settings.logo).toEqual({
       _type: 'image',
-      alt: 'Harbourline Cruises',
+      alt: seedDocument<{ logo: { alt: string } }>('siteSettings').logo.alt,
       asset: { _type: 'reference', _ref: `image-${sha1}-220x48-svg` },
     })
     expect((settings.footerLogo as { asset: { _ref: string } }).asset._ref).toBe(`image-${sha1Of(lightLogoFile)}-220x48-svg`)
