@@ -71,8 +71,8 @@ export function InsurancePage({ page, coverage, leadForm }: InsurancePageProps) 
       </PageSection>
 
       <PageSection id="insurance-coverage" heading={page.coverageHeading} className="insurance-section">
-        <div className="insurance-table-wrap">
-          <table className="insurance-table" aria-labelledby="insurance-coverage">
+        <div className="insurance-table-wrap row-table-wrap">
+          <table className="insurance-table row-table" aria-labelledby="insurance-coverage">
             <thead>
               <tr>
                 <th scope="col">{page.coverageColumns.category}</th>

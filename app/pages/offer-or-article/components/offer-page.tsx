@@ -187,8 +187,8 @@ const NONE = (
 
 function ItineraryTable({ rows, labelledBy }: { rows: ItineraryTableRow[]; labelledBy: string }) {
   return (
-    <div className="offer-table-wrap">
-      <table className="offer-table offer-table--itinerary" aria-labelledby={labelledBy}>
+    <div className="offer-table-wrap row-table-wrap">
+      <table className="offer-table offer-table--itinerary row-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -255,8 +255,8 @@ function FareTable({
   renderBook: (row: FareTableRow) => ReactNode
 }) {
   return (
-    <div className="offer-table-wrap">
-      <table className="offer-table offer-table--fares" aria-labelledby={labelledBy}>
+    <div className="offer-table-wrap row-table-wrap">
+      <table className="offer-table offer-table--fares row-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Sailing Date</th>
