@@ -23,6 +23,7 @@ import { sailing } from '../../seed/source/season.mjs'
 import { CURRENCIES, type Currency } from '../../studio/schemas/lib/currencies'
 import { checkFareTotal, expectedCabinTotal, lowestPerPerson, perPersonTotal } from '../../studio/schemas/lib/fares'
 import { runSeedQuery } from '../support/seed'
+import { BRIEF_ARTICLES } from './articles'
 
 const PDF = fileURLToPath(new URL('../../public/asego-policy-coverage.pdf', import.meta.url))
 
@@ -414,19 +415,7 @@ describe('form options', () => {
 
 describe('blog', () => {
   // Newest first; the newest has only Previous, the oldest only Next.
-  const CHAIN = [
-    '5-Best-Cruise-Lines-for-Family-Cruise-Vacation',
-    'Star-of-the-Seas-The-Ultimate-Guide-to-Royal-Caribbean',
-    'Best-Time-To-Cruise',
-    'Journey-to-the-last-frontier-5',
-    'A-Culinary-Journey-Across-Coastlines-Mediterranean-Eating',
-    'Ovation-of-the-Seas-Ship-Guide',
-    'six-ways-to-find-the-cheapest-cruise-deals',
-    '5-things-first-time-cruisers-must-know-before-booking-their-cruise-holiday',
-    'Japan-Cruise-FAQ',
-    'Singapore-Cruise-Guide',
-    '5-Truths-you-didnt-know-about-cruising',
-  ]
+  const CHAIN = BRIEF_ARTICLES
 
   it('links every article to its neighbours by date', async () => {
     for (const [index, slug] of CHAIN.entries()) {

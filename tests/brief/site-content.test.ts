@@ -8,21 +8,10 @@ import { PAGE_TYPES, pageQuery, routedDocumentQuery, routedSlugsQuery, type Site
 import blogPostsSource from '../../seed/source/blog-posts.mjs'
 import { published } from '../../seed/source/season.mjs'
 import { runSeedQuery } from '../support/seed'
+import { BRIEF_ARTICLES } from './articles'
 
-// The eleven blog routes (seed/source/blog-posts.mjs).
-const BLOG_SLUGS = [
-  '5-Best-Cruise-Lines-for-Family-Cruise-Vacation',
-  'Star-of-the-Seas-The-Ultimate-Guide-to-Royal-Caribbean',
-  'Best-Time-To-Cruise',
-  'Journey-to-the-last-frontier-5',
-  'A-Culinary-Journey-Across-Coastlines-Mediterranean-Eating',
-  'Ovation-of-the-Seas-Ship-Guide',
-  'six-ways-to-find-the-cheapest-cruise-deals',
-  '5-things-first-time-cruisers-must-know-before-booking-their-cruise-holiday',
-  'Japan-Cruise-FAQ',
-  'Singapore-Cruise-Guide',
-  '5-Truths-you-didnt-know-about-cruising',
-] as const
+// The eleven blog routes, newest first.
+const BLOG_SLUGS = BRIEF_ARTICLES
 const OFFER_SLUGS = ['ovation-3-night-penang-cruise', 'ovation-4-night-penang-phuket-cruise'] as const
 
 describe('siteSettingsQuery', () => {
