@@ -7,9 +7,12 @@ import { join } from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
+import { leadsConfigFromEnv } from '~/lib/leads/config.server'
 import { openLeadOutbox, type OutboxSettings } from '~/lib/leads/outbox/open-outbox.server'
+import { parseEnv } from '~/lib/platform/env/env.server'
 import { wallClockText } from '~/lib/sailings'
 
+import { runLeadsCommand } from '../../scripts/lib/leads-command'
 import { acceptOne } from '../support/outbox'
 import { createTestSchema, type TestSchema } from '../support/postgres'
 
@@ -20,13 +23,46 @@ afterEach(async () => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-/** Runs the CLI with the store's settings; resolves with its exit code and output. */
-function cli(settings: OutboxSettings, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface CliRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** The server's environment for a store: what `npm run leads` is run with beside it. */
+function storeEnv(settings: OutboxSettings): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LEADS_DB_PATH: settings.dbPath }
   delete env.DATABASE_URL
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl
+  return env
+}
+
+/**
+ * A command of `npm run leads`, run here as the script runs it (the configuration read from the
+ * store's environment, no terminal to ask on); resolves with its exit status and output.
+ */
+async function cli(settings: OutboxSettings, args: string[], answer?: string): Promise<CliRun & { asked: string[] }> {
+  const run = { stdout: '', stderr: '', asked: [] as string[] }
+  const config = leadsConfigFromEnv(parseEnv(storeEnv(settings), () => undefined))
+  const code = await runLeadsCommand(args, config, {
+    out: (text) => (run.stdout += text),
+    err: (text) => (run.stderr += text),
+    // With an answer: an operator at a terminal, who types it when asked.
+    ask:
+      answer === undefined
+        ? undefined
+        : async (question) => {
+            run.asked.push(question)
+            return answer
+          },
+  })
+  return { code, ...run }
+}
+
+/** The script itself, in a Node process of its own (tsx compiles it): its argv, streams and exit status. */
+function cliProcess(settings: OutboxSettings, args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { env: storeEnv(settings), stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -36,11 +72,7 @@ function cli(settings: OutboxSettings, args: string[]): Promise<{ code: number |
   })
 }
 
-/**
- * A test here runs the CLI up to seven times, each a fresh Node process that compiles the script
- * with tsx: about 0.7 s on a quiet machine and up to 3 s while the rest of the suite runs on two
- * cores, so the file's bound is the work it does, not the default for one test's own steps.
- */
+/** A test here starts the script as a process once or twice (about 1 s each, several on a busy machine). */
 const CLI_TESTS = { timeout: 60_000 }
 
 const STORES: Array<{ name: string; settings: () => Promise<OutboxSettings> }> = [
@@ -55,8 +87,7 @@ const STORES: Array<{ name: string; settings: () => Promise<OutboxSettings> }> =
   },
 ]
 
-// Each CLI run is a Node process that loads the lead store (about 1 s here, several on a busy
-// machine): a test runs a few, on a store of its own seeded the same way (ADR 18).
+// Each test works on a store of its own, seeded the same way (ADR 18).
 
 /** A store holding Asha's deal enquiry, whose sheet delivery is dead. */
 async function seedDeadDelivery(storeSettings: () => Promise<OutboxSettings>) {
@@ -74,7 +105,8 @@ describe.each(STORES)('npm run leads: $name', CLI_TESTS, ({ settings: storeSetti
   it('lists and shows what the site stored, and says when a lead is not there', async () => {
     const { settings, leadId } = await seedDeadDelivery(storeSettings)
 
-    const list = await cli(settings, ['list'])
+    // As an operator runs it: a process of its own, its output and exit status.
+    const list = await cliProcess(settings, ['list'])
     expect(list.code).toBe(0)
     expect(list.stdout).toContain(leadId)
     expect(list.stdout).toContain('Asha Rao <asha@example.com>')
@@ -84,7 +116,7 @@ describe.each(STORES)('npm run leads: $name', CLI_TESTS, ({ settings: storeSetti
     expect(show.stdout).toContain('Balcony, please')
     expect(show.stdout).toMatch(/dead\s+tries 1/)
 
-    const missing = await cli(settings, ['show', 'lead_nope'])
+    const missing = await cliProcess(settings, ['show', 'lead_nope'])
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('No lead lead_nope.')
   })
@@ -124,6 +156,7 @@ describe.each(STORES)('npm run leads: $name', CLI_TESTS, ({ settings: storeSetti
     const wrong = await cli(settings, ['list', '--since', 'yesterday-ish'])
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toContain('--since must be today or a date')
+    expect(wrong.stderr).toContain('Usage: npm run leads -- <command>')
 
     const all = await cli(settings, ['retry', '--all-dead'])
     // Both dead sheet deliveries, and the first lead's agency e-mail, which was still waiting.
@@ -248,6 +281,20 @@ describe.each(STORES)("npm run leads: a person's requests and the retention peri
     expect((await cli(settings, ['erase', '+919876543210'])).stdout).toBe('No leads of that person in the outbox; nothing to erase.\n')
   })
 
+  it('at a terminal, asks before it erases: anything but yes keeps the leads', async () => {
+    const { settings } = await seedPersonsLeads(storeSettings)
+
+    const kept = await cli(settings, ['erase', 'meera.iyer@gmail.com'], 'n')
+    expect([kept.code, kept.asked]).toEqual([0, ['Erase? Type yes to go on: ']])
+    expect(kept.stdout).toContain('Not erased.')
+    expect(foundIds((await cli(settings, ['find', 'meera.iyer@gmail.com'])).stdout)).toHaveLength(2)
+
+    const erased = await cli(settings, ['erase', 'meera.iyer@gmail.com'], ' YES ')
+    expect(erased.code).toBe(0)
+    expect(erased.stdout).toContain('Removed the personal data of 2 leads.')
+    expect((await cli(settings, ['find', 'meera.iyer@gmail.com'])).stdout).toBe('No leads.\n')
+  })
+
   it('erases one person’s leads and leaves another’s, and nothing is then held past retention', async () => {
     const { settings, first, second, other } = await seedPersonsLeads(storeSettings)
 
@@ -283,7 +330,7 @@ describe('npm run leads: a store it cannot use', () => {
   })
 
   it('says which store and why in one line, never its password, and exits 1', async () => {
-    const down = await cli({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])
+    const down = await cliProcess({ dbPath: join(root, 'unused.sqlite'), databaseUrl: 'postgres://admin:s3cret-pw@127.0.0.1:1/leads' }, ['list'])
     expect(down.code).toBe(1)
     expect(down.stdout).toBe('')
     expect(down.stderr).toBe('npm run leads: could not use PostgreSQL on 127.0.0.1:1/leads: connect ECONNREFUSED 127.0.0.1:1\n')
