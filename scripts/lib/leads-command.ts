@@ -63,6 +63,9 @@ const SINK_COPIES: Readonly<Record<string, string>> = {
 /** A command the CLI cannot run as typed: its message and the usage, exit status 2. */
 class UsageError extends Error {}
 
+/** A command that ends with a refusal already said (exit status 2). */
+class Refused extends Error {}
+
 function fail(message: string): never {
   throw new UsageError(message)
 }
@@ -150,6 +153,19 @@ function logRequest(session: Session, command: string, person: Person, ids: stri
   )
 }
 
+/** The leads of the person an access request (find, export) names, the request logged by their ids. */
+async function requestedLeads(session: Session, outbox: LeadOutbox, command: 'find' | 'export', args: string[]): Promise<LeadRecord[]> {
+  const person = personArgument(command, args)
+  const records = await leadsOf(outbox, person)
+  logRequest(
+    session,
+    command,
+    person,
+    records.map((record) => record.lead.id),
+  )
+  return records
+}
+
 function printShow(session: Session, record: LeadRecord): void {
   const { lead } = record
   const lines = [
@@ -211,9 +227,6 @@ async function eraseAgreed(session: Session, records: LeadRecord[], { dryRun, ye
   session.out('Not erased.\n')
   return false
 }
-
-/** A command that ends with a refusal already said (exit status 2). */
-class Refused extends Error {}
 
 async function run(session: Session, config: LeadsConfig, argv: string[]): Promise<number> {
   const [command, ...args] = argv
@@ -287,14 +300,7 @@ async function run(session: Session, config: LeadsConfig, argv: string[]): Promi
           await writeLeadsCsv(outbox, (chunk) => session.out(chunk))
           return 0
         }
-        const person = personArgument('export', args)
-        const records = await leadsOf(outbox, person)
-        logRequest(
-          session,
-          'export',
-          person,
-          records.map((record) => record.lead.id),
-        )
+        const records = await requestedLeads(session, outbox, 'export', args)
         const leads = records.map(({ lead, deliveries, personalDataRemoved, consent }) => ({
           id: lead.id,
           form: lead.kind,
@@ -308,14 +314,7 @@ async function run(session: Session, config: LeadsConfig, argv: string[]): Promi
         return 0
       }
       case 'find': {
-        const person = personArgument('find', args)
-        const records = await leadsOf(outbox, person)
-        logRequest(
-          session,
-          'find',
-          person,
-          records.map((record) => record.lead.id),
-        )
+        const records = await requestedLeads(session, outbox, 'find', args)
         printList(session, records)
         return 0
       }
