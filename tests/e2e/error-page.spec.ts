@@ -4,10 +4,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { seedDocument } from '../support/seed-documents'
+import { BRAND_NAME, SUPPORT_PHONES } from '../support/routes'
 import { startServer } from '../support/server'
-
-const settings = seedDocument<{ brandName: string; supportPhones: { INR: string } }>('siteSettings')
 
 // A page whose content cannot be read throws in its loader: the visitor gets an error page with
 // the chrome and a way onward, and every other page keeps working.
@@ -35,9 +33,9 @@ test.describe('error page', () => {
     const response = await page.goto(`${server.url}/`)
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
-    await expect(page).toHaveTitle(`Something went wrong | ${settings.brandName}`)
+    await expect(page).toHaveTitle(`Something went wrong | ${BRAND_NAME}`)
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(page.getByRole('link', { name: `Call ${settings.supportPhones.INR}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Call ${SUPPORT_PHONES.india}` })).toBeVisible()
     // The visitor is not shown internals.
     await expect(page.locator('body')).not.toContainText('homePage')
 

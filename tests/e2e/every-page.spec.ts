@@ -18,7 +18,7 @@ import { PROMO_STORAGE } from '../../app/lib/leads/forms/fields'
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { expectChrome } from '../support/chrome'
 import { hydrated, pageSettled, pauseClock } from '../support/page-clock'
-import { DISTINCT_PAGE_ROUTES } from '../support/routes'
+import { BRAND_NAME, DISTINCT_PAGE_ROUTES } from '../support/routes'
 
 const NOT_FOUND = '/no-such-page'
 /** Every page, a later Newsroom page (the pager's other state) and the not-found page. */
@@ -167,7 +167,7 @@ for (const path of PATHS) {
 
     // Its own head tags.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.heading ?? 'Page not found')
-    await expect(page).toHaveTitle(route ? /\S/ : 'Page not found | Harbourline Cruises')
+    await expect(page).toHaveTitle(route ? /\S/ : `Page not found | ${BRAND_NAME}`)
     if (route) {
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20)
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')

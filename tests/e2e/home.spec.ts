@@ -6,7 +6,7 @@ import { campaignsQuery, searchWidgetQuery, siteSettingsQuery } from '~/lib/cont
 import type { HomeView } from '~/pages/home/view'
 
 import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
-import { SITE_IDS } from '../support/routes'
+import { BOOKING_HOST, BOOKING_SEARCH_URL, SITE_IDS } from '../support/routes'
 import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
 import { DEALS_HEADING } from '../support/seed-content'
@@ -15,7 +15,6 @@ import { seedHome } from '../support/seed-views'
 
 // The home page in Chromium against the production build.
 
-const BOOKING = 'https://booking.harbourline.example'
 /** The chat button's link, to the site settings' chat number. */
 const CHAT = `https://wa.me/${chatNumberDigits(seedDocument<{ chatNumber: string }>('siteSettings').chatNumber)}?text=`
 /** The second e2e server (playwright.config.ts): its widget script URL answers 404. */
@@ -62,7 +61,7 @@ async function quietContext(context: BrowserContext) {
       // storage unavailable: the pop-up may show, the tests do not depend on it
     }
   })
-  await context.route(`${BOOKING}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }))
+  await context.route(`${BOOKING_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }))
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Chat</title>' }))
 }
 
@@ -145,7 +144,7 @@ test.describe('home page', () => {
     expect(links).toHaveLength(home.deals.items.length)
     for (const href of links) expect(new URL(href).searchParams.getAll('siid')).toEqual([SITE_IDS.INR])
     // Every booking link of the page is for INR.
-    const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    const all = await page.locator(`main a[href^="${BOOKING_HOST}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     expect(all.length).toBeGreaterThan(50)
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.INR)
     const offer = home.specialOffers.cards[0]!
@@ -165,7 +164,7 @@ test.describe('home page', () => {
     await expect(dealCards(page).first()).toContainText(`${firstDeal.priceLabel} ${firstDeal.price} ${home.deals.perPersonLabel}`)
     await expect(page.locator('#promo-heading .promo-form__amount')).toHaveText('S$150')
     for (const price of await page.locator('.deal-card .price__amount').allTextContents()) expect(price).toMatch(/^S\$[\d,]+$/)
-    const all = await page.locator(`main a[href^="${BOOKING}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    const all = await page.locator(`main a[href^="${BOOKING_HOST}"]`).evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     for (const href of all) expect(new URL(href).searchParams.get('siid'), href).toBe(SITE_IDS.SGD)
     await context.close()
   })
@@ -179,7 +178,7 @@ test.describe('home page', () => {
     const href = (await heroLink(page).getAttribute('href')) ?? ''
     expect(href).toBe(europe.hero.link.href)
     const url = new URL(href)
-    expect(url.origin).toBe(BOOKING)
+    expect(url.origin).toBe(BOOKING_HOST)
     expect(url.searchParams.get('siid')).toBe(SITE_IDS.USD)
     expect(await page.locator('.hero__image').getAttribute('alt')).toMatch(/\S/)
     expect(await chatText(page)).toBe(await seedChatText(EUROPE))
@@ -205,7 +204,7 @@ test.describe('home page', () => {
     await page.goto('/?utm_campaign=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     const href = (await heroLink(page).getAttribute('href')) ?? ''
     // Any other value: the booking engine's search of everything, cheapest first.
-    expect(href).toBe(`${BOOKING}/swift/cruise?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&sortColumn=price&sortOrder=asc`)
+    expect(href).toBe(`${BOOKING_SEARCH_URL}?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&sortColumn=price&sortOrder=asc`)
     expect(await page.locator('.hero__image').getAttribute('src')).toBe(organicImage)
     await expect(dealCards(page).first()).toHaveAttribute('data-deal-group', organic.deals.items[0]!.title)
     await expect(chatLink(page)).toHaveCount(0)
@@ -409,10 +408,10 @@ test.describe('home page', () => {
     const form = page.getByRole('form', { name: 'Cruise search' })
     await form.getByLabel('Destination').selectOption({ label: 'Japan' })
     await form.getByLabel('Duration').selectOption('4-6')
-    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING) && request.isNavigationRequest())
+    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING_HOST) && request.isNavigationRequest())
     await form.getByRole('button', { name: 'Search Cruises' }).click()
     expect((await navigation).url()).toBe(
-      `${BOOKING}/swift/cruise?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&Destinations=31&durations=4-6&sortColumn=price&sortOrder=asc`,
+      `${BOOKING_SEARCH_URL}?siid=${SITE_IDS.USD}&lang=1&destinationtype=All&Destinations=31&durations=4-6&sortColumn=price&sortOrder=asc`,
     )
   })
 
@@ -498,7 +497,7 @@ test.describe('home page without JavaScript', () => {
     await form.getByLabel('Cruise line').selectOption({ label: choices.cruiseLines.label })
     await form.getByLabel('Duration').selectOption(choices.durations.value)
     await form.getByLabel('Sailing month').selectOption(choices.months.value)
-    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING))
+    const navigation = page.waitForRequest((request) => request.url().startsWith(BOOKING_HOST))
     await form.getByRole('button', { name: 'Search Cruises' }).click()
     const settings = await runSeedQuery(siteSettingsQuery)
     const values = Object.fromEntries(Object.entries(choices).map(([field, option]) => [field, option.value]))

@@ -6,7 +6,7 @@ import type { PackageView } from '~/pages/cruisedeals/view'
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
 import { pageSettled, pauseClock } from '../support/page-clock'
-import { SITE_IDS } from '../support/routes'
+import { BOOKING_HOST, BOOKING_SEARCH_URL, SITE_IDS } from '../support/routes'
 import { FORM_OPTIONS, sentBy } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 import { seedCruiseDeals } from '../support/seed-views'
@@ -15,8 +15,6 @@ import { seedCruiseDeals } from '../support/seed-views'
 // sections in order, the packages and prices per currency, the package tracks' arrows and steps,
 // the static deal enquiry with the item it is about, the calendar's click-to-load facade, axe, and
 // the page without JavaScript.
-
-const BOOKING = 'https://booking.harbourline.example'
 
 /** No outbound request leaves the machine; booking-engine requests are recorded. */
 async function quietContext(context: BrowserContext): Promise<string[]> {
@@ -28,7 +26,7 @@ async function quietContext(context: BrowserContext): Promise<string[]> {
       // storage unavailable: nothing here depends on it
     }
   })
-  await context.route(`${BOOKING}/**`, (route) => {
+  await context.route(`${BOOKING_HOST}/**`, (route) => {
     bookingRequests.push(route.request().url())
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Sailings</p>' })
   })
@@ -482,10 +480,11 @@ test.describe('the cruise calendar', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'SG' } })
 
   test('nothing is requested from the booking engine until the visitor asks; then a titled, sandboxed frame of fixed height', async ({ page }) => {
+    const { calendar } = seedDocument<{ calendar: { heading: string; title: string; loadLabel: string; height: number } }>('cruiseDealsPage')
     const errors = consoleErrors(page)
     await page.goto('/cruisedeals')
     await hydrated(page)
-    const section = page.getByRole('region', { name: 'Cruise Calendar' })
+    const section = page.getByRole('region', { name: calendar.heading })
     await section.scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
     await expect(section.locator('iframe')).toHaveCount(0)
@@ -494,15 +493,15 @@ test.describe('the cruise calendar', () => {
 
     const box = section.locator('.deals-calendar')
     const before = await box.boundingBox()
-    expect(before?.height).toBeCloseTo(900, 0)
-    await section.getByRole('button', { name: 'Show the cruise calendar' }).click()
+    expect(before?.height).toBeCloseTo(calendar.height, 0)
+    await section.getByRole('button', { name: calendar.loadLabel }).click()
     const frame = section.locator('iframe')
-    await expect(frame).toHaveAttribute('title', 'Calendar of cruise sailings on the Harbourline booking engine')
+    await expect(frame).toHaveAttribute('title', calendar.title)
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox')
     await expect(frame).toHaveAttribute('loading', 'lazy')
     await expect(frame).toHaveAttribute('height', '900')
     const src = (await frame.getAttribute('src')) ?? ''
-    expect(src.startsWith(`${BOOKING}/swift/cruise?siid=${SITE_IDS.SGD}&`)).toBe(true)
+    expect(src.startsWith(`${BOOKING_SEARCH_URL}?siid=${SITE_IDS.SGD}&`)).toBe(true)
     expect(src).toContain('sortColumn=departureDate&sortOrder=asc')
     await expect.poll(() => bookingRequests.length).toBeGreaterThan(0)
     expect(bookingRequests[0]).toBe(src)

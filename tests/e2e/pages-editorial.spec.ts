@@ -8,7 +8,7 @@ import { privacyPolicyQuery } from '~/pages/privacy-policy/query'
 
 import { consoleErrors } from '../support/lead-forms'
 import { hydrated } from '../support/page-clock'
-import { ARTICLE_ROUTES, headingOf } from '../support/routes'
+import { ARTICLE_ROUTES, BRAND_NAME, headingOf } from '../support/routes'
 import { requireSeedResult, runSeedQuery } from '../support/seed'
 
 // The editorial pages: /about, /privacy-policy, /blog, the eleven articles and /media.
@@ -46,7 +46,7 @@ function expectHeadingsInOrder(levels: number[]) {
 async function expectOpenGraph(page: Page, canonicalPath: string) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(new URL(canonical ?? '').pathname + new URL(canonical ?? '').search).toBe(canonicalPath)
-  await expect(page).toHaveTitle(/Harbourline Cruises/)
+  expect(await page.title()).toContain(BRAND_NAME)
   expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(30)
   for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
     expect(await page.locator(`meta[property="${property}"]`).getAttribute('content'), property).toBeTruthy()
@@ -243,7 +243,7 @@ test.describe('articles', () => {
     expect(data.dateModified).toBe(publishedAt)
     expect(new URL(data.image[0]).pathname).toMatch(/^\/cdn\/images\//)
     expect(data.author['@type']).toBe('Organization')
-    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: 'Harbourline Cruises', logo: { '@type': 'ImageObject' } })
+    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: BRAND_NAME, logo: { '@type': 'ImageObject' } })
     expect(new URL(data.publisher.logo.url).protocol).toMatch(/^https?:$/)
     expect(new URL(data.mainEntityOfPage['@id']).pathname).toBe('/Japan-Cruise-FAQ')
 
@@ -408,7 +408,7 @@ test.describe('/media', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/media\?page=2$/)
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/media$/)
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/media\?page=3$/)
-    await expect(page).toHaveTitle(`${headingOf('/media')} – Page 2 of 3 | Harbourline Cruises`)
+    await expect(page).toHaveTitle(`${headingOf('/media')} – Page 2 of 3 | ${BRAND_NAME}`)
 
     // A numbered link to page 3: two cards, Next disabled.
     await pager(page).getByRole('link', { name: 'Page 3' }).click()

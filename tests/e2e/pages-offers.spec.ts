@@ -14,6 +14,7 @@ import { type FareInput, fareTableRows, formatSailingDate } from '~/pages/offer-
 
 import { axeViolations, DESKTOP, PHONE } from '../support/axe'
 import { closeThanks, consoleErrors, fillContact, leadFor, mintedFormTokens, mintedStartCookies, sendAndThank, uniqueEmail } from '../support/lead-forms'
+import { PRODUCT_NAME, SUPPORT_PHONES } from '../support/routes'
 import { IN_SEASON_DAY } from '../support/season'
 import { requireSeedResult } from '../support/seed'
 import { FORM_OPTIONS } from '../support/seed-content'
@@ -28,6 +29,8 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.offer-row__head button[aria-expanded]').first()).toBeAttached()
 }
 
+/** The /contact map as the seed describes it: its frame's title and the button that loads it. */
+const CONTACT_MAP = seedDocument<{ map: { title: string; loadLabel: string } }>('contactPage').map
 const INSURANCE_QUOTE = FORM_OPTIONS.leadDefaults.insuranceQuote
 const DESTINATION = FORM_OPTIONS.destinations[0]!
 
@@ -38,7 +41,7 @@ const fareRow = (page: Page, sailing: string) => page.locator(`tr[data-sailing="
 async function expectHeadTags(page: Page, path: string) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(new URL(canonical ?? '').pathname).toBe(path)
-  await expect(page).toHaveTitle(/Harbourline/)
+  expect(await page.title()).toContain(PRODUCT_NAME)
   expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(30)
   for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
     expect(await page.locator(`meta[property="${property}"]`).getAttribute('content'), property).toBeTruthy()
@@ -371,10 +374,10 @@ test.describe('/contact', () => {
       hours: string
       callbackHeading: string
     }>('contactPage')
-    const sgPhone = seedDocument<{ supportPhones: { SGD: string } }>('siteSettings').supportPhones.SGD
+    const sgPhone = SUPPORT_PHONES.singapore
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.title)
     const details = page.getByRole('region', { name: 'Contact details' })
-    await expect(details.locator('address')).toContainText(contact.address.split('\n')[1] ?? contact.address)
+    for (const line of contact.address.split('\n')) await expect(details.locator('address')).toContainText(line)
     await expect(details.getByRole('link', { name: contact.singaporePhone })).toHaveAttribute('href', telHref(contact.singaporePhone))
     await expect(details.getByRole('link', { name: contact.indiaPhone })).toHaveAttribute('href', telHref(contact.indiaPhone))
     await expect(details.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
@@ -414,9 +417,9 @@ test.describe('/contact', () => {
     expect(errors).toEqual([])
 
     const box = await map.locator('.map-facade__box').boundingBox()
-    await map.getByRole('button', { name: 'Show interactive map' }).click()
+    await map.getByRole('button', { name: CONTACT_MAP.loadLabel }).click()
     const frame = page.locator('iframe.map-facade__frame')
-    await expect(frame).toHaveAttribute('title', 'Map of the Harbourline Cruises office at HarbourFront, Singapore')
+    await expect(frame).toHaveAttribute('title', CONTACT_MAP.title)
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
     await expect(frame).toHaveAttribute('loading', 'lazy')
     await expect(frame).toBeFocused()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectChrome } from '../support/chrome'
-import { ARTICLE_ROUTES, DISTINCT_PAGE_ROUTES, FOOTER_LINKS, headingOf, NAVIGATION, SITE_IDS } from '../support/routes'
+import { ARTICLE_ROUTES, BOOKING_HOST, BRAND_NAME, DISTINCT_PAGE_ROUTES, FOOTER_LINKS, headingOf, NAVIGATION, SITE_IDS } from '../support/routes'
 
 test.describe('every route of the route table', () => {
   // Every page's own heading, head tags, chrome and navigation mark: every-page.spec.ts, in its one
@@ -31,7 +31,7 @@ test.describe('not found and navigation', () => {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-      await expect(page).toHaveTitle('Page not found | Harbourline Cruises')
+      await expect(page).toHaveTitle(`Page not found | ${BRAND_NAME}`)
       await expectChrome(page)
     }
     // An article's address typed in other capitals leads to the article, at its own address.
@@ -74,7 +74,7 @@ test.describe('not found and navigation', () => {
     const link = page.getByRole('banner').getByRole('link', { name: bookingItem.label })
     const href = await link.getAttribute('href')
     const url = new URL(href ?? '')
-    expect(url.origin).toBe('https://booking.harbourline.example')
+    expect(url.origin).toBe(BOOKING_HOST)
     expect(url.searchParams.get('siid')).toBe(SITE_IDS.USD)
     expect(await link.getAttribute('target')).toBe('_blank')
   })

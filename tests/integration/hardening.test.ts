@@ -8,6 +8,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { waitFor } from '../support/lead-sinks'
+import { BRAND_NAME } from '../support/routes'
 import { publishWebhook, startSiteServer } from '../support/server'
 
 const WEBHOOK_SECRET = 'hardening-test-webhook-secret-0123456789'
@@ -329,7 +330,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
       const answer = await fetch(`${server.url}${pathname}`, { method, redirect: 'manual' })
       expect([answer.status, answer.headers.get('allow')], `${method} ${pathname}`).toEqual([405, 'GET, HEAD'])
       expect(answer.headers.get('content-type'), `${method} ${pathname}`).toBe('text/html; charset=utf-8')
-      expect(await answer.text(), `${method} ${pathname}`).toContain('<title>This page takes no forms | Harbourline Cruises</title>')
+      expect(await answer.text(), `${method} ${pathname}`).toContain(`<title>This page takes no forms | ${BRAND_NAME}</title>`)
     }
     const routes: Array<[string, string, string]> = [
       ['POST', '/healthz', 'GET, HEAD'],
@@ -365,7 +366,7 @@ describe('bad input: 4xx or a normal page, never 5xx', () => {
       expect(answer.status, pathname).toBe(403)
       expect(answer.headers.get('content-security-policy'), pathname).toMatch(/default-src 'self'/)
       expect(answer.headers.get('cache-control'), pathname).not.toMatch(/public/)
-      expect(await answer.text(), pathname).toContain('<title>Sent from another site | Harbourline Cruises</title>')
+      expect(await answer.text(), pathname).toContain(`<title>Sent from another site | ${BRAND_NAME}</title>`)
     }
     const log = server.output().slice(before)
     expect(log).not.toMatch(/Error|\n\s+at /)

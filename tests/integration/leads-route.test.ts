@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { formatMoney } from '~/lib/currency'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '~/lib/leads/forms/fields'
 import { issueFormToken } from '~/lib/leads/forms/signed-values.server'
 import { LEAD_ID_PATTERN } from '~/lib/leads/outbox/outbox.server'
@@ -16,6 +17,8 @@ import type { LeadKind } from '~/lib/leads/types'
 import { ensureBuild, formBody, freePort, leadBody, type PageForm, pageForm, sleep, storedLeads, validFields } from '../support/leads'
 import { testDatabaseUrl } from '../support/postgres'
 import { postgresDoor } from '../support/postgres-door'
+import { FORM_OPTIONS } from '../support/seed-content'
+import { seedDocument } from '../support/seed-documents'
 import { startServer } from '../support/server'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hl-leads-route-'))
@@ -218,9 +221,10 @@ describe('POST /api/leads', () => {
     const response = await post(leadPost('promo'), { headers: { 'cf-ipcountry': 'IN' } })
     const { leadId } = (await response.json()) as { leadId: string }
     const lead = storedLeads(dbPath).find((entry) => entry.id === leadId)
-    expect(lead?.fields.leadsource).toBe('SignUp-Harbourline')
+    expect(lead?.fields.leadsource).toBe(FORM_OPTIONS.leadDefaults.promo.leadsource)
     expect(lead?.fields).not.toHaveProperty('leadvariation')
-    expect(lead?.extras).toMatchObject({ promoCode: 'HARBOUR10K', promoAmountLabel: '₹10,000' })
+    const { promoCodes, promoOffer } = seedDocument<{ promoCodes: { INR: string }; promoOffer: { INR: number } }>('siteSettings')
+    expect(lead?.extras).toMatchObject({ promoCode: promoCodes.INR, promoAmountLabel: formatMoney(promoOffer.INR, 'INR') })
     expect(lead?.sinks).toEqual(['agency-email', 'promo-confirmation', 'sheet'])
   })
 

@@ -14,10 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresLeadOutbox } from '~/lib/leads/outbox/outbox-postgres.server'
 import type { LeadKind } from '~/lib/leads/types'
 import { unsubscribeToken } from '~/lib/leads/unsubscribe.server'
+import { telHref } from '~/lib/ui/contact-links'
 
 import { type SmtpMailSink, startSmtpMailSink, waitFor } from '../support/lead-sinks'
 import { ensureBuild, formBody, freePort, leadBody, postLead } from '../support/leads'
 import { createTestSchema, type TestSchema } from '../support/postgres'
+import { SUPPORT_PHONES } from '../support/routes'
 import { startServer, type TestServer } from '../support/server'
 
 const SIGNING_SECRET = 'unsubscribe-test-secret-0123456789abcdef'
@@ -188,11 +190,11 @@ describe('unsubscribing from promo e-mails', () => {
     // Posted to node b, yet every web link is on the configured origin (node a's address here).
     const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!)
     expect(links.filter((link) => link.startsWith('http'))).toEqual([`${a.url}/cruisedeals`, `${a.url}/`])
-    expect(links).toContain('tel:+912261234567')
+    expect(links).toContain(telHref(SUPPORT_PHONES.india))
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Hello Asha,')
       expect(part).toContain('on your number ending 3210')
-      expect(part).toContain('+91 22 6123 4567')
+      expect(part).toContain(SUPPORT_PHONES.india)
       expect(part).not.toContain(b.url)
     }
     // Nothing of another lead: the insurance acknowledgement names its own request only.

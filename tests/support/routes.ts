@@ -18,9 +18,19 @@ interface NavItem {
 const siteSettings = seedDocument<{
   navigation: NavItem[]
   footerColumns: Array<{ links: NavItem[] }>
+  brandName: string
+  productName: string
   supportPhones: Record<'INR' | 'SGD', string>
-  bookingEngine: { siteIds: Record<'USD' | 'SGD' | 'INR', number> }
+  bookingEngine: { host: string; searchPath: string; siteIds: Record<'USD' | 'SGD' | 'INR', number> }
 }>('siteSettings')
+
+/** The agency's name, which ends every page title. */
+export const BRAND_NAME = siteSettings.brandName
+/** Its short name, which every page title names (a long one ends with it instead of the whole name). */
+export const PRODUCT_NAME = siteSettings.productName
+/** The booking engine's origin, and the address of its search (before the query string). */
+export const BOOKING_HOST = siteSettings.bookingEngine.host
+export const BOOKING_SEARCH_URL = `${siteSettings.bookingEngine.host}${siteSettings.bookingEngine.searchPath}`
 
 /** The header's links, in their order, as the site settings give them. */
 export const NAVIGATION: readonly NavItem[] = siteSettings.navigation

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { EmbeddedBackend } from '~/lib/content/backends.server'
 import { datasetVersion, EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT, loadEmbeddedDataset, type SanityDocument } from '~/lib/content/dataset.server'
 
+import { SUPPORT_PHONES } from '../support/routes'
 import { SEED_PATH } from '../support/seed'
 import { seedDocument, seedDocumentsOf } from '../support/seed-documents'
 
@@ -24,7 +25,6 @@ const LAST_ARTICLE = seedArticle(-1)
 const OFFER_IDS = seedDocumentsOf('offerPage')
   .map((offer) => offer._id)
   .sort()
-const SUPPORT_PHONES = seedDocument<{ supportPhones: Record<'SGD' | 'INR', string> }>('siteSettings').supportPhones
 
 const SEED_IMAGES = path.join(path.dirname(SEED_PATH), 'images')
 
@@ -291,10 +291,10 @@ describe('EmbeddedBackend', () => {
   it('resolves a parameter used as an attribute name, per call', async () => {
     // groq-js decides at parse time what `field[$x]` means; each params set gets its own tree.
     const groq = '*[_id == "siteSettings"][0].supportPhones[$currency]'
-    expect(SUPPORT_PHONES.SGD).not.toBe(SUPPORT_PHONES.INR)
-    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe(SUPPORT_PHONES.SGD)
-    expect(await backend.fetch(groq, { currency: 'INR' })).toBe(SUPPORT_PHONES.INR)
-    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe(SUPPORT_PHONES.SGD)
+    expect(SUPPORT_PHONES.singapore).not.toBe(SUPPORT_PHONES.india)
+    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe(SUPPORT_PHONES.singapore)
+    expect(await backend.fetch(groq, { currency: 'INR' })).toBe(SUPPORT_PHONES.india)
+    expect(await backend.fetch(groq, { currency: 'SGD' })).toBe(SUPPORT_PHONES.singapore)
   })
 
   it('keeps answering correctly when the parse cache overflows', async () => {
