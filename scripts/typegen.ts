@@ -21,7 +21,6 @@ import { offlineEnv } from './validate-content.mjs'
 
 const TYPEGEN_DIR = path.resolve('app/query-types')
 const FILES = ['queries.ts', 'sanity.types.ts', 'results.ts'] as const
-const CLI_TIMEOUT_MS = 120_000
 
 interface SiteQuery {
   /** Its export name, which TypeGen's result type is named after. */
@@ -87,7 +86,7 @@ function resultsModule(found: SiteQuery[]): string {
 }
 
 async function sanity(args: string[], env: Record<string, string> = {}): Promise<void> {
-  const run = await runStudioCli(args, { env: { ...offlineEnv(), ...env }, timeoutMs: CLI_TIMEOUT_MS })
+  const run = await runStudioCli(args, { env: { ...offlineEnv(), ...env } })
   if (run.code !== 0) throw new Error(`sanity ${args.join(' ')} failed:\n${run.stderr}\n${run.stdout}`.trim())
 }
 

@@ -42,7 +42,6 @@ import { runStudioCli, STUDIO_DIR } from './lib/studio-cli.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const defaultFile = path.join(root, 'seed', 'production.ndjson')
-const CLI_TIMEOUT_MS = 180_000
 /** The CLI reads this many bytes before it yields any document (see the note above). */
 const CLI_MIN_FILE_BYTES = 300
 
@@ -78,7 +77,7 @@ export function offlineEnv(base = process.env) {
 }
 
 /** Runs the Studio's Sanity CLI offline and collects its output. */
-const runSanity = (/** @type {string[]} */ args) => runStudioCli(args, { env: offlineEnv(), timeoutMs: CLI_TIMEOUT_MS })
+const runSanity = (/** @type {string[]} */ args) => runStudioCli(args, { env: offlineEnv() })
 
 /** Lines of CLI output that are JSON values; the rest (banners, notices) is ignored. */
 function jsonLines(text) {

@@ -13,13 +13,21 @@ function sanityBin() {
 }
 
 /**
+ * How long a CLI run may take before it counts as hung: a bound that only a broken run reaches
+ * (ADR 18), never a slow one. Beside the other static checks on a busy 2-core machine, a schema
+ * extract (the whole query-types check takes 16 s alone) ran past 120 s, and validation's
+ * schema step took 140 s.
+ */
+export const STUDIO_CLI_HANG_MS = 600_000
+
+/**
  * Runs `sanity <args>` in studio/ with `env`, and collects its output; after `timeoutMs` it is
  * stopped and the output says so.
  * @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv, timeoutMs: number }} options
+ * @param {{ env: NodeJS.ProcessEnv, timeoutMs?: number }} options
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string, ms: number }>}
  */
-export function runStudioCli(args, { env, timeoutMs }) {
+export function runStudioCli(args, { env, timeoutMs = STUDIO_CLI_HANG_MS }) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [sanityBin(), ...args], { cwd: STUDIO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
