@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT, filesOnArrival, withCompileHint } from '../../scripts/lib/client-js.mjs'
+import { budgetedPages, COMPILE_HINT, filesOnArrival, withCompileHint } from '../../scripts/lib/client-js.mjs'
 
 // Which built files get V8's compile hint (scripts/compile-hints.mjs, ADR 33), and how.
 
@@ -48,5 +48,34 @@ describe('the compile hint', () => {
     expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${built}`)
     expect(hinted.split('\n')[0]).toBe(COMPILE_HINT)
     expect(withCompileHint(hinted)).toBe(hinted)
+  })
+})
+
+describe('the pages with a JavaScript budget', () => {
+  const page = (path: string | undefined, index?: true) => ({ module: '/build/x.js', parentId: 'root', path, index })
+
+  it('are found by where they sit in the route tree, whatever their modules are called', () => {
+    const today = {
+      routes: {
+        root: { module: '/build/root.js' },
+        'pages/home/route': page(undefined, true),
+        'pages/offer-or-article/route': page(':slug'),
+        'routes/home': page('home'),
+      },
+    }
+    const older = {
+      routes: { root: { module: '/build/root.js' }, 'routes/_index': page(undefined, true), 'routes/$slug': page(':slug'), 'routes/about': page('about') },
+    }
+    expect(budgetedPages(today).map(({ page, routeId }) => [page, routeId])).toEqual([
+      ['home (/)', 'pages/home/route'],
+      ['article (/$slug)', 'pages/offer-or-article/route'],
+    ])
+    expect(budgetedPages(older).map(({ routeId }) => routeId)).toEqual(['routes/_index', 'routes/$slug'])
+  })
+
+  it('name a page the build has no route for, and fail', () => {
+    expect(() => budgetedPages({ routes: { root: { module: '/build/root.js' }, 'routes/_index': page(undefined, true) } })).toThrow(
+      'no route in the build manifest for the article (/$slug) page',
+    )
   })
 })
