@@ -18,7 +18,7 @@ function sanityBin() {
  * extract (the whole query-types check takes 16 s alone) ran past 120 s, and validation's
  * schema step took 140 s.
  */
-export const STUDIO_CLI_HANG_MS = 600_000
+const STUDIO_CLI_HANG_MS = 600_000
 
 /**
  * Runs `sanity <args>` in studio/ with `env`, and collects its output; after `timeoutMs` it is
