@@ -288,18 +288,20 @@ test('the Presentation tool\'s "Preview as of a date" shows the site on that day
   // The day after the dataset's last sailing, the deal has no sailing left, so the preview no
   // longer offers it.
   // The document pane can render again while the tool settles (seen beside other tests: the menu
-  // item detached mid-click, the menu gone), which closes an open menu: open it until the dialog it
-  // leads to is there. The state waited for is the dialog, not a time.
+  // item detached mid-click, the menu gone; the dialog mounted afresh with its day emptied and
+  // "Open preview" disabled). Sanity remounts a document action then, and the action's state goes
+  // with it: open the dialog, type the day and open the preview until the preview is at that day,
+  // as an editor would. The state waited for is the preview's address, not a time.
   const dayField = page.getByLabel(/The day to see \/ as of/)
   await expect(async () => {
-    if (await dayField.isVisible()) return
-    await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 5_000 })
-    await page.getByRole('menuitem', { name: /Preview as of a date/ }).click({ timeout: 5_000 })
-    await expect(dayField).toBeVisible({ timeout: 5_000 })
+    if (!(await dayField.isVisible())) {
+      await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 5_000 })
+      await page.getByRole('menuitem', { name: /Preview as of a date/ }).click({ timeout: 5_000 })
+    }
+    await dayField.fill(AFTER_SEASON_DAY, { timeout: 5_000 })
+    await page.getByRole('button', { name: 'Open preview' }).click({ timeout: 5_000 })
+    await expect(page).toHaveURL(/preview-date%3D2027-12-12|preview-date=2027-12-12/, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
-  await dayField.fill(AFTER_SEASON_DAY)
-  await page.getByRole('button', { name: 'Open preview' }).click()
-  await expect(page).toHaveURL(/preview-date%3D2027-12-12|preview-date=2027-12-12/)
   await expect(preview.getByRole('status').filter({ hasText: 'Previewing the site as of' })).toContainText('with drafts')
   await expect(card).toHaveCount(0)
 })
