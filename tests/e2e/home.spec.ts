@@ -5,7 +5,7 @@ import { chatNumberDigits, chatTextFor, findCampaign, liveCampaigns } from '~/li
 import { campaignsQuery, searchWidgetQuery, siteSettingsQuery } from '~/lib/content/queries'
 import type { HomeView } from '~/pages/home/view'
 
-import { hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
+import { frameRendered, hydrated as waitForHydration, pageSettled, pauseClock } from '../support/page-clock'
 import { BOOKING_HOST, BOOKING_SEARCH_URL, SITE_IDS } from '../support/routes'
 import { IN_SEASON } from '../support/season'
 import { runSeedQuery } from '../support/seed'
@@ -387,7 +387,7 @@ test.describe('home page', () => {
       const pageTop = () => news.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
       const topBefore = await pageTop()
       await news.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await frameRendered(page)
       expect(await pageTop()).toBe(topBefore)
       await page.getByRole('button', { name: 'Next news' }).click()
       await expect.poll(() => scrollLeft(news)).toBe(300)
@@ -448,7 +448,7 @@ test.describe('home page', () => {
       for (let y = 0; y < 12; y++) {
         await page.mouse.wheel(0, 900)
         // One rendered frame per step: lazy images near the viewport are seen and start loading.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        await frameRendered(page)
       }
       await page.getByRole('button', { name: 'Next destinations' }).click()
       await page.getByRole('tab', { name: otherTab, exact: true }).click()

@@ -36,3 +36,12 @@ export async function pageSettled(page: Page): Promise<void> {
       }),
   )
 }
+
+/**
+ * Waits until the browser has rendered a frame since now: a frame callback runs before its frame's
+ * style, layout and paint, so the second callback means the first frame was drawn (what came into
+ * view was laid out, content-visibility decided, lazy images near the view seen).
+ */
+export async function frameRendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
