@@ -50,9 +50,10 @@ function playwrightError(lines) {
   let messageEnded = false
   for (const line of lines) {
     if (PLAYWRIGHT_HEADING.test(line)) break
-    if (CODE_FRAME.test(line)) {
+    const frame = CODE_FRAME.exec(line)
+    if (frame) {
       messageEnded = true
-      if (/^\s*>/.test(line)) return [...message, line.trim()].join(' · ')
+      if (frame[1]) return [...message, line.trim()].join(' · ')
     } else if (PLAYWRIGHT_MESSAGE_END.test(line)) {
       messageEnded = true
     } else if (!messageEnded && line.trim() !== '' && message.length < PLAYWRIGHT_MESSAGE_LINES) {
