@@ -3,7 +3,8 @@
 // embedded dataset (studio/e2e/content-lake.ts, ADR 32). A Studio that does not load, a desk
 // structure that does not list the deals, or an editor that cannot change and publish a deal's
 // price fails here.
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { expect as baseExpect, type FrameLocator, type Page, test } from '@playwright/test'
@@ -22,7 +23,6 @@ import { SEED_PATH } from '../support/seed'
 import { DEALS_HEADING } from '../support/seed-content'
 import { seedDocument } from '../support/seed-documents'
 
-const OFFLINE_BUILD = path.resolve('test-results/studio-offline')
 const DEAL_ID = 'deal-singapore-ovation-3n-penang'
 /** The deal the Presentation tool tests open beside the home page. */
 const PRESENTED_DEAL_ID = 'deal-singapore-resorts-world-one-2n-port-klang'
@@ -83,6 +83,14 @@ async function openPresentedDeal(page: Page): Promise<FrameLocator> {
   return preview
 }
 
+/**
+ * This run's own folder: the Studio build (made with this run's site address) and the site's
+ * outbox. Two runs at once (two checkouts' suites, or `--repeat-each` on two workers) each build a
+ * Studio; in one shared folder the second build replaced the first's, and one run's Presentation
+ * tool previewed the other run's site, which refused its preview secret (401).
+ */
+let runDir: string
+let offlineBuild: string
 let lake: ContentLake
 /** The site reading the lake (as from a Sanity project), which the Presentation tool previews. */
 let site: { url: string; stop: () => Promise<void>; log: () => string }
@@ -102,7 +110,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   // The lake first (the site reads it), then the site (the Studio is built with its address); the
   // lake serves the Studio's files as they are when asked.
-  lake = await startContentLake({ studioDir: OFFLINE_BUILD, datasetPath: SEED_PATH })
+  runDir = mkdtempSync(path.join(tmpdir(), 'harbourline-studio-e2e-'))
+  offlineBuild = path.join(runDir, 'studio')
+  lake = await startContentLake({ studioDir: offlineBuild, datasetPath: SEED_PATH })
   postgres = await ensurePostgres()
   schema = await createScratchSchema(postgres.url, 'test_studio_e2e')
   sheet = await startHttpSheetSink()
@@ -117,7 +127,7 @@ test.beforeAll(async () => {
     SITE_CLOCK: IN_SEASON,
     SIGNING_SECRET: E2E_SIGNING_SECRET,
     DATABASE_URL: schema.url,
-    LEADS_MAIL_DIR: 'test-results/studio-site/mail',
+    LEADS_MAIL_DIR: path.join(runDir, 'mail'),
     // One try: a lead the sheet refuses is dead at once, for the Leads tool to retry.
     LEADS_SHEET_URL: sheet.url,
     LEADS_MAX_ATTEMPTS: '1',
@@ -125,7 +135,7 @@ test.beforeAll(async () => {
   }
   site = await startSite(siteEnv)
   lake.sendPublishWebhooks({ url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET })
-  await buildOfflineStudio(OFFLINE_BUILD, site.url)
+  await buildOfflineStudio(offlineBuild, site.url)
 })
 
 test.afterAll(async () => {
@@ -140,12 +150,13 @@ test.afterAll(async () => {
   await timed('sheet', () => sheet?.close())
   await timed('schema', () => schema?.drop())
   await timed('postgres', async () => postgres?.stop())
+  if (runDir) rmSync(runDir, { recursive: true, force: true })
 })
 
 test('the built Studio bundles one React, the 19 it depends on', () => {
-  const scripts = readdirSync(path.join(OFFLINE_BUILD, 'static'))
+  const scripts = readdirSync(path.join(offlineBuild, 'static'))
     .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(OFFLINE_BUILD, 'static', file), 'utf8'))
+    .map((file) => readFileSync(path.join(offlineBuild, 'static', file), 'utf8'))
   // Property names survive minification: React 19 keeps its internals under this name, React 18
   // under objects such as ReactCurrentBatchConfig, which React 19 no longer has.
   expect(scripts.some((script) => script.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toBe(true)
