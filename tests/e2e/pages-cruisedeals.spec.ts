@@ -499,7 +499,7 @@ test.describe('the cruise calendar', () => {
     await expect(frame).toHaveAttribute('title', calendar.title)
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox')
     await expect(frame).toHaveAttribute('loading', 'lazy')
-    await expect(frame).toHaveAttribute('height', '900')
+    await expect(frame).toHaveAttribute('height', String(calendar.height))
     const src = (await frame.getAttribute('src')) ?? ''
     expect(src.startsWith(`${BOOKING_SEARCH_URL}?siid=${SITE_IDS.SGD}&`)).toBe(true)
     expect(src).toContain('sortColumn=departureDate&sortOrder=asc')
